@@ -1,0 +1,63 @@
+// ESLint flat config. Besides the usual TypeScript rules, it keeps the layers of DESIGN.md apart:
+// machines never import React, the router, ky or screens; screens never import services (other than
+// contract types); services never import React; the server never imports the front end.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', 'coverage/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.test.ts'],
+    rules: restrict([
+      { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'The machine never imports React.' },
+      { group: ['ky', '**/services/api/**', '**/services/client*'], message: 'The machine invokes services by name; the app provides them.' },
+      { group: ['**/screens/**', '**/src/**'], message: 'Machines never import screens or the app.' },
+    ]),
+  },
+  {
+    files: ['screens/**/*.{ts,tsx}'],
+    ignores: ['screens/**/*.test.tsx'],
+    rules: restrict([
+      { group: ['**/services/*', '!**/services/contract', '**/services/api/**', '**/services/client*', '**/services/payment/**', '**/services/places/**', '**/services/storage/**', '**/services/analytics/**'], message: 'Screens are views: props in, intents out. They never call services.' },
+      { group: ['ky', 'xstate', '**/machines/**'], message: 'Screens never import the machine or HTTP; the binding in src/ does.' },
+      { group: ['**/server/**'], message: 'Screens never import the server.' },
+    ]),
+  },
+  {
+    files: ['services/**/*.ts'],
+    rules: restrict([
+      { group: ['react', 'react-dom', '**/screens/**', '**/machines/**', '**/src/**'], message: 'Services never touch React, screens or the machine.' },
+      { group: ['**/server/**'], message: 'The client never imports the server.' },
+    ]),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict([
+      { group: ['react', 'react-dom', '**/screens/**', '**/machines/**', '**/src/**', 'ky'], message: 'The server never imports the front end.' },
+    ]),
+  },
+);

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import {
+  ClientId,
+  Id,
+  E164Phone,
+  FlowType,
+  Email,
+  OriginationAddress,
+  ResidenceType,
+  EmploymentType,
+  Decision,
+  DecisionStatus,
+  EvaluationStatus,
+  ServerAddress,
+  IsoDateTime,
+} from './common.schema.ts';
+import { RouteName, PetDeclineReason } from './routes.ts';
+import { Tokens } from './auth.schema.ts';
+
+// The origination (card application) calls of the first and second documents.
+
+export const OriginationStartRequest = z.strictObject({
+  client_id: ClientId,
+  flowType: FlowType,
+  phoneNumber: E164Phone,
+  /** MM-DD */
+  dob: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Please enter a valid date'),
+  promoCode: z.string().max(40).optional(),
+  finalTargetUrl: z.string().max(500).optional(),
+  fingerprint: z.string().max(200).optional(),
+});
+export type OriginationStartRequest = z.infer<typeof OriginationStartRequest>;
+
+export const OriginationStartResponse = z.object({
+  /** The origination-scoped bearer token used until the applicant completes their details. */
+  auth_token: z.string(),
+  id: Id,
+  /** A route when this phone already has an application to resume; otherwise null. */
+  next: RouteName.nullable(),
+  /** The partner verification's correlation id; null means the own 6-digit code is used. */
+  correlation_id: z.string().nullable(),
+});
+export type OriginationStartResponse = z.infer<typeof OriginationStartResponse>;
+
+export const OriginationRef = z.strictObject({ client_id: ClientId, origination_id: Id });
+export type OriginationRef = z.infer<typeof OriginationRef>;
+
+export const ValidateResponse = z.object({ success: z.boolean(), next: RouteName.nullable() });
+
+/** Identity and pet data for prefill; empty strings where nothing is on file. */
+export const ChallengeResponse = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  last_4_ssn: z.string(),
+  email: z.string(),
+  dob: z.string(),
+  dob_mm_dd: z.string(),
+  address: z.string(),
+  city: z.string(),
+  extended_address: z.string(),
+  postal_code: z.string(),
+  state: z.string(),
+  phone_number: z.string(),
+  has_ssn: z.boolean(),
+  pet_name: z.string(),
+  pet_age: z.string(),
+  pet_type: z.string(),
+  pet_breed: z.string(),
+  pet_gender: z.string(),
+  existing_health_conditions: z.string(),
+  decline_reason: z.string().nullable(),
+  signup: z.object({ decline_reason: z.string().nullable() }),
+  next: RouteName.nullable(),
+});
+export type ChallengeResponse = z.infer<typeof ChallengeResponse>;
+
+export const Individual = z.strictObject({
+  firstName: z.string().trim().regex(/^[A-Za-z]{2,40}$/, 'First name is required'),
+  lastName: z.string().trim().regex(/^([A-Za-z]{2,40}|[AIOUYaiouy])$/, 'Last name is required'),
+  /** Nine digits, or the last four when only those are on file. */
+  ssn: z.string().regex(/^(\d{9}|\d{4})$/, 'SSN is required'),
+  /** MM/DD/YYYY */
+  dob: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Invalid date entered'),
+  email: Email,
+  phoneNumber: E164Phone,
+  address: OriginationAddress,
+});
+export type Individual = z.infer<typeof Individual>;
+
+export const CompleteRequest = z.strictObject({
+  client_id: ClientId,
+  origination_id: Id,
+  individual: Individual,
+  residence_type: ResidenceType,
+  annual_income: z.number().int().min(0).max(100_000_000),
+  employment_type: EmploymentType,
+  monthly_housing_payment: z.number().int().min(0).max(10_000_000),
+});
+export type CompleteRequest = z.infer<typeof CompleteRequest>;
+export const CompleteResponse = z.object({
+  token: Tokens.nullable(),
+  user: z.object({ id: Id, first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
+});
+export type CompleteResponse = z.infer<typeof CompleteResponse>;
+
+export const AcceptOfferResponse = z.object({ success: z.boolean(), next: RouteName.nullable() });
+/** The error message the server sends when the applicant already has an account. */
+export const USER_EXISTS = 'user_exists';
+
+export const OriginationSummary = z.object({
+  id: Id,
+  next: RouteName.nullable(),
+  created: IsoDateTime,
+  phone_number: z.string(),
+});
+export type OriginationSummary = z.infer<typeof OriginationSummary>;
+
+// The partner phone check (designed: the spec names it but not its calls). Our sandbox partner
+// serves it: start sends a 4-digit code by SMS, verify checks it, resend restarts it.
+export const PhoneCheckStartResponse = z.object({
+  correlation_id: z.string().nullable(),
+  /** 'already_registered' for a phone that registered before: an additional code has been sent. */
+  notice: z.enum(['already_registered']).nullable(),
+});
+export type PhoneCheckStartResponse = z.infer<typeof PhoneCheckStartResponse>;
+export const PhoneCheckVerifyRequest = z.strictObject({
+  code: z.string().regex(/^\d{4}$/, 'Wrong code. Please try again'),
+});
+export const PhoneCheckVerifyResponse = z.object({ success: z.literal(true) });
+/** Error codes of the phone check, in `code` of the error body. */
+export const PHONE_CHECK_FAILED = 'phone_check_failed';
+export const PHONE_LINKED = 'phone_linked';
+
+// Own one-time code.
+export const VerifyOtpRequest = z.strictObject({
+  shared_key: z.string().min(1).max(128),
+  otp: z.string().regex(/^\d{6}$/, 'Wrong code. Please try again'),
+});
+export const VerifyOtpResponse = z.object({ ok: z.literal(true) });
+
+/**
+ * The signup detail (designed: `GET /api/v1/card/signup/{id}/`, {id} the origination id), with the
+ * fields of the second document's 'Signup/application detail' and the first document's 'Signup'.
+ */
+export const RequiredDocument = z.object({ id: Id, name: z.string(), document_age: z.number().int().nullable() });
+export type RequiredDocument = z.infer<typeof RequiredDocument>;
+export const SignupDetail = z.object({
+  id: Id,
+  has_card_animal: z.boolean(),
+  application_required_documents: z.array(RequiredDocument),
+  application_decision: Decision.nullable(),
+  application_decision_status: DecisionStatus.nullable(),
+  application_evaluation_status: EvaluationStatus.nullable(),
+  application_decision_effectiv_sub_status: z.string().nullable(),
+  application_awaiting_documentation: z.boolean(),
+  application_unsupported_address: z.boolean(),
+  decline_reason: z.string().nullable(),
+  pet_decline_reason: PetDeclineReason.nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** Only ever the last four digits. */
+  ssn: z.string(),
+  date_of_birth: z.string(),
+  email: z.string(),
+  address: ServerAddress.nullable(),
+  animal_data: z
+    .object({
+      pet_name: z.string(),
+      pet_age: z.string(),
+      pet_type: z.string(),
+      pet_breed: z.string(),
+      pet_gender: z.string(),
+    })
+    .nullable(),
+  had_insurance_before: z.boolean().nullable(),
+  credit_application_credit_limit: z.number().nullable(),
+  /** Basis points: 2624 is shown as 26.24%. */
+  credit_application_purchase_apr: z.number().nullable(),
+  annual_fee: z.number(),
+  offer_accepted: z.boolean(),
+  pet_application: z.object({ id: Id }).nullable(),
+  promo_points: z.number().int().nullable(),
+  modified: IsoDateTime,
+});
+export type SignupDetail = z.infer<typeof SignupDetail>;
+
+export const InsuranceQuizRequest = z.strictObject({ had_insurance_before: z.boolean() });
+export const InsuranceQuizResponse = z.object({ had_insurance_before: z.boolean() });
+/** The quiz answer already exists for this animal: the flow proceeds anyway. */
+export const QUIZ_EXISTS = 'insurance_quiz_exists';
+
+export const AlternateAddress = z.strictObject({
+  formatted_address: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(60),
+  state: z.string().regex(/^[A-Z]{2}$/),
+  county: z.string().max(60).optional().default(''),
+  postal_code: z.string().regex(/^\d{5}$/),
+  unit: z.string().max(30).optional().default(''),
+  residenceType: ResidenceType,
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+});
+export type AlternateAddress = z.infer<typeof AlternateAddress>;
+export const UpdateAddressRequest = z.strictObject({ address: AlternateAddress });
+export const UpdateAddressResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { IsoDateTime } from './common.schema.ts';
+
+// The sandbox outbox of SANDBOX.md and the sandbox payment and places providers.
+
+export const OutboxMessage = z.object({
+  id: z.string(),
+  to: z.string(),
+  channel: z.enum(['sms', 'email']),
+  kind: z.enum(['partner_code', 'otp', 'login_code', 'link']),
+  code: z.string().nullable(),
+  link: z.string().nullable(),
+  body: z.string(),
+  created: IsoDateTime,
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+export const OutboxQuery = z.strictObject({ to: z.string().min(1).max(254) });
+
+/** The sandbox card form: Stripe's test numbers decide the outcome. */
+export const SandboxConfirmRequest = z.strictObject({
+  client_secret: z.string().min(1).max(200),
+  card_number: z.string().regex(/^\d{13,19}$/, 'Your card number is invalid.'),
+  exp_month: z.number().int().min(1).max(12),
+  exp_year: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is invalid."),
+});
+export const SandboxSetupIntent = z.object({
+  id: z.string(),
+  status: z.enum(['succeeded', 'requires_action']),
+  payment_method: z.string().nullable(),
+});
+export type SandboxSetupIntent = z.infer<typeof SandboxSetupIntent>;
+export const SandboxAuthenticateRequest = z.strictObject({ setup_intent: z.string().min(1).max(100), approve: z.boolean() });
+/** Errors carry Stripe's shape: type card_error, code, decline_code, message. */
+export const PaymentError = z.object({
+  type: z.string(),
+  code: z.string().optional(),
+  decline_code: z.string().optional(),
+  message: z.string(),
+  param: z.string().optional(),
+});
+export type PaymentError = z.infer<typeof PaymentError>;
+
+// Local places provider (US ZIP data).
+export const PlacePrediction = z.object({ place_id: z.string(), description: z.string() });
+export const PlaceResult = z.object({
+  components: z.object({
+    street_number: z.string(),
+    route: z.string(),
+    city: z.string(),
+    county: z.string(),
+    state: z.string(),
+    postal_code: z.string(),
+  }),
+  latitude: z.number(),
+  longitude: z.number(),
+  formatted_address: z.string(),
+  place_url: z.string(),
+  place_id: z.string(),
+  utc_offset_minutes: z.number(),
+  icon: z.string(),
+  types: z.array(z.string()),
+  vicinity: z.string(),
+  name: z.string(),
+});
+export type PlaceResult = z.infer<typeof PlaceResult>;
+export const PlacesQuery = z.strictObject({ input: z.string().trim().min(1).max(200) });
+export const ReverseGeocodeQuery = z.strictObject({ lat: z.coerce.number(), lng: z.coerce.number() });
+export const ZipLookup = z.object({ postal_code: z.string(), city: z.string(), state: z.string(), latitude: z.number(), longitude: z.number() });
+/** Address errors of the second document: type invalid or po_box. */
+export const ADDRESS_ERROR_MESSAGES = {
+  invalid: "We can't fetch your address, please try again.",
+  po_box: 'We need your home address, not a P.O. box!',
+} as const;
