@@ -1,0 +1,77 @@
+// The README's test command: every suite, one summary line.
+// CI reads the last line, `N passed, N failed`, and the exit code.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+
+const resultsDir = 'test-results';
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+interface SuiteResult {
+  name: string;
+  passed: number;
+  failed: number;
+  exitCode: number;
+}
+const results: SuiteResult[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return child.status ?? 1;
+}
+
+function vitestCounts(file: string): { passed: number; failed: number } {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+function portOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+function vitestSuite(name: string, projectArgs: string[], env: Record<string, string> = {}): void {
+  const out = `${resultsDir}/${name}.json`;
+  const exitCode = run('npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  results.push({ name, ...vitestCounts(out), exitCode });
+}
+
+// 1. Everything that runs in Node, jsdom and Chromium (Storybook) through Vitest, on SQLite.
+vitestSuite('vitest', []);
+
+// 2. The server suite again on PostgreSQL, when a server is reachable (CI starts one).
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://app:app@127.0.0.1:5432/app';
+if (await portOpen(5432)) {
+  vitestSuite('server-on-postgresql', ['--project', 'server-pg'], { TEST_DATABASE_URL: pgUrl });
+} else {
+  console.log('PostgreSQL is not running: the PostgreSQL server suite is skipped (bash .ci/pg-setup.sh starts it).');
+}
+
+// 3. Model coverage line, from the model tests that ran above.
+if (existsSync('test/model/print-coverage.ts')) run('node', ['test/model/print-coverage.ts']);
+
+// 4. End-to-end tests in Chromium against the real server, when present.
+if (existsSync('test/e2e/run.ts')) {
+  const exitCode = run('node', ['test/e2e/run.ts']);
+  const file = `${resultsDir}/e2e.json`;
+  const counts = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { passed: number; failed: number }) : { passed: 0, failed: 1 };
+  results.push({ name: 'e2e', ...counts, exitCode });
+}
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed + (r.exitCode !== 0 && r.failed === 0 ? 1 : 0), 0);
+for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.exitCode ? ` (exit ${r.exitCode})` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
