@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Form as FormikForm, useFormikContext } from 'formik';
+
+export interface FormProps {
+  children: ReactNode;
+  /** Names the form for assistive technology. */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  className?: string;
+  /**
+   * Per-field errors from the server (`{ phone: ['Invalid phone number'] }`): shown on their fields
+   * (first message) and focused, until the applicant edits the field.
+   */
+  serverErrors?: Record<string, string[]> | null;
+}
+
+/**
+ * A formik form that, after a submit with errors, moves focus to the first invalid control in page
+ * order. Must be rendered inside <Formik>.
+ */
+export function Form({ children, serverErrors, className, ...aria }: FormProps) {
+  const ref = useRef<HTMLFormElement>(null);
+  const { submitCount, isSubmitting, isValidating, errors, setErrors, setTouched, touched } = useFormikContext<Record<string, unknown>>();
+  const handledSubmit = useRef(0);
+
+  useEffect(() => {
+    if (submitCount === handledSubmit.current || isSubmitting || isValidating) return;
+    handledSubmit.current = submitCount;
+    if (Object.keys(errors).length > 0) focusFirstInvalid(ref.current);
+  }, [submitCount, isSubmitting, isValidating, errors]);
+
+  // Server errors arrive as a new object per failed submission: show and focus them once each.
+  useEffect(() => {
+    if (!serverErrors || Object.keys(serverErrors).length === 0) return;
+    const fields = Object.keys(serverErrors);
+    setErrors(Object.fromEntries(fields.map((name) => [name, serverErrors[name]?.[0] ?? ''])));
+    void setTouched({ ...touched, ...Object.fromEntries(fields.map((name) => [name, true])) }, false);
+    queueMicrotask(() => focusFirstInvalid(ref.current));
+    // Only a new set of server errors should re-apply them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverErrors]);
+
+  return (
+    <FormikForm ref={ref} noValidate className={className} {...aria}>
+      {children}
+    </FormikForm>
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  // Let React paint the errors first: aria-invalid appears in the render after validation.
+  requestAnimationFrame(() => {
+    const target = form?.querySelector<HTMLElement>('input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]');
+    target?.focus();
+  });
+}

@@ -1,0 +1,14 @@
+export interface SpinnerProps {
+  /** Read by screen readers; shown next to the circle when `showLabel`. */
+  label?: string;
+  showLabel?: boolean;
+}
+
+export function Spinner({ label = 'Loading…', showLabel = false }: SpinnerProps) {
+  return (
+    <span className="z-spinner" role="status">
+      <span className="z-spinner-circle" aria-hidden="true" />
+      <span className={showLabel ? undefined : 'z-visually-hidden'}>{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ChangeEvent, HTMLAttributes, ReactNode } from 'react';
+import { useField } from 'formik';
+import { applyMask, digitsOnly, formatWholeDollars, maskDigitCount } from './mask.ts';
+import { describedBy, useFieldIds } from './field-ids.ts';
+import { FieldError, firstMessage } from './field-error.tsx';
+
+export interface TextFieldProps {
+  /** The formik field name. */
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search';
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** '#' = digit, anything else a literal: '(###) ###-####', '##/##', '###-##-####'. */
+  mask?: string;
+  /** Drops every non-digit as it is typed. */
+  digitsOnly?: boolean;
+  /** Keeps digits only and shows them as whole dollars with a '$' in front. The value stays digits. */
+  money?: boolean;
+  maxLength?: number;
+  disabled?: boolean;
+  placeholder?: string;
+  id?: string;
+  className?: string;
+  /** Called after the (cleaned) value is stored, e.g. to reset a dependent field. */
+  onValueChange?: (value: string) => void;
+}
+
+/** A labelled text input bound to formik: first error after blur or submit, masks, digits only. */
+export function TextField({
+  name,
+  label,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  mask,
+  digitsOnly: onlyDigits = false,
+  money = false,
+  maxLength,
+  disabled,
+  placeholder,
+  id,
+  className,
+  onValueChange,
+}: TextFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const { inputId, hintId, errorId } = useFieldIds(name, id);
+  const error = meta.touched ? firstMessage(meta.error) : undefined;
+
+  const clean = (raw: string): string => {
+    if (mask) return applyMask(raw, mask);
+    if (onlyDigits || money) return digitsOnly(raw);
+    return raw;
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = clean(event.target.value);
+    void helpers.setValue(next, meta.touched);
+    onValueChange?.(next);
+  };
+
+  const shown = money ? formatWholeDollars(field.value ?? '') : (field.value ?? '');
+  const effectiveMaxLength = maxLength ?? (mask ? mask.length : undefined);
+  const input = (
+    <input
+      id={inputId}
+      name={name}
+      type={type}
+      className="z-input"
+      value={shown}
+      onChange={handleChange}
+      onBlur={field.onBlur}
+      autoComplete={autoComplete}
+      inputMode={inputMode ?? (mask || onlyDigits || money ? 'numeric' : undefined)}
+      maxLength={money ? undefined : effectiveMaxLength}
+      disabled={disabled}
+      placeholder={placeholder}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
+      data-mask-digits={mask ? maskDigitCount(mask) : undefined}
+    />
+  );
+  return (
+    <div className={['z-field', className ?? ''].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="z-field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {money ? (
+        <div className="z-input-wrap">
+          <span className="z-input-prefix" aria-hidden="true">
+            $
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
