@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 
 // One config, several projects: pure logic (machine, services, server) runs in node; screens in jsdom.
 export default defineConfig({
@@ -23,6 +25,25 @@ export default defineConfig({
           include: ['**/*.test.tsx'],
           exclude: ['node_modules/**'],
           setupFiles: ['test/setup/dom.setup.ts'],
+        },
+      },
+      {
+        // Every story is a test in Chromium; an accessibility violation fails it (.storybook/preview.ts).
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],
