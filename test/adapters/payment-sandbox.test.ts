@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiCall } from '../../services/contract/api-call.type.ts';
+import { createSandboxPaymentProvider } from '../../services/payment/sandbox-provider.ts';
+import { toPaymentError, GENERIC_PAYMENT_ERROR } from '../../services/payment/payment-error.ts';
+import { selectPaymentProvider } from '../../services/payment/select-payment-provider.ts';
+import { paymentReturnUrl } from '../../services/payment/return-url.ts';
+
+// A fake of the API: answers the two sandbox calls the way SANDBOX.md's card table says.
+function fakeCall(): { call: ApiCall; requests: { name: string; body: unknown }[] } {
+  const requests: { name: string; body: unknown }[] = [];
+  const call = (async (name: string, args?: { body?: Record<string, unknown> }) => {
+    requests.push({ name, body: args?.body });
+    if (name === 'sandboxConfirmSetup') {
+      const card = args?.body?.card_number;
+      if (card === '4242424242424242') return { id: 'seti_1', status: 'succeeded', payment_method: 'pm_1' };
+      if (card === '4000002500003155' || card === '4000008400001629') return { id: 'seti_3ds', status: 'requires_action', payment_method: null };
+      if (card === '4000000000009995')
+        throw Object.assign(new Error('HTTP 402'), {
+          data: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+        });
+      throw Object.assign(new Error('HTTP 402'), {
+        data: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+      });
+    }
+    if (name === 'sandboxAuthenticate') {
+      if (args?.body?.approve) return { id: 'seti_3ds', status: 'succeeded', payment_method: 'pm_3ds' };
+      throw Object.assign(new Error('HTTP 402'), {
+        data: { type: 'card_error', code: 'setup_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' },
+      });
+    }
+    throw new Error(`unexpected call ${name}`);
+  }) as unknown as ApiCall;
+  return { call, requests };
+}
+
+const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: 2030, cvc: '123' });
+
+describe('sandbox payment provider', () => {
+  it('sends the card to the sandbox and returns the payment method on success', async () => {
+    const { call, requests } = fakeCall();
+    const provider = createSandboxPaymentProvider(call);
+    const outcome = await provider.confirmCard('seti_secret', card('4242424242424242'));
+    expect(outcome).toEqual({ status: 'succeeded', setupIntentId: 'seti_1', paymentMethodId: 'pm_1' });
+    expect(requests[0]).toEqual({
+      name: 'sandboxConfirmSetup',
+      body: { client_secret: 'seti_secret', card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+    });
+  });
+
+  it('turns a decline into Stripe-shaped error details', async () => {
+    const provider = createSandboxPaymentProvider(fakeCall().call);
+    const outcome = await provider.confirmCard('s', card('4000000000000002'));
+    expect(outcome).toEqual({
+      status: 'failed',
+      error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+    });
+    const funds = await provider.confirmCard('s', card('4000000000009995'));
+    expect(funds.status === 'failed' && funds.error.decline_code).toBe('insufficient_funds');
+  });
+
+  it('asks for authentication, then succeeds when approved and fails when not', async () => {
+    const provider = createSandboxPaymentProvider(fakeCall().call);
+    const first = await provider.confirmCard('s', card('4000002500003155'));
+    expect(first).toEqual({ status: 'requires_action', setupIntentId: 'seti_3ds' });
+    expect(await provider.authenticate('seti_3ds', true)).toEqual({ status: 'succeeded', setupIntentId: 'seti_3ds', paymentMethodId: 'pm_3ds' });
+    const failed = await provider.authenticate('seti_3ds', false);
+    expect(failed.status).toBe('failed');
+    expect(failed.status === 'failed' && failed.error.code).toBe('setup_intent_authentication_failure');
+  });
+});
+
+describe('payment errors', () => {
+  it('reads a server message, a list of messages, or falls back to a friendly text', () => {
+    expect(toPaymentError({ data: { message: 'Plan already purchased' } })).toEqual({ type: 'api_error', message: 'Plan already purchased' });
+    expect(toPaymentError({ data: { message: ['First problem', 'Second'] } }).message).toBe('First problem');
+    expect(toPaymentError(new Error('Network down')).message).toBe('Network down');
+    expect(toPaymentError(undefined).message).toBe(GENERIC_PAYMENT_ERROR);
+  });
+});
+
+describe('provider selection and return URL', () => {
+  it('uses Stripe only when a publishable key is configured', () => {
+    const { call } = fakeCall();
+    expect(selectPaymentProvider({ stripePublishableKey: 'pk_test_123' }, { call }).kind).toBe('stripe');
+    expect(selectPaymentProvider({ stripePublishableKey: '  ' }, { call }).kind).toBe('sandbox');
+    expect(selectPaymentProvider({}, { call }).kind).toBe('sandbox');
+  });
+
+  it('adds payment_period and revenue to the redirect route', () => {
+    const url = new URL(paymentReturnUrl('https://app.example/onboard/card/abc/payment-redirect/q1', { paymentPeriod: 'annual', revenue: 250 }));
+    expect(url.pathname).toBe('/onboard/card/abc/payment-redirect/q1');
+    expect(url.searchParams.get('payment_period')).toBe('annual');
+    expect(url.searchParams.get('revenue')).toBe('250');
+  });
+});
+
+void vi;
