@@ -18,6 +18,17 @@ export default defineConfig({
         },
       },
       {
+        // The server suites again on PostgreSQL: a fresh schema per file; skipped without TEST_DATABASE_URL
+        // (CI: `.ci/pg-setup.sh`, then TEST_DATABASE_URL=postgres://app:app@127.0.0.1:5432/app).
+        extends: true,
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          env: { SERVER_TEST_DIALECT: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'screens',

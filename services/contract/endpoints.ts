@@ -8,6 +8,7 @@ import * as ins from './insurance.schema.ts';
 import * as docs from './documents.schema.ts';
 import * as mkt from './marketing.schema.ts';
 import * as sbx from './sandbox.schema.ts';
+import { ClientConfig } from './config.schema.ts';
 
 // Every call of both documents' call tables, plus the ones we design (marked 'designed').
 
@@ -77,6 +78,9 @@ export const endpoints = {
   placeDetails: endpoint({ method: 'GET', path: '/api/places/details/:id/', audience: 'public', params: IdParams, response: sbx.PlaceResult, summary: 'Local places provider: a place' }),
   reverseGeocode: endpoint({ method: 'GET', path: '/api/places/reverse/', audience: 'public', query: sbx.ReverseGeocodeQuery, response: sbx.ZipLookup, summary: 'Local places provider: postal code of a point' }),
   zipLookup: endpoint({ method: 'GET', path: '/api/places/zip/:id/', audience: 'public', params: IdParams, response: sbx.ZipLookup, summary: 'City and state of a ZIP code' }),
+
+  // Client configuration (designed): which adapters the client uses.
+  clientConfig: endpoint({ method: 'GET', path: '/api/config/', audience: 'public', response: ClientConfig, summary: 'Client configuration: mode and public provider keys (designed)' }),
 
   // Sandbox (SANDBOX.md): 404 in production mode.
   outbox: endpoint({ method: 'GET', path: '/api/sandbox/outbox/', audience: 'public', query: sbx.OutboxQuery, response: results(sbx.OutboxMessage), hidden: true, summary: 'Sandbox outbox' }),

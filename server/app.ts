@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '../services/contract/product.ts';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import './http/fastify-decorations.ts';
+import { configRoutes } from './http/config.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { originationRoutes } from './origination/origination.routes.ts';
+import { signupRoutes } from './origination/signup.routes.ts';
+import { visitRoutes } from './visits/visit.routes.ts';
+import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  /** Pino logger options; false (the default) in tests. */
+  logger?: boolean | { level: string };
+}
+
+/** Every route plugin of the API, in one list. Plugins marked sandboxOnly are absent in production. */
+const routePlugins: { plugin: FastifyPluginAsync; sandboxOnly?: boolean }[] = [
+  { plugin: configRoutes },
+  { plugin: authRoutes },
+  { plugin: originationRoutes },
+  { plugin: signupRoutes },
+  { plugin: visitRoutes },
+  { plugin: sandboxRoutes, sandboxOnly: true },
+];
+
+// Fields that must never reach a log line, should a body or header ever be logged.
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  '*.ssn', '*.otp', '*.code', '*.password', '*.card_number', '*.refresh', '*.access', '*.token', '*.jwt', '*.code_verifier',
+];
+
+export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    logger: logger
+      ? {
+          ...(typeof logger === 'object' ? logger : {}),
+          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          // The path only: query strings can carry hand-off tokens and recipients.
+          serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }) },
+        }
+      : false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'The card application and pet insurance API.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // Personal data must not be cached anywhere between the API and the applicant.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  for (const { plugin, sandboxOnly } of routePlugins) {
+    if (sandboxOnly && config.mode !== 'sandbox') continue;
+    await app.register(plugin);
+  }
+
+  const hasBuiltApp = existsSync(join(config.staticDir, 'index.html'));
+  if (hasBuiltApp) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // The app is a single-page app: its own router resolves every non-API path.
+    if (hasBuiltApp && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+// Everything the server reads from its environment, in one typed object. Services receive it
+// instead of reading process.env, so tests build any configuration they need (and move the clock).
+
+export type AppMode = 'sandbox' | 'production';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded SQLite database in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  mode: AppMode;
+  decisionDelayMs: number;
+  /** 32 bytes: the AES-256-GCM key that encrypts SSNs at rest. */
+  ssnKey: Buffer;
+  /** Signs access tokens and keys the HMAC of stored codes and refresh tokens. */
+  tokenSecret: Buffer;
+  stripePublishableKey: string | null;
+  stripeSecretKey: string | null;
+  googleMapsKey: string | null;
+  /** Folder of the built app to serve (SPA), when it exists. */
+  staticDir: string;
+  /** The clock: tests inject their own to move time without sleeping. */
+  now: () => Date;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** A 32-byte secret from the environment (hex or base64) or from a file generated on first start. */
+function secret(env: Env, name: string, dataDir: string, fileName: string): Buffer {
+  const value = env[name];
+  if (value) {
+    const buffer = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+    if (buffer.length !== 32) throw new Error(`${name} must be 32 bytes (64 hex characters or base64)`);
+    return buffer;
+  }
+  const file = join(dataDir, fileName);
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  // A development key: generated once into the data folder, readable by the owner only.
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(32);
+  writeFileSync(file, generated.toString('hex'), { mode: 0o600 });
+  return generated;
+}
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR || 'data');
+  const mode = env.APP_MODE === 'production' ? 'production' : 'sandbox';
+  if (env.APP_MODE && env.APP_MODE !== 'production' && env.APP_MODE !== 'sandbox') {
+    throw new Error('APP_MODE must be sandbox or production');
+  }
+  return {
+    port: intFrom(env, 'PORT', 3000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    mode,
+    decisionDelayMs: intFrom(env, 'DECISION_DELAY_MS', 4000),
+    ssnKey: secret(env, 'SSN_KEY', dataDir, 'ssn.key'),
+    tokenSecret: secret(env, 'TOKEN_SECRET', dataDir, 'token.secret'),
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    googleMapsKey: env.GOOGLE_MAPS_KEY || null,
+    staticDir: resolve(env.STATIC_DIR || 'dist/app'),
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error.ts';
+
+// Every error becomes a JSON body with a `message`. Bad input is 400 with per-field messages; an
+// unexpected error is a 500 with a generic message: never a stack trace or internal detail.
+
+const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+
+type FieldErrors = Record<string, string[]>;
+
+function fieldErrors(validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    (errors[field] ??= []).push(message);
+  };
+  for (const issue of validation) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys) add(path ? `${path}.${String(key)}` : String(key), 'This field is not allowed');
+      continue;
+    }
+    add(path || 'non_field_errors', issue.message ?? 'This field is required');
+  }
+  return errors;
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.code(error.status).send({ message: error.message, ...(error.code ? { code: error.code } : {}), ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation);
+      const first = Object.entries(errors)[0];
+      const message = first ? (first[0] === 'non_field_errors' ? first[1][0] : `${first[0]}: ${first[1][0]}`) : 'Invalid input';
+      return reply.code(400).send({ message, code: 'invalid', errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ route: request.routeOptions.url, issues: error.cause.issues.map((i) => ({ path: i.path, code: i.code })) }, 'response did not match the contract');
+      return reply.code(500).send({ message: GENERIC_MESSAGE });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ message: 'Unsupported content type', code: 'unsupported_media_type' });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ message: 'The request body is too large', code: 'too_large' });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send({ message: 'The request body is empty', code: 'invalid' });
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.code(400).send({ message: 'The request body is not valid JSON', code: 'invalid' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, bad headers): the message names the problem, not internals.
+      return reply.code(status).send({ message: error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message, code: 'invalid' });
+    }
+    // Name, code and stack only: driver messages and details can quote the values of a row.
+    request.log.error({ err: { name: error.name, code: error.code, stack: error.stack?.split('\n').slice(1).join('\n') }, route: request.routeOptions.url }, 'unhandled error');
+    return reply.code(500).send({ message: GENERIC_MESSAGE });
+  });
+}

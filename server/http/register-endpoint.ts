@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '../../services/contract/endpoint.ts';
+import { readAuth, requireAudience, type Auth } from './auth.ts';
+import './fastify-decorations.ts';
+
+export interface EndpointContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: z.output<B>;
+  auth: Auth;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = (
+  context: EndpointContext<P, Q, B>,
+) => Promise<z.input<R>> | z.input<R>;
+
+/**
+ * Declares a route from a contract endpoint: its schemas validate the request, shape the response
+ * and feed the OpenAPI document. The handler returns the body; the status comes from the endpoint.
+ */
+export function registerEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  endpoint: Endpoint<P, Q, B, R>,
+  handler: EndpointHandler<P, Q, B, R>,
+): void {
+  const status = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.hidden ? { hide: true } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(status === 204 ? {} : { response: { [status]: endpoint.response } }),
+    },
+    handler: async (request, reply) => {
+      const { auth, invalid } = readAuth(request, app.config);
+      requireAudience(endpoint.audience, auth, invalid);
+      const result = await handler({
+        params: request.params as z.output<P>,
+        query: request.query as z.output<Q>,
+        body: request.body as z.output<B>,
+        auth,
+        request,
+        reply,
+      });
+      reply.code(status);
+      if (status === 204) return reply.send();
+      return result;
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** What the client needs to pick its adapters: real providers when keys are configured. */
+export const ClientConfig = z.object({
+  mode: z.enum(['sandbox', 'production']),
+  stripe_publishable_key: z.string().nullable(),
+  google_maps_key: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof ClientConfig>;
