@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { Tokens } from '../contract/auth.schema.ts';
+import type { KeyValueStorage } from '../storage/key-value-storage.ts';
+
+/** The origination-scoped bearer token that the start call hands out, with the origination it is for. */
+export interface ApplicantToken {
+  token: string;
+  originationId: string;
+}
+const ApplicantToken = z.object({ token: z.string().min(1), originationId: z.string().min(1) });
+
+export interface SessionSnapshot {
+  tokens: Tokens | null;
+  applicant: ApplicantToken | null;
+}
+
+/** Asks the server for a new token pair; the API client supplies it (with its 3000 ms timeout). */
+export type TokenRefresher = (refreshToken: string) => Promise<Tokens>;
+
+export interface SessionStore {
+  /** The signed-in user's token pair, or null. */
+  getTokens(): Tokens | null;
+  setTokens(tokens: Tokens): void;
+  getApplicantToken(): ApplicantToken | null;
+  setApplicantToken(token: string, originationId: string): void;
+  /** The bearer for the next call: the user's access token if signed in, else the applicant token. */
+  bearerToken(): string | null;
+  isSignedIn(): boolean;
+  /** Forget every token (sign-out, failed refresh, failed validation). */
+  clear(): void;
+  snapshot(): SessionSnapshot;
+  /** Called after every change; returns the unsubscribe function. */
+  subscribe(listener: (session: SessionSnapshot) => void): () => void;
+  /**
+   * Rotate the token pair. Parallel callers share one in-flight refresh. Resolves the new pair, or
+   * null when there is nothing to refresh with or the refresh failed; a failed refresh clears the
+   * session and calls `onFailed` once (not once per waiting caller).
+   */
+  refreshTokens(refresher: TokenRefresher, options?: { onFailed?: (error: unknown) => void }): Promise<Tokens | null>;
+}
+
+export const SESSION_TOKENS_KEY = 'session.tokens';
+export const SESSION_APPLICANT_KEY = 'session.applicant';
+
+export function createSessionStore(storage: KeyValueStorage): SessionStore {
+  const listeners = new Set<(session: SessionSnapshot) => void>();
+  let inFlight: Promise<Tokens | null> | null = null;
+
+  const snapshot = (): SessionSnapshot => ({
+    tokens: storage.getJson(SESSION_TOKENS_KEY, Tokens),
+    applicant: storage.getJson(SESSION_APPLICANT_KEY, ApplicantToken),
+  });
+  const notify = () => {
+    const current = snapshot();
+    for (const listener of [...listeners]) listener(current);
+  };
+
+  const store: SessionStore = {
+    getTokens: () => snapshot().tokens,
+    setTokens(tokens) {
+      storage.setJson(SESSION_TOKENS_KEY, Tokens.parse(tokens));
+      notify();
+    },
+    getApplicantToken: () => snapshot().applicant,
+    setApplicantToken(token, originationId) {
+      storage.setJson(SESSION_APPLICANT_KEY, ApplicantToken.parse({ token, originationId }));
+      notify();
+    },
+    bearerToken() {
+      const { tokens, applicant } = snapshot();
+      return tokens?.access ?? applicant?.token ?? null;
+    },
+    isSignedIn: () => snapshot().tokens !== null,
+    clear() {
+      storage.remove(SESSION_TOKENS_KEY);
+      storage.remove(SESSION_APPLICANT_KEY);
+      notify();
+    },
+    snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    refreshTokens(refresher, options = {}) {
+      if (inFlight) return inFlight;
+      const refreshToken = snapshot().tokens?.refresh;
+      if (!refreshToken) return Promise.resolve(null);
+      inFlight = (async () => {
+        try {
+          const tokens = await refresher(refreshToken);
+          store.setTokens(tokens);
+          return tokens;
+        } catch (error) {
+          store.clear();
+          options.onFailed?.(error);
+          return null;
+        } finally {
+          inFlight = null;
+        }
+      })();
+      return inFlight;
+    },
+  };
+  return store;
+}
