@@ -27,13 +27,15 @@ export interface EnsurePetApplicationInput {
     state: string;
     postalCode: string;
   };
+  /** The server clock (app.config.now()); the wall clock when left out. */
+  now?: Date;
 }
 
 export async function ensurePetApplication(
   db: Kysely<InsuranceTables>,
   input: EnsurePetApplicationInput,
 ): Promise<{ id: string }> {
-  const now = new Date().toISOString();
+  const now = (input.now ?? new Date()).toISOString();
   const row: PetApplicationsTable = {
     id: randomUUID(),
     origination_id: input.originationId,

@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 // sandbox setup intents, plans (one per application) and uploaded documents. Portable column types
 // only (text, integer, double precision) so that the same migration serves SQLite and PostgreSQL.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema
-type AnyDb = Kysely<any>;
+type AnyDb = Kysely<unknown>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
