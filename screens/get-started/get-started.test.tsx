@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GetStartedScreen, GET_STARTED_SUBTITLE } from './get-started.screen.tsx';
+
+describe('GetStartedScreen', () => {
+  it("shows Let's get started with its prefill subtitle", () => {
+    render(<GetStartedScreen onSubmit={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 1, name: "Let's get started" })).toHaveFocus();
+    expect(screen.getByText(GET_STARTED_SUBTITLE)).toBeInTheDocument();
+  });
+
+  it('submits the same values as the offer start', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(<GetStartedScreen onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Phone number'), '(512) 555-0170');
+    await user.type(screen.getByLabelText('Date of birth'), '02/29');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phoneNumber: '+15125550170', dob: '02-29' }));
+  });
+
+  it('asks a returning applicant to log in', async () => {
+    const onLogin = vi.fn();
+    render(<GetStartedScreen onSubmit={vi.fn()} notice="previously-started" onLogin={onLogin} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Looks like you previously started your credit card application, please log in to continue.');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(onLogin).toHaveBeenCalledOnce();
+  });
+
+  it('says what to do after a failed start', () => {
+    render(<GetStartedScreen onSubmit={vi.fn()} notice="start-failed" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Press the next button to try again');
+  });
+
+  it('shows a server field error on its field', async () => {
+    render(<GetStartedScreen onSubmit={vi.fn()} fieldErrors={{ phone: ['Invalid phone number'] }} />);
+    expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

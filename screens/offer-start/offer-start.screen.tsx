@@ -1,0 +1,92 @@
+import type { PointsOffer } from '../../services/contract/marketing.schema.ts';
+import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
+import type { RegulatoryDocument } from '../../services/contract/documents.schema.ts';
+import { Banner } from '../../src/ui/banner.tsx';
+import { Spinner } from '../../src/ui/spinner.tsx';
+import { FinePrint } from './fine-print.tsx';
+import { LearnMore } from './learn-more.tsx';
+import type { LearnMoreProps } from './learn-more.tsx';
+import { StartForm } from './start-form.tsx';
+import type { StartValues } from './start-form.values.ts';
+import type { StartNotice } from './start-messages.ts';
+
+export interface OfferStartScreenProps {
+  /** The points offer of /q/signup/start-offer/:offerId, when the binding found one. */
+  pointsOffer?: PointsOffer | null;
+  documents?: readonly RegulatoryDocument[];
+  initialPhone?: string;
+  initialDob?: string;
+  /** True while a logged-in visitor's applications are looked up on mount. */
+  loading?: boolean;
+  submitting?: boolean;
+  notice?: StartNotice | null;
+  error?: string | null;
+  fieldErrors?: Record<string, string[]> | null;
+  onSubmit: (values: StartValues) => void;
+  onLogin?: () => void;
+  onOpenInfo?: LearnMoreProps['onOpenInfo'];
+}
+
+/** The banner shows only for an offer id of the offers table (v1, v2, v3). */
+function isValidOffer(offer: PointsOffer | null | undefined): offer is PointsOffer {
+  return Boolean(offer && Object.hasOwn(POINTS_OFFERS, offer.id));
+}
+
+const BENEFITS = [
+  { text: 'Built-in pet insurance', note: 1 },
+  { text: '$10,000 in insurance', note: 1 },
+  { text: '3x points on pet purchases', note: 3 },
+];
+
+export function OfferStartScreen(props: OfferStartScreenProps) {
+  const { pointsOffer, loading = false } = props;
+  return (
+    <div className="z-stack">
+      <header className="z-page-heading">
+        <h1>A credit card with up to $10k of built-in pet insurance</h1>
+        <p>Prequalify in 5 minutes or less, with no impact on your credit score.<sup><a href="#footnote-6" aria-label="Footnote 6">6</a></sup></p>
+      </header>
+      <ul className="z-benefits" aria-label="Benefits">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit.text} className="z-benefit">
+            {benefit.text}
+            <sup>
+              <a href={`#footnote-${benefit.note}`} aria-label={`Footnote ${benefit.note}`}>
+                {benefit.note}
+              </a>
+            </sup>
+          </li>
+        ))}
+      </ul>
+      {isValidOffer(pointsOffer) ? (
+        <Banner tone="success" role="none" title={`Earn ${pointsOffer.points.toLocaleString('en-US')} bonus points`}>
+          <p>{pointsOffer.text}</p>
+        </Banner>
+      ) : null}
+      <section className="z-card" aria-labelledby="offer-form-title">
+        <h2 id="offer-form-title" style={{ marginTop: 0 }}>
+          See if you prequalify
+        </h2>
+        {loading ? (
+          <Spinner label="Checking for an application you already started…" showLabel />
+        ) : (
+          <StartForm
+            initialPhone={props.initialPhone}
+            initialDob={props.initialDob}
+            documents={props.documents}
+            submitting={props.submitting}
+            notice={props.notice}
+            error={props.error}
+            fieldErrors={props.fieldErrors}
+            onLogin={props.onLogin}
+            onSubmit={props.onSubmit}
+          />
+        )}
+      </section>
+      <LearnMore onOpenInfo={props.onOpenInfo} />
+      <FinePrint />
+    </div>
+  );
+}
+
+export default OfferStartScreen;

@@ -1,0 +1,73 @@
+import { Formik } from 'formik';
+import type { RegulatoryDocument } from '../../services/contract/documents.schema.ts';
+import { Banner } from '../../src/ui/banner.tsx';
+import { Button } from '../../src/ui/button.tsx';
+import { Form } from '../../src/ui/form.tsx';
+import { TextField } from '../../src/ui/text-field.tsx';
+import { MONTH_DAY_MASK, PHONE_MASK } from '../../src/ui/mask.ts';
+import { Agreement } from './agreement.tsx';
+import { startFormSchema } from './start-form.validation.ts';
+import type { StartFormFields } from './start-form.validation.ts';
+import { toDisplayMonthDay, toDisplayPhone, toStartValues } from './start-form.values.ts';
+import type { StartValues } from './start-form.values.ts';
+import { START_MESSAGES } from './start-messages.ts';
+import type { StartNotice } from './start-messages.ts';
+
+export interface StartFormProps {
+  /** Prefill: E.164 or display phone, MM-DD or MM/DD. */
+  initialPhone?: string;
+  initialDob?: string;
+  documents?: readonly RegulatoryDocument[];
+  submitting?: boolean;
+  /** A known notice of the start screens (exact spec text). */
+  notice?: StartNotice | null;
+  /** Any other message from the server, shown in a banner. */
+  error?: string | null;
+  fieldErrors?: Record<string, string[]> | null;
+  /** A 'log in' action shown with the 'previously started' notice. */
+  onLogin?: () => void;
+  onSubmit: (values: StartValues) => void;
+}
+
+/** Phone number and date of birth (MM/DD), shared by offer start and Let's get started. */
+export function StartForm({ initialPhone, initialDob, documents, submitting = false, notice, error, fieldErrors, onLogin, onSubmit }: StartFormProps) {
+  const initialValues: StartFormFields = { phone: toDisplayPhone(initialPhone), dob: toDisplayMonthDay(initialDob) };
+  return (
+    <Formik initialValues={initialValues} validationSchema={startFormSchema} onSubmit={(values) => onSubmit(toStartValues(values))}>
+      <Form aria-label="Start your application" serverErrors={fieldErrors}>
+        <div className="z-stack">
+          {notice ? (
+            <Banner tone={notice === 'start-failed' ? 'error' : 'info'} role="alert">
+              <p>{START_MESSAGES[notice]}</p>
+              {notice === 'previously-started' && onLogin ? (
+                <p>
+                  <Button variant="link" onClick={onLogin}>
+                    Log in
+                  </Button>
+                </p>
+              ) : null}
+            </Banner>
+          ) : null}
+          {error ? (
+            <Banner tone="error">
+              <p>{error}</p>
+            </Banner>
+          ) : null}
+          <TextField name="phone" label="Phone number" type="tel" mask={PHONE_MASK} autoComplete="tel-national" placeholder="(555) 555-5555" />
+          <TextField
+            name="dob"
+            label="Date of birth"
+            hint="Month and day, MM/DD"
+            mask={MONTH_DAY_MASK}
+            autoComplete="off"
+            placeholder="MM/DD"
+          />
+          <Agreement documents={documents} />
+          <Button type="submit" block loading={submitting} loadingLabel="Starting your application…" aria-describedby="start-agreement">
+            Next
+          </Button>
+        </div>
+      </Form>
+    </Formik>
+  );
+}
