@@ -1,0 +1,158 @@
+import { Formik } from 'formik';
+import type { RegulatoryDocument } from '../../services/contract/documents.schema.ts';
+import { ANNUAL_FEE_DOLLARS, DEFAULT_PROMO_POINTS, POINTS_PER_DOLLAR_CREDIT } from '../../services/contract/constants.ts';
+import { PRODUCT_NAME } from '../../services/contract/product.ts';
+import { USER_EXISTS } from '../../services/contract/origination.schema.ts';
+import { Banner } from '../../src/ui/banner.tsx';
+import { Button } from '../../src/ui/button.tsx';
+import { Checkbox } from '../../src/ui/checkbox.tsx';
+import { Form } from '../../src/ui/form.tsx';
+import { Money } from '../../src/ui/money.tsx';
+import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { formatApr, formatDollars, formatPoints } from './offer-format.ts';
+import { ACCEPT_OFFER_TEXTS, AGREEMENT_DOCUMENTS, INFO_LINK_LABELS, PET_INFO_KEYS, PETLESS_INFO_KEYS } from './accept-offer.texts.ts';
+import type { InfoModalKey } from './accept-offer.texts.ts';
+import './accept-offer.css';
+
+export interface AcceptOfferScreenProps {
+  firstName?: string;
+  /** The pet on the application; null or absent for a pet-less flow. */
+  petName?: string | null;
+  /** 'dog' or 'cat', shown on the pet's eligibility card. */
+  petType?: string | null;
+  /** Credit limit in dollars. */
+  creditLimit: number;
+  /** The server's purchase APR (basis points: 2624 → 26.24%). */
+  purchaseApr: number;
+  annualFee?: number;
+  /** Bonus points from the visit's offer code; 20,000 when absent. */
+  promoPoints?: number | null;
+  regulatoryDocuments: readonly RegulatoryDocument[];
+  /** Where the returning applicant logs in (login route with message and next). */
+  loginUrl: string;
+  submitting: boolean;
+  /** The accept call's error: 'user_exists' shows the log-in message, anything else the retry message. */
+  error?: string | null;
+  onSubmit: () => void;
+  /** Opens one of the info modals (the app renders them). */
+  onOpenInfo: (key: InfoModalKey) => void;
+}
+
+function documentLink(documents: readonly RegulatoryDocument[], type: string, fallbackTitle: string) {
+  const found = documents.find((d) => d.document_type === type);
+  return { title: found?.title || fallbackTitle, url: found?.url ?? `/legal/${type}` };
+}
+
+export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
+  const { petName, creditLimit, purchaseApr, annualFee = ANNUAL_FEE_DOLLARS, submitting, error } = props;
+  const points = props.promoPoints ?? DEFAULT_PROMO_POINTS;
+  const isPetless = !petName;
+  const infoKeys: readonly InfoModalKey[] = isPetless ? PETLESS_INFO_KEYS : PET_INFO_KEYS;
+  const links = AGREEMENT_DOCUMENTS.map((doc) => documentLink(props.regulatoryDocuments, doc.type, doc.fallbackTitle));
+
+  return (
+    <main className="z-page z-stack">
+      <PageHeading
+        focusOnMount
+        title={`${props.firstName ? `${props.firstName}, you're` : "You're"} pre-qualified for the ${PRODUCT_NAME} card!`}
+        subtitle="Review your offer and finish up to get your decision."
+      />
+
+      {error ? (
+        error === USER_EXISTS ? (
+          <Banner tone="error">
+            {ACCEPT_OFFER_TEXTS.userExists} <a href={props.loginUrl}>Log in</a>
+          </Banner>
+        ) : (
+          <Banner tone="error">{ACCEPT_OFFER_TEXTS.genericError}</Banner>
+        )
+      ) : null}
+
+      {petName ? (
+        <section className="z-card zo-eligibility" aria-labelledby="pet-eligibility-title">
+          <span className="zo-paw-badge" aria-hidden="true">
+            🐾
+          </span>
+          <div>
+            <h2 id="pet-eligibility-title">{petName} is eligible for free pet insurance</h2>
+            <p className="z-muted">
+              Your card includes a base policy{props.petType ? ` for your ${props.petType}` : ''}: up to $10,000 a year for
+              illness and injury, at no extra cost.
+            </p>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="z-card" aria-labelledby="offer-terms-title">
+        <h2 id="offer-terms-title">Your offer</h2>
+        <dl className="zo-terms">
+          <div>
+            <dt>Credit limit</dt>
+            <dd>
+              <Money amount={creditLimit} /> <span className="z-muted">{ACCEPT_OFFER_TEXTS.subjectToApproval}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>Purchase APR</dt>
+            <dd>{formatApr(purchaseApr)}</dd>
+          </div>
+          <div>
+            <dt>Yearly fee</dt>
+            <dd>{formatDollars(annualFee)}</dd>
+          </div>
+          <div>
+            <dt>Bonus points</dt>
+            <dd>
+              {formatPoints(points)} points{' '}
+              <span className="z-muted">(worth {formatDollars(points / POINTS_PER_DOLLAR_CREDIT)} in rewards)</span>
+            </dd>
+          </div>
+        </dl>
+        <p className="z-small z-muted">Earn 3x points on pet purchases and 1x everywhere else.</p>
+      </section>
+
+      <Formik initialValues={{ agreed: false }} onSubmit={() => props.onSubmit()}>
+        {({ values }) => (
+          <Form aria-label="Accept your offer">
+            <div className="z-stack">
+              <p id="agreement-documents-intro">Please read these documents before you accept:</p>
+              <ul className="z-list" aria-labelledby="agreement-documents-intro">
+                {links.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.title}
+                      <span className="z-visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <Checkbox
+                name="agreed"
+                label={`I agree to the ${links.map((l) => l.title).join(', ').replace(/, ([^,]*)$/, ' and $1')}.`}
+              />
+              <Button type="submit" block disabled={!values.agreed || submitting} loading={submitting} loadingLabel="Submitting…">
+                {ACCEPT_OFFER_TEXTS.submit}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+
+      <nav aria-label="Learn more" className="z-stack zo-info-links">
+        {infoKeys.map((key) => (
+          <Button key={key} variant="link" onClick={() => props.onOpenInfo(key)}>
+            {INFO_LINK_LABELS[key]}
+          </Button>
+        ))}
+      </nav>
+
+      <p className="z-fine-print">
+        By selecting {ACCEPT_OFFER_TEXTS.submit}, you authorize us and our partner bank to obtain your credit report from one
+        or more consumer reporting agencies to decide on your application. This may affect your credit score. The{' '}
+        {PRODUCT_NAME} credit card is issued by our partner bank, pursuant to a license from the card network.
+      </p>
+    </main>
+  );
+}
+
+export default AcceptOfferScreen;

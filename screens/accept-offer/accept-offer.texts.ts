@@ -1,0 +1,28 @@
+import { PRODUCT_NAME } from '../../services/contract/product.ts';
+
+// Texts of the accept-offer screen. The two error notifications are the spec's exact words.
+export const ACCEPT_OFFER_TEXTS = {
+  genericError: 'Something went wrong. Press the submit button to try again',
+  userExists: `Looks like you previously started your ${PRODUCT_NAME} credit card application, please log in to continue.`,
+  subjectToApproval: 'subject to approval',
+  submit: 'Finish up',
+} as const;
+
+/** The info modals under the offer, in the order the spec gives them. */
+export const PETLESS_INFO_KEYS = ['How_Rewards_Work', `Why_Choose_${PRODUCT_NAME}`] as const;
+export const PET_INFO_KEYS = ['Worth_Paying_Annual_Fee', 'Extra_Insurance_Cost'] as const;
+export type InfoModalKey = (typeof PETLESS_INFO_KEYS)[number] | (typeof PET_INFO_KEYS)[number];
+
+export const INFO_LINK_LABELS: Record<InfoModalKey, string> = {
+  How_Rewards_Work: 'How do rewards work?',
+  Why_Choose_Zoomies: `Why choose ${PRODUCT_NAME}?`,
+  Worth_Paying_Annual_Fee: 'Is the annual fee worth it?',
+  Extra_Insurance_Cost: 'What would extra insurance cost?',
+};
+
+/** The three regulatory documents the agreement covers, and the names we show when a title is missing. */
+export const AGREEMENT_DOCUMENTS = [
+  { type: 'lead_privacy_notice', fallbackTitle: 'Bank Privacy Notice' },
+  { type: 'credit_card_agreement', fallbackTitle: 'Cardholder Agreement' },
+  { type: 'rewards_addendum', fallbackTitle: 'Rewards Addendum' },
+] as const;

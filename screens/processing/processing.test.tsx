@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { ProcessingScreen } from './processing.screen.tsx';
+
+describe('ProcessingScreen', () => {
+  it('tells the applicant the information is being reviewed, announced as a status', () => {
+    render(<ProcessingScreen stage="approval" />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Your information is being reviewed...');
+    expect(status).toHaveTextContent('Processing can take up to 5 minutes, please do not close this page.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your information is being reviewed...' })).toBeInTheDocument();
+  });
+
+  it('hides the paw animation from screen readers and stops it for reduced motion', () => {
+    const { container } = render(<ProcessingScreen />);
+    expect(container.querySelector('.zo-paws')).toHaveAttribute('aria-hidden', 'true');
+    const css = readFileSync('screens/processing/processing.css', 'utf8');
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\s*{\s*\.zo-paw\s*{\s*animation: none;/);
+  });
+});

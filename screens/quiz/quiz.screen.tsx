@@ -1,0 +1,52 @@
+import { Formik } from 'formik';
+import { Banner } from '../../src/ui/banner.tsx';
+import { Button } from '../../src/ui/button.tsx';
+import { Form } from '../../src/ui/form.tsx';
+import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { RadioGroup } from '../../src/ui/radio-group.tsx';
+
+export const QUIZ_TEXTS = {
+  question: 'Have you had pet insurance before?',
+  error: 'Something went wrong. Press the next button to try again',
+} as const;
+
+export interface QuizScreenProps {
+  /** A previous answer, when the applicant comes back. */
+  initialAnswer?: boolean | null;
+  submitting: boolean;
+  /** Any error of the save call shows the spec's retry message. */
+  error?: string | null;
+  onSubmit: (values: { had_insurance_before: boolean }) => void;
+}
+
+export function QuizScreen(props: QuizScreenProps) {
+  const initial = props.initialAnswer === true ? 'yes' : props.initialAnswer === false ? 'no' : '';
+  return (
+    <main className="z-page z-stack">
+      <PageHeading focusOnMount title="One quick question" subtitle="It helps us set up your pet's policy." />
+      <Formik initialValues={{ answer: initial }} onSubmit={(values) => props.onSubmit({ had_insurance_before: values.answer === 'yes' })}>
+        {({ values }) => (
+          <Form aria-label="Insurance question">
+            <div className="z-stack">
+              {props.error ? <Banner tone="error">{QUIZ_TEXTS.error}</Banner> : null}
+              <RadioGroup
+                name="answer"
+                legend={QUIZ_TEXTS.question}
+                inline
+                options={[
+                  { value: 'yes', label: 'Yes' },
+                  { value: 'no', label: 'No' },
+                ]}
+              />
+              <Button type="submit" block disabled={values.answer === '' || props.submitting} loading={props.submitting}>
+                Next
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </main>
+  );
+}
+
+export default QuizScreen;
