@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { SUPPORT_EMAIL } from '../../services/contract/product.ts';
+import { Banner } from '../../src/ui/banner.tsx';
+import { Button } from '../../src/ui/button.tsx';
+import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { Spinner } from '../../src/ui/spinner.tsx';
+import { CodeInput } from './code-input.tsx';
+import {
+  ALREADY_REGISTERED_MESSAGE,
+  codeSentMessage,
+  PHONE_CHECK_FAILED_TITLE,
+  PHONE_LINKED_MESSAGE,
+  SEND_FAILED_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from './verify-messages.ts';
+import type { VerifyNotice } from './verify-messages.ts';
+
+export interface VerifyCodeScreenProps {
+  /** 4: the partner code (zoomies.card.verify); 6: the own one-time code (zoomies.card.zoomies-verify). */
+  codeLength: 4 | 6;
+  /** '(512) 555-0100', named in the instructions when known. */
+  phoneNumber?: string | null;
+  /** The phone check is starting (the 1 s wait, the partner call): show a spinner, no input yet. */
+  checking?: boolean;
+  /** The code is being checked. */
+  submitting?: boolean;
+  /** A new code is being requested. */
+  resending?: boolean;
+  /** Which notice of section 8 to show. 'wrong-code' also clears the input. */
+  notice?: VerifyNotice | null;
+  /** Bump on every failed check so a second wrong code clears the input again. */
+  attempt?: number;
+  /** Any other server message. */
+  error?: string | null;
+  supportEmail?: string;
+  contactHref?: string;
+  /** Called once the code has all its digits (typed, pasted or autofilled). */
+  onSubmit: (code: string) => void;
+  /** Resend: the binding restarts the phone check, goes back one page, or to /signup/start. */
+  onResend: () => void;
+}
+
+export function VerifyCodeScreen({
+  codeLength,
+  phoneNumber,
+  checking = false,
+  submitting = false,
+  resending = false,
+  notice,
+  attempt = 0,
+  error,
+  supportEmail = SUPPORT_EMAIL,
+  contactHref = '/contact',
+  onSubmit,
+  onResend,
+}: VerifyCodeScreenProps) {
+  const [code, setCode] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // 'Failure clears the input and shows an error': ready for the next try, focus back in the input.
+  useEffect(() => {
+    if (notice === 'wrong-code') {
+      setCode('');
+      inputRef.current?.focus();
+    }
+  }, [notice, attempt]);
+
+  const submit = (value: string) => {
+    if (value.length === codeLength && !submitting) onSubmit(value);
+  };
+  const onChange = (value: string) => {
+    setCode(value);
+    if (value.length === codeLength) submit(value);
+  };
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(code);
+  };
+
+  const blocked = notice === 'phone-check-failed' || notice === 'phone-linked';
+  const sentTo = phoneNumber ? ` to ${phoneNumber}` : '';
+  const title = codeLength === 4 ? 'Verify your phone number' : 'Enter your verification code';
+  const fieldError = notice === 'wrong-code' && code === '' ? WRONG_CODE_MESSAGE : undefined;
+
+  return (
+    <div className="z-stack">
+      <PageHeading title={title} subtitle={`We texted a ${codeLength}-digit code${sentTo}. It keeps your application safe.`} focusOnMount />
+      {notice === 'code-sent' ? (
+        <Banner tone="success">
+          <p>{codeSentMessage(codeLength)}</p>
+        </Banner>
+      ) : null}
+      {notice === 'send-failed' ? (
+        <Banner tone="error">
+          <p>{SEND_FAILED_MESSAGE}</p>
+        </Banner>
+      ) : null}
+      {notice === 'already-registered' ? (
+        <Banner tone="info">
+          <p>{ALREADY_REGISTERED_MESSAGE}</p>
+        </Banner>
+      ) : null}
+      {notice === 'phone-check-failed' ? (
+        <Banner tone="warning" title={PHONE_CHECK_FAILED_TITLE}>
+          <p>Please confirm that {phoneNumber ?? 'your number'} can receive text messages, then try again.</p>
+          <p>
+            Still stuck? Our support team can help: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          </p>
+        </Banner>
+      ) : null}
+      {notice === 'phone-linked' ? (
+        <Banner tone="error">
+          <p>{PHONE_LINKED_MESSAGE}</p>
+          <p>
+            <a href={contactHref}>Contact us</a> and we'll help you sort it out.
+          </p>
+        </Banner>
+      ) : null}
+      {error ? (
+        <Banner tone="error">
+          <p>{error}</p>
+        </Banner>
+      ) : null}
+      {checking ? (
+        <Spinner label="Checking your phone number…" showLabel />
+      ) : blocked ? null : (
+        <form onSubmit={onFormSubmit} noValidate aria-label="Verification code" className="z-stack">
+          <CodeInput
+            ref={inputRef}
+            id="verification-code"
+            length={codeLength}
+            value={code}
+            label={`${codeLength}-digit code`}
+            hint="Digits only. You can paste the code from your messages."
+            error={fieldError}
+            disabled={submitting}
+            onChange={onChange}
+          />
+          <Button type="submit" block loading={submitting} loadingLabel="Checking your code…" disabled={code.length !== codeLength && !submitting}>
+            Verify
+          </Button>
+        </form>
+      )}
+      {notice === 'phone-linked' || checking ? null : (
+        <p>
+          Didn't get it?{' '}
+          <Button variant="link" onClick={onResend} loading={resending} loadingLabel="Sending a new code…">
+            {notice === 'phone-check-failed' ? 'Try again' : 'Send a new code'}
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default VerifyCodeScreen;

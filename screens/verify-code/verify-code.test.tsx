@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VerifyCodeScreen } from './verify-code.screen.tsx';
+import type { VerifyCodeScreenProps } from './verify-code.screen.tsx';
+
+function setup(overrides: Partial<VerifyCodeScreenProps> = {}) {
+  const props: VerifyCodeScreenProps = { codeLength: 4, phoneNumber: '(512) 555-0100', onSubmit: vi.fn(), onResend: vi.fn(), ...overrides };
+  const view = render(<VerifyCodeScreen {...props} />);
+  return { props, view, user: userEvent.setup() };
+}
+
+describe('VerifyCodeScreen', () => {
+  it('offers the one-time code to the phone keyboard and autofill', () => {
+    setup();
+    const input = screen.getByLabelText('4-digit code');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('maxlength', '4');
+  });
+
+  it('submits the 4-digit partner code as soon as it is complete, digits only', async () => {
+    const { props, user } = setup();
+    const input = screen.getByLabelText('4-digit code');
+    await user.type(input, '1a2b3');
+    expect(input).toHaveValue('123');
+    expect(props.onSubmit).not.toHaveBeenCalled();
+    await user.type(input, '4');
+    expect(props.onSubmit).toHaveBeenCalledWith('1234');
+  });
+
+  it('accepts a pasted 6-digit code with other characters around it', async () => {
+    const { props, user } = setup({ codeLength: 6 });
+    await user.click(screen.getByLabelText('6-digit code'));
+    await user.paste('Code: 123-456');
+    expect(screen.getByLabelText('6-digit code')).toHaveValue('123456');
+    expect(props.onSubmit).toHaveBeenCalledWith('123456');
+  });
+
+  it('clears the input and says the code was wrong', async () => {
+    const { props, user, view } = setup();
+    await user.type(screen.getByLabelText('4-digit code'), '9999');
+    view.rerender(<VerifyCodeScreen {...props} notice="wrong-code" attempt={1} />);
+    const input = screen.getByLabelText('4-digit code');
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Wrong code. Please try again'));
+  });
+
+  it('clears the input again on a second wrong code', async () => {
+    const { props, user, view } = setup();
+    view.rerender(<VerifyCodeScreen {...props} notice="wrong-code" attempt={1} />);
+    await user.type(screen.getByLabelText('4-digit code'), '1111');
+    view.rerender(<VerifyCodeScreen {...props} notice="wrong-code" attempt={2} />);
+    expect(screen.getByLabelText('4-digit code')).toHaveValue('');
+  });
+
+  it.each([
+    [4, 'New 4-digit code sent!'],
+    [6, 'New 6-digit code sent!'],
+  ] as const)('confirms a new %i-digit code was sent', (codeLength, text) => {
+    setup({ codeLength, notice: 'code-sent' });
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+  });
+
+  it('reports a failed send', () => {
+    setup({ notice: 'send-failed' });
+    expect(screen.getByRole('alert')).toHaveTextContent('There was an error sending your code. Please try again.');
+  });
+
+  it('tells a returning phone that another code was sent', () => {
+    setup({ notice: 'already-registered' });
+    expect(screen.getByText('You have already registered this phone number, an additional code has been sent.')).toBeInTheDocument();
+    expect(screen.getByLabelText('4-digit code')).toBeInTheDocument();
+  });
+
+  it('shows the phone-check banner with texts and support, and lets the applicant try again', async () => {
+    const { props, user } = setup({ notice: 'phone-check-failed', supportEmail: 'help@zoomies.example' });
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent("We're having trouble verifying your number");
+    expect(banner).toHaveTextContent('(512) 555-0100 can receive text messages');
+    expect(screen.getByRole('link', { name: 'help@zoomies.example' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('4-digit code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(props.onResend).toHaveBeenCalledOnce();
+  });
+
+  it('says the number is already linked, with a contact link', () => {
+    setup({ notice: 'phone-linked' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This phone number is already linked to an account.');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+  });
+
+  it('resends a code', async () => {
+    const { props, user } = setup({ codeLength: 6 });
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(props.onResend).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the phone check before asking for the code', () => {
+    setup({ checking: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your phone number…');
+    expect(screen.queryByLabelText('4-digit code')).not.toBeInTheDocument();
+  });
+
+  it('does not submit twice while a code is being checked', async () => {
+    const { props, user } = setup({ submitting: true });
+    expect(screen.getByLabelText('4-digit code')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Verify/ }));
+    expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+});
