@@ -9,7 +9,7 @@ import { endpoints } from '../../../services/contract/endpoints.ts';
 
 const BASE = 'http://api.test';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -1,0 +1,132 @@
+import type { EmploymentType, ResidenceType } from '../contract/common.schema.ts';
+import type { KeyValueStorage } from '../storage/key-value-storage.ts';
+
+// Analytics must never break the flow: every failure of a transport (a throw or a rejected promise)
+// is swallowed here, and nothing else in the client swallows errors.
+
+/** The events of both spec documents, with the properties the spec names. */
+export interface AnalyticsEventProperties {
+  card_signup_started: { flow_type?: 'mobile' | 'desktop'; offer_code?: string | null; promo_code?: string | null };
+  credit_application_submitted: {
+    annual_income: number;
+    monthly_housing_payment: number;
+    residence_type: ResidenceType;
+    employment_type: EmploymentType;
+  };
+  signed_up: { user_id: string; email?: string };
+  /** Sent once per application. */
+  credit_approved: { origination_id: string; credit_limit?: number | null };
+  /** Sent once per user. */
+  account_created: { user_id: string; origination_id?: string };
+  /** The payment provider's error: type, code, decline code, message, param and related ids. */
+  payment_failure: {
+    type?: string;
+    code?: string;
+    decline_code?: string;
+    message?: string;
+    param?: string;
+    setup_intent_id?: string;
+    payment_method_id?: string;
+    plan_purchase_id?: string;
+    quote_id?: string;
+  };
+}
+export type AnalyticsEventName = keyof AnalyticsEventProperties;
+export type AnalyticsProperties<E extends AnalyticsEventName> = AnalyticsEventProperties[E] & Record<string, unknown>;
+
+/** The spec sends these once each ("credit approved and account created are each sent once"). */
+export const ONCE_EVENTS: readonly AnalyticsEventName[] = ['credit_approved', 'account_created'];
+
+export interface AnalyticsUser {
+  id: string;
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+export interface Analytics {
+  /** Fire and forget: never throws, never rejects. */
+  track<E extends AnalyticsEventName>(event: E, properties: AnalyticsProperties<E>): void;
+  identify(user: AnalyticsUser): void;
+}
+
+/** Where events go (a vendor SDK, or the sandbox recorder). May throw or return a rejecting promise. */
+export interface AnalyticsTransport {
+  track(event: string, properties: Record<string, unknown>): unknown;
+  identify(user: AnalyticsUser): unknown;
+}
+
+export const ANALYTICS_SENT_ONCE_KEY = 'analytics.sentOnce';
+
+export function createAnalytics(transport: AnalyticsTransport, options: { storage?: KeyValueStorage } = {}): Analytics {
+  // Remembered in storage when given, so that a reload does not send a 'once' event again.
+  const sentOnce = new Set<string>(options.storage?.getJson<string[]>(ANALYTICS_SENT_ONCE_KEY) ?? []);
+  const swallow = (send: () => unknown) => {
+    try {
+      const result = send();
+      if (result && typeof (result as Promise<unknown>).then === 'function') {
+        (result as Promise<unknown>).then(undefined, () => undefined);
+      }
+    } catch {
+      // Analytics failures are swallowed (spec, error catalogue).
+    }
+  };
+  return {
+    track(event, properties) {
+      if (ONCE_EVENTS.includes(event)) {
+        const scope = String(properties.origination_id ?? properties.user_id ?? '');
+        const onceKey = `${event}:${scope}`;
+        if (sentOnce.has(onceKey)) return;
+        sentOnce.add(onceKey);
+        swallow(() => options.storage?.setJson(ANALYTICS_SENT_ONCE_KEY, [...sentOnce]));
+      }
+      swallow(() => transport.track(event, { ...properties }));
+    },
+    identify(user) {
+      swallow(() => transport.identify({ ...user }));
+    },
+  };
+}
+
+export type RecordedAnalytics =
+  | { kind: 'track'; event: string; properties: Record<string, unknown>; at: string }
+  | { kind: 'identify'; user: AnalyticsUser; at: string };
+
+/** The local implementation: records in memory for tests and the sandbox panel; no console output. */
+export interface SandboxAnalytics extends Analytics {
+  records(): readonly RecordedAnalytics[];
+  /** Only the tracked events, oldest first. */
+  events(): ReadonlyArray<{ event: string; properties: Record<string, unknown> }>;
+  clear(): void;
+  subscribe(listener: (records: readonly RecordedAnalytics[]) => void): () => void;
+}
+
+export function createSandboxAnalytics(options: { storage?: KeyValueStorage; now?: () => Date } = {}): SandboxAnalytics {
+  const now = options.now ?? (() => new Date());
+  let records: RecordedAnalytics[] = [];
+  const listeners = new Set<(records: readonly RecordedAnalytics[]) => void>();
+  const record = (entry: RecordedAnalytics) => {
+    records = [...records, entry];
+    for (const listener of [...listeners]) listener(records);
+  };
+  const analytics = createAnalytics(
+    {
+      track: (event, properties) => record({ kind: 'track', event, properties, at: now().toISOString() }),
+      identify: (user) => record({ kind: 'identify', user, at: now().toISOString() }),
+    },
+    options.storage ? { storage: options.storage } : {},
+  );
+  return {
+    ...analytics,
+    records: () => records,
+    events: () => records.flatMap((entry) => (entry.kind === 'track' ? [{ event: entry.event, properties: entry.properties }] : [])),
+    clear() {
+      records = [];
+      for (const listener of [...listeners]) listener(records);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
