@@ -1,0 +1,174 @@
+import type { FlowLayout, LaidOutLabel, Point } from './flow-layout.ts';
+import { COMPOUND_HEADER } from './flow-layout.ts';
+
+// What to draw, in plain data: one description shared by the React diagram and the SVG export, so
+// the page and `docs/flow/flow.svg` cannot disagree. Overlays (live state, selection, a test path,
+// coverage) only change colours.
+
+export type CoverageMark = 'both' | 'model' | 'e2e' | 'none';
+
+export interface DiagramOverlay {
+  activeStateIds?: ReadonlySet<string>;
+  selectedId?: string | null;
+  pathStateIds?: ReadonlySet<string>;
+  /** FlowEdge ids on the shown path. */
+  pathEdgeIds?: ReadonlySet<string>;
+  /** Coverage per state id and per FlowEdge id; absent = no coverage overlay. */
+  stateCoverage?: ReadonlyMap<string, CoverageMark>;
+  edgeCoverage?: ReadonlyMap<string, CoverageMark>;
+}
+
+export interface SceneNode {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  title: string;
+  subtitle: string | null;
+  compound: boolean;
+  final: boolean;
+  initial: boolean;
+  fill: string;
+  stroke: string;
+  strokeWidth: number;
+  /** Words for screen readers and tooltips: the state, its route and what the overlays say of it. */
+  description: string;
+  states: string[];
+  titleY: number;
+}
+
+export interface SceneEdge {
+  id: string;
+  edgeId: string;
+  d: string;
+  stroke: string;
+  strokeWidth: number;
+  dashed: boolean;
+  label: LaidOutLabel | null;
+  labelColor: string;
+}
+
+export interface DiagramScene {
+  width: number;
+  height: number;
+  nodes: SceneNode[];
+  edges: SceneEdge[];
+}
+
+export const COLORS = {
+  text: '#0f172a',
+  muted: '#475569',
+  atomicFill: '#ffffff',
+  compoundFill: '#f8fafc',
+  stroke: '#64748b',
+  compoundStroke: '#94a3b8',
+  edge: '#64748b',
+  active: '#b45309',
+  activeFill: '#fef3c7',
+  selected: '#1d4ed8',
+  path: '#7c3aed',
+  coverage: {
+    both: { fill: '#dcfce7', stroke: '#15803d' },
+    model: { fill: '#dbeafe', stroke: '#1d4ed8' },
+    e2e: { fill: '#fae8ff', stroke: '#a21caf' },
+    none: { fill: '#fee2e2', stroke: '#b91c1c' },
+  },
+} as const;
+
+export const COVERAGE_WORDS: Record<CoverageMark, string> = {
+  both: 'covered by model and browser tests',
+  model: 'covered by model tests only',
+  e2e: 'covered by browser tests only',
+  none: 'not covered',
+};
+
+export function buildScene(layout: FlowLayout, overlay: DiagramOverlay = {}): DiagramScene {
+  const nodes: SceneNode[] = layout.nodes.map(({ id, x, y, width, height, node }) => {
+    const compound = node.childIds.length > 0;
+    let fill: string = compound ? COLORS.compoundFill : COLORS.atomicFill;
+    let stroke: string = compound ? COLORS.compoundStroke : COLORS.stroke;
+    let strokeWidth = 1.5;
+    const states: string[] = [];
+
+    const coverage = overlay.stateCoverage?.get(id);
+    if (coverage) {
+      if (!compound) fill = COLORS.coverage[coverage].fill;
+      stroke = COLORS.coverage[coverage].stroke;
+      states.push(COVERAGE_WORDS[coverage]);
+    }
+    if (overlay.pathStateIds?.has(id)) {
+      stroke = COLORS.path;
+      strokeWidth = 3;
+      states.push('on the shown path');
+    }
+    if (overlay.activeStateIds?.has(id)) {
+      if (!compound) fill = COLORS.activeFill;
+      stroke = COLORS.active;
+      strokeWidth = 3.5;
+      states.push('current state');
+    }
+    if (overlay.selectedId === id) {
+      stroke = COLORS.selected;
+      strokeWidth = 3.5;
+      states.push('selected');
+    }
+    const subtitle = node.route;
+    const kind = node.type === 'final' ? 'final state' : compound ? 'group of states' : 'state';
+    const description = [`${kind} ${node.label}`, subtitle ? `route ${subtitle}` : null, ...states]
+      .filter(Boolean)
+      .join(', ');
+    return {
+      id,
+      x,
+      y,
+      width,
+      height,
+      title: node.label,
+      subtitle,
+      compound,
+      final: node.type === 'final',
+      initial: node.initial,
+      fill,
+      stroke,
+      strokeWidth,
+      description,
+      states,
+      titleY: compound ? y + COMPOUND_HEADER / 2 + 5 : y + (subtitle ? 19 : height / 2 + 5),
+    };
+  });
+
+  const edges: SceneEdge[] = layout.edges.map((laid) => {
+    let stroke: string = COLORS.edge;
+    let strokeWidth = 1.4;
+    let dashed = laid.edge.kind === 'always' || laid.edge.kind === 'after';
+    const coverage = overlay.edgeCoverage?.get(laid.edge.id);
+    if (coverage) {
+      stroke = COLORS.coverage[coverage].stroke;
+      dashed = coverage === 'none';
+    }
+    if (overlay.pathEdgeIds?.has(laid.edge.id)) {
+      stroke = COLORS.path;
+      strokeWidth = 3;
+      dashed = false;
+    }
+    return {
+      id: laid.id,
+      edgeId: laid.edge.id,
+      d: pathData(laid.points),
+      stroke,
+      strokeWidth,
+      dashed,
+      label: laid.label,
+      labelColor: stroke === COLORS.edge ? COLORS.muted : stroke,
+    };
+  });
+
+  return { width: layout.width, height: layout.height, nodes, edges };
+}
+
+function pathData(points: Point[]): string {
+  return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${round(point.x)} ${round(point.y)}`).join(' ');
+}
+
+const round = (value: number): number => Math.round(value * 10) / 10;

@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AnyStateMachine } from 'xstate';
+import type { CoverageReports } from './coverage.ts';
+import { coverageOverlay } from './coverage.ts';
+import { CoveragePanel } from './coverage-panel.tsx';
+import { fetchCoverage } from './coverage-source.ts';
+import { eventsFromGraph } from './default-events.ts';
+import { buildScene } from './diagram-scene.ts';
+import type { DiagramOverlay } from './diagram-scene.ts';
+import { downloadText } from './download.ts';
+import { FlowDiagram } from './flow-diagram.tsx';
+import type { FlowLayout } from './flow-layout.ts';
+import { layoutGraph } from './flow-layout.ts';
+import type { SnapshotMessage } from './live-channel.ts';
+import { openFlowChannel, sayHello, subscribe } from './live-channel.ts';
+import { LivePanel } from './live-panel.tsx';
+import type { MachineGraphOptions } from './machine-graph.ts';
+import { extractMachineGraph } from './machine-graph.ts';
+import { toMermaid } from './mermaid.ts';
+import { PathsPanel } from './paths-panel.tsx';
+import type { AttachedInspector } from './stately-inspector.ts';
+import { StateDetails } from './state-details.tsx';
+import { sceneToSvg } from './svg-markup.ts';
+import type { EventsProvider, FlowPath, ListPathsOptions, PathKind } from './test-paths.ts';
+import { listPaths } from './test-paths.ts';
+import './flow-map.css';
+
+// The flow map, for any XState v5 machine: the diagram, a state's details, the live flow, the test
+// paths, coverage and the exports. `flow-map.page.tsx` points it at the onboarding machine.
+
+export interface FlowMapProps {
+  machine: AnyStateMachine;
+  title?: string;
+  /** The model tests' traversal events; without them the map tries each event type bare. */
+  pathEvents?: EventsProvider;
+  /** Extra traversal options for path generation (serializeState, limit, toState, ...). */
+  traversal?: ListPathsOptions['traversal'];
+  /** Simple paths are capped at this many. */
+  maxSimplePaths?: number;
+  storyFor?: MachineGraphOptions['storyFor'];
+  loadCoverage?: () => Promise<CoverageReports>;
+  openChannel?: () => BroadcastChannel | null;
+  /** Dynamic import of the inspector, swapped in tests. */
+  attachInspector?: (machine: AnyStateMachine, current: SnapshotMessage | null) => Promise<AttachedInspector>;
+}
+
+const LOG_LIMIT = 100;
+
+export function FlowMap(props: FlowMapProps) {
+  const { machine, pathEvents, traversal, maxSimplePaths = 200, storyFor } = props;
+  const title = props.title ?? `Flow map: ${machine.id}`;
+  const loadCoverage = props.loadCoverage ?? fetchCoverage;
+  const openChannel = props.openChannel ?? openFlowChannel;
+  const graph = useMemo(() => extractMachineGraph(machine, storyFor ? { storyFor } : {}), [machine, storyFor]);
+  const nodes = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph]);
+
+  const [layout, setLayout] = useState<FlowLayout | null>(null);
+  const [layoutError, setLayoutError] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [shownPath, setShownPath] = useState<FlowPath | null>(null);
+  const [log, setLog] = useState<SnapshotMessage[]>([]);
+  const [reports, setReports] = useState<CoverageReports | null>(null);
+  const [coverageStatus, setCoverageStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
+  const [coverageShown, setCoverageShown] = useState(false);
+  const [inspectorState, setInspectorState] = useState<'off' | 'attaching' | 'on' | 'failed'>('off');
+  const inspector = useRef<AttachedInspector | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    layoutGraph(graph).then(
+      (result) => current && setLayout(result),
+      (problem: unknown) => current && setLayoutError(problem instanceof Error ? problem.message : String(problem)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [graph]);
+
+  const reloadCoverage = useCallback(() => {
+    setCoverageStatus('loading');
+    loadCoverage().then(
+      (result) => {
+        setReports(result);
+        setCoverageStatus('ready');
+      },
+      () => setCoverageStatus('unavailable'),
+    );
+  }, [loadCoverage]);
+  useEffect(reloadCoverage, [reloadCoverage]);
+
+  useEffect(() => {
+    const channel = openChannel();
+    const unsubscribe = subscribe((message) => {
+      if (message.type !== 'snapshot') return;
+      setLog((previous) => [message, ...previous].slice(0, LOG_LIMIT));
+      inspector.current?.forward(message);
+    }, channel);
+    // Ask an already open flow tab for where it is now.
+    sayHello(channel);
+    return unsubscribe;
+  }, [openChannel]);
+
+  useEffect(() => () => inspector.current?.stop(), []);
+
+  const attachInspector = async (): Promise<void> => {
+    setInspectorState('attaching');
+    try {
+      const attach = props.attachInspector ?? (await import('./stately-inspector.ts')).attachStatelyInspector;
+      inspector.current = await attach(machine, log[0] ?? null);
+      setInspectorState('on');
+    } catch {
+      setInspectorState('failed');
+    }
+  };
+
+  const overlay = useMemo((): DiagramOverlay => {
+    const coverage = coverageShown && reports ? coverageOverlay(graph, reports) : null;
+    return {
+      activeStateIds: new Set(log[0]?.stateIds ?? []),
+      selectedId,
+      pathStateIds: new Set(shownPath?.stateIds ?? []),
+      pathEdgeIds: new Set(shownPath?.edgeIds ?? []),
+      ...(coverage ? { stateCoverage: coverage.states, edgeCoverage: coverage.edges } : {}),
+    };
+  }, [coverageShown, reports, graph, log, selectedId, shownPath]);
+  const scene = useMemo(() => (layout ? buildScene(layout, overlay) : null), [layout, overlay]);
+
+  const events = useMemo(() => pathEvents ?? eventsFromGraph(graph), [pathEvents, graph]);
+  const generate = (kind: PathKind): FlowPath[] =>
+    listPaths(machine, graph, { kind, events, ...(traversal ? { traversal } : {}), ...(kind === 'simple' ? { maxPaths: maxSimplePaths } : {}) });
+
+  const leafIds = (message: SnapshotMessage): string[] =>
+    message.stateIds.filter((id) => (nodes.get(id)?.childIds.length ?? 0) === 0);
+  const labelFor = (id: string): string => nodes.get(id)?.label ?? id;
+  const selected = selectedId ? nodes.get(selectedId) : undefined;
+  const selectedCoverage = selectedId && coverageShown && reports ? (coverageOverlay(graph, reports).states.get(selectedId) ?? null) : null;
+
+  const exportSvg = (): void => {
+    if (layout) downloadText(`${machine.id}-flow.svg`, sceneToSvg(buildScene(layout), title), 'image/svg+xml');
+  };
+  const exportMermaid = (): void => downloadText(`${machine.id}-flow.mmd`, toMermaid(graph), 'text/plain');
+
+  const transitionCount = graph.edges.filter((edge) => edge.kind !== 'route').length;
+
+  return (
+    <div className="flow-map">
+      <header className="flow-map__header">
+        <h1>{title}</h1>
+        <p className="flow-muted">
+          {graph.nodes.length} states, {transitionCount} transitions, drawn from the machine's own definition.
+        </p>
+        <div className="flow-map__exports">
+          <button type="button" onClick={exportSvg} disabled={!layout}>Download SVG</button>
+          <button type="button" onClick={exportMermaid}>Download Mermaid</button>
+        </div>
+      </header>
+      <main className="flow-map__main">
+        <div className="flow-map__canvas">
+          {scene ? (
+            <FlowDiagram scene={scene} onSelect={setSelectedId} />
+          ) : (
+            <p role={layoutError ? 'alert' : 'status'}>{layoutError ? `The layout failed: ${layoutError}` : 'Laying out the diagram…'}</p>
+          )}
+        </div>
+        <aside className="flow-map__side" aria-label="Details">
+          {selected ? (
+            <StateDetails graph={graph} node={selected} coverage={selectedCoverage} onSelect={setSelectedId} />
+          ) : (
+            <section className="flow-panel">
+              <h2>State details</h2>
+              <p>Choose a state (click it, or Tab to it and press Enter) to see its route, screen, story, rules and services.</p>
+            </section>
+          )}
+          <LivePanel log={log} labelFor={labelFor} leafIds={leafIds} inspector={inspectorState} onAttachInspector={() => void attachInspector()} />
+          <PathsPanel
+            generate={generate}
+            shownPathId={shownPath?.id ?? null}
+            onShow={setShownPath}
+            note={pathEvents ? 'Generated with the model tests\' events.' : 'No event list was given: each event type is tried without payload, so guarded branches may be missing.'}
+          />
+          <CoveragePanel reports={reports} status={coverageStatus} shown={coverageShown} onToggle={setCoverageShown} onReload={reloadCoverage} />
+        </aside>
+      </main>
+    </div>
+  );
+}

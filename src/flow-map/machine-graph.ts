@@ -1,0 +1,233 @@
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { describeGuard } from './guard-label.ts';
+
+// The machine as plain data: every state node and every transition, read from the machine's own
+// definition so the map never drifts from the code. Everything else (layout, SVG, Mermaid, paths,
+// coverage) works from this.
+
+export type FlowNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+export type FlowEdgeKind = 'event' | 'always' | 'after' | 'done' | 'error' | 'route';
+
+export interface FlowInvoke {
+  id: string;
+  src: string;
+}
+
+export interface FlowNode {
+  /** The state node id (`machine.path.to.state`, or the explicit `id`). */
+  id: string;
+  key: string;
+  label: string;
+  parentId: string | null;
+  depth: number;
+  type: FlowNodeType;
+  /** True when this node is its parent's initial state. */
+  initial: boolean;
+  /** The contract route name (`meta.route`). */
+  route: string | null;
+  screen: string | null;
+  story: string | null;
+  step: number | null;
+  maxStep: number | null;
+  /** Reachable by `xstate.route` (has `route: {}` and an explicit id). */
+  routable: boolean;
+  routeGuard: string | null;
+  invokes: FlowInvoke[];
+  entry: string[];
+  exit: string[];
+  tags: string[];
+  description: string | null;
+  childIds: string[];
+}
+
+export interface FlowEdge {
+  /** Stable id: `<source id>:<event type>:<index among that event's transitions>`. */
+  id: string;
+  sourceId: string;
+  /** Empty for a targetless transition (actions only): drawn as a loop on the source. */
+  targetIds: string[];
+  eventType: string;
+  kind: FlowEdgeKind;
+  /** Short readable name: `user.submit`, `after DECISION_TIMEOUT`, `done checkPhone`, `always`. */
+  eventLabel: string;
+  guard: string | null;
+  actions: string[];
+  /** Label drawn on the diagram: the event plus the guard in brackets. */
+  label: string;
+}
+
+export interface MachineGraph {
+  machineId: string;
+  rootId: string;
+  nodes: FlowNode[];
+  edges: FlowEdge[];
+}
+
+export interface MachineGraphOptions {
+  /** Names the story that shows a state's screen; defaults to `stories/<screen>.stories.tsx`. */
+  storyFor?: (screen: string, node: AnyStateNode) => string | null;
+}
+
+export const defaultStoryFor = (screen: string): string => `stories/${screen}.stories.tsx`;
+
+export function extractMachineGraph(machine: AnyStateMachine, options: MachineGraphOptions = {}): MachineGraph {
+  const storyFor = options.storyFor ?? defaultStoryFor;
+  const nodes: FlowNode[] = [];
+  const edges: FlowEdge[] = [];
+
+  const visit = (stateNode: AnyStateNode, depth: number): void => {
+    nodes.push(toFlowNode(stateNode, depth, storyFor));
+    edges.push(...toFlowEdges(stateNode));
+    for (const child of Object.values(stateNode.states) as AnyStateNode[]) visit(child, depth + 1);
+  };
+  visit(machine.root, 0);
+
+  return { machineId: machine.id, rootId: machine.root.id, nodes, edges };
+}
+
+function toFlowNode(stateNode: AnyStateNode, depth: number, storyFor: NonNullable<MachineGraphOptions['storyFor']>): FlowNode {
+  const meta = readMeta(stateNode.meta);
+  const parent = stateNode.parent;
+  const initialTargets = parent?.initial?.target ?? [];
+  const routeConfig = (stateNode.config as { route?: { guard?: unknown } }).route;
+  return {
+    id: stateNode.id,
+    key: stateNode.key,
+    label: parent ? stateNode.key : stateNode.machine.id,
+    parentId: parent ? parent.id : null,
+    depth,
+    type: stateNode.type as FlowNodeType,
+    initial: initialTargets.some((target: AnyStateNode) => target === stateNode),
+    route: meta.route,
+    screen: meta.screen,
+    story: meta.story ?? (meta.screen ? storyFor(meta.screen, stateNode) : null),
+    step: meta.step,
+    maxStep: meta.maxStep,
+    routable: Boolean(routeConfig && stateNode.config.id),
+    routeGuard: routeConfig ? describeGuard(routeConfig.guard) : null,
+    invokes: stateNode.invoke.map((invoke: { id: string; src: unknown }) => ({
+      id: invoke.id,
+      src: typeof invoke.src === 'string' ? invoke.src : 'inline',
+    })),
+    entry: stateNode.entry.map(actionName),
+    exit: stateNode.exit.map(actionName),
+    tags: [...stateNode.tags],
+    description: stateNode.description ?? null,
+    childIds: (Object.values(stateNode.states) as AnyStateNode[]).map((child) => child.id),
+  };
+}
+
+interface TransitionLike {
+  eventType: string;
+  target?: readonly AnyStateNode[] | undefined;
+  guard?: unknown;
+  actions?: readonly unknown[];
+  delay?: unknown;
+}
+
+function toFlowEdges(stateNode: AnyStateNode): FlowEdge[] {
+  const edges: FlowEdge[] = [];
+  const delays = new Map<string, unknown>(
+    (stateNode.after as Array<{ eventType: string; delay: unknown }>).map((after) => [after.eventType, after.delay]),
+  );
+  const groups: Array<[string, TransitionLike[]]> = [...(stateNode.transitions as Map<string, TransitionLike[]>).entries()];
+  if (stateNode.always) groups.push(['', stateNode.always as TransitionLike[]]);
+
+  for (const [eventType, transitions] of groups) {
+    transitions.forEach((transition, index) => {
+      const kind = edgeKind(eventType);
+      const targetIds = (transition.target ?? []).map((target) => target.id);
+      const guard =
+        kind === 'route' ? describeRouteGuard(transition.target?.[0]) : describeGuard(transition.guard);
+      const eventLabel = labelForEvent(eventType, kind, delays.get(eventType), stateNode);
+      edges.push({
+        id: `${stateNode.id}:${eventType || 'always'}:${index}`,
+        sourceId: stateNode.id,
+        targetIds,
+        eventType,
+        kind,
+        eventLabel,
+        guard,
+        actions: (transition.actions ?? []).map(actionName),
+        label: guard ? `${eventLabel} [${guard}]` : eventLabel,
+      });
+    });
+  }
+  return edges;
+}
+
+function edgeKind(eventType: string): FlowEdgeKind {
+  if (eventType === '') return 'always';
+  if (eventType === 'xstate.route') return 'route';
+  if (eventType.startsWith('xstate.after.')) return 'after';
+  if (eventType.startsWith('xstate.done.')) return 'done';
+  if (eventType.startsWith('xstate.error.')) return 'error';
+  return 'event';
+}
+
+function labelForEvent(eventType: string, kind: FlowEdgeKind, delay: unknown, stateNode: AnyStateNode): string {
+  switch (kind) {
+    case 'always':
+      return 'always';
+    case 'route':
+      return 'route';
+    case 'after':
+      return `after ${describeDelay(delay, stateNode)}`;
+    case 'done':
+      if (eventType === `xstate.done.state.${stateNode.id}`) return 'done';
+      return `done ${eventType.slice('xstate.done.actor.'.length)}`;
+    case 'error':
+      return `error ${eventType.slice('xstate.error.actor.'.length)}`;
+    default:
+      return eventType;
+  }
+}
+
+// Named delays are shown with their configured value when it is a plain number ('DECISION_TIMEOUT 31 s').
+function describeDelay(delay: unknown, stateNode: AnyStateNode): string {
+  const seconds = (ms: number): string => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
+  if (typeof delay === 'number') return seconds(delay);
+  const configured = (stateNode.machine.implementations.delays as Record<string, unknown>)[String(delay)];
+  return typeof configured === 'number' ? `${String(delay)} ${seconds(configured)}` : String(delay);
+}
+
+// A route transition's own guard is `and([matchesTarget, userGuard])`: show only the user's part.
+function describeRouteGuard(target: AnyStateNode | undefined): string | null {
+  const route = (target?.config as { route?: { guard?: unknown } } | undefined)?.route;
+  return route ? describeGuard(route.guard) : null;
+}
+
+function actionName(action: unknown): string {
+  if (typeof action === 'string') return action;
+  if (action && typeof action === 'object' && 'type' in action) return String((action as { type: unknown }).type);
+  if (typeof action === 'function') {
+    const type = (action as { type?: unknown }).type;
+    return typeof type === 'string' ? type : 'inline';
+  }
+  return 'inline';
+}
+
+interface StateMeta {
+  route: string | null;
+  screen: string | null;
+  story: string | null;
+  step: number | null;
+  maxStep: number | null;
+}
+
+function readMeta(meta: unknown): StateMeta {
+  const record = (meta && typeof meta === 'object' ? meta : {}) as Record<string, unknown>;
+  const text = (key: string): string | null => (typeof record[key] === 'string' ? (record[key] as string) : null);
+  const number = (key: string): number | null => (typeof record[key] === 'number' ? (record[key] as number) : null);
+  return { route: text('route'), screen: text('screen'), story: text('story'), step: number('step'), maxStep: number('maxStep') };
+}
+
+/** Edges drawn on the diagram: route transitions (one per routable state, from the root) are shown as a
+ * badge on their target instead, or the diagram would be a fan of lines from the root. */
+export function drawnEdges(graph: MachineGraph): FlowEdge[] {
+  return graph.edges.filter((edge) => edge.kind !== 'route');
+}
+
+export function nodeById(graph: MachineGraph): Map<string, FlowNode> {
+  return new Map(graph.nodes.map((node) => [node.id, node]));
+}

@@ -1,0 +1,135 @@
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import type { TraversalOptions } from 'xstate/graph';
+import { activeStateIds } from './active-states.ts';
+import type { MachineGraph } from './machine-graph.ts';
+
+// The generated test paths, as readable step lists with the diagram ids they touch, so the map can
+// list them and draw any one of them. Traversal needs the events to try in each state: the model
+// tests' list (user events with concrete payloads, `xstate.done/error.actor.<id>`,
+// `xstate.after.<delay>.<state id>`), passed in by the caller.
+
+export type PathKind = 'shortest' | 'simple';
+
+export type EventsProvider = readonly EventObject[] | ((snapshot: AnyMachineSnapshot) => readonly EventObject[]);
+
+export interface FlowPathStep {
+  eventType: string;
+  /** The event with a short summary of its payload, e.g. `user.submit {"phone":"5125550100"}`. */
+  eventText: string;
+  /** Deepest active states after the step, by label (what a reader recognises). */
+  stateText: string;
+  stateIds: string[];
+  edgeIds: string[];
+}
+
+export interface FlowPath {
+  id: string;
+  kind: PathKind;
+  /** `to <deepest states of the end state>`. */
+  title: string;
+  steps: FlowPathStep[];
+  /** Every state and edge the path touches, start included. */
+  stateIds: string[];
+  edgeIds: string[];
+}
+
+export interface ListPathsOptions {
+  kind: PathKind;
+  events: EventsProvider;
+  /** Extra traversal options (serializeState, toState, limit, input...). */
+  traversal?: Partial<TraversalOptions<AnyMachineSnapshot, EventObject, unknown>>;
+  /** At most this many paths are returned (simple paths multiply quickly). */
+  maxPaths?: number;
+}
+
+export function listPaths(machine: AnyStateMachine, graph: MachineGraph, options: ListPathsOptions): FlowPath[] {
+  const generate = options.kind === 'shortest' ? getShortestPaths : getSimplePaths;
+  const traversal = { ...options.traversal, events: options.events } as Parameters<typeof getShortestPaths>[1];
+  const statePaths = generate(machine, traversal);
+  const labels = new Map(graph.nodes.map((node) => [node.id, node.label]));
+  const leafText = (snapshot: AnyMachineSnapshot): string => deepestStates(snapshot).map((id) => labels.get(id) ?? id).join(' + ');
+
+  return statePaths.slice(0, options.maxPaths ?? Number.POSITIVE_INFINITY).map((statePath, index) => {
+    const stateIds = new Set<string>();
+    const edgeIds = new Set<string>();
+    const steps: FlowPathStep[] = [];
+    let previous: AnyMachineSnapshot | null = null;
+    for (const step of statePath.steps as Array<{ event: EventObject; state: AnyMachineSnapshot }>) {
+      const ids = activeStateIds(step.state);
+      ids.forEach((id) => stateIds.add(id));
+      const stepEdges = previous ? takenEdgeIds(machine, previous, step.event, ids) : [];
+      stepEdges.forEach((id) => edgeIds.add(id));
+      // The first step of a path is the machine starting (`xstate.init`), not something a user does.
+      if (previous) {
+        steps.push({
+          eventType: step.event.type,
+          eventText: describeEvent(step.event),
+          stateText: leafText(step.state),
+          stateIds: ids,
+          edgeIds: stepEdges,
+        });
+      }
+      previous = step.state;
+    }
+    const end = statePath.state as AnyMachineSnapshot;
+    return {
+      id: `${options.kind}-${index}`,
+      kind: options.kind,
+      title: `to ${leafText(end)}`,
+      steps,
+      stateIds: [...stateIds],
+      edgeIds: [...edgeIds],
+    };
+  });
+}
+
+interface TransitionLike {
+  source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] };
+  eventType: string;
+  target?: Array<{ id: string }>;
+}
+
+interface StateNodeLike {
+  id: string;
+  parent?: StateNodeLike;
+  always?: TransitionLike[];
+}
+
+// Which diagram edges an event took: the transitions XState selects for it, then any eventless
+// (`always`) transitions that fired on arrival.
+function takenEdgeIds(machine: AnyStateMachine, before: AnyMachineSnapshot, event: EventObject, activeAfter: string[]): string[] {
+  const selected = machine.getTransitionData(before as never, event as never) as unknown as TransitionLike[];
+  const ids = selected.map((transition) => edgeIdOf(transition, transition.source.transitions.get(transition.eventType) ?? []));
+  const active = new Set(activeAfter);
+  const entered = new Set(selected.flatMap((transition) => (transition.target ?? []).map((target) => target.id)));
+  const idMap = (machine as unknown as { idMap: Map<string, StateNodeLike> }).idMap;
+  const isInsideEntered = (node: StateNodeLike | undefined): boolean =>
+    node !== undefined && (entered.has(node.id) || isInsideEntered(node.parent));
+  for (const stateNode of idMap.values()) {
+    const always = stateNode.always;
+    if (!always || active.has(stateNode.id) || !isInsideEntered(stateNode)) continue;
+    always.forEach((transition) => {
+      if ((transition.target ?? []).some((target) => active.has(target.id))) ids.push(edgeIdOf(transition, always));
+    });
+  }
+  return ids;
+}
+
+function edgeIdOf(transition: TransitionLike, siblings: unknown[]): string {
+  const eventPart = transition.eventType === '' ? 'always' : transition.eventType;
+  return `${transition.source.id}:${eventPart}:${Math.max(0, siblings.indexOf(transition))}`;
+}
+
+function deepestStates(snapshot: AnyMachineSnapshot): string[] {
+  const nodes = (snapshot as unknown as { _nodes?: Array<{ id: string; type: string }> })._nodes ?? [];
+  return nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => node.id);
+}
+
+export function describeEvent(event: EventObject): string {
+  const { type, ...payload } = event as EventObject & Record<string, unknown>;
+  const keys = Object.keys(payload);
+  if (keys.length === 0) return type;
+  const text = JSON.stringify(payload);
+  return `${type} ${text.length > 80 ? `${text.slice(0, 77)}…` : text}`;
+}

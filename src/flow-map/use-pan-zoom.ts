@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent, RefObject } from 'react';
+
+// Pan and zoom for the diagram: fitted to the container's width by default (a tall diagram scrolls
+// by panning, never sideways off the page), drag or arrow keys to pan, wheel, buttons or +/- to zoom.
+
+export interface View {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+const MIN_SCALE = 0.2;
+const MAX_SCALE = 3;
+const KEY_STEP = 60;
+const ZOOM_STEP = 1.25;
+
+export function fitView(contentWidth: number, containerWidth: number): View {
+  if (contentWidth <= 0 || containerWidth <= 0) return { x: 0, y: 0, scale: 1 };
+  const scale = clamp(containerWidth / contentWidth, MIN_SCALE, 1.5);
+  return { x: (containerWidth - contentWidth * scale) / 2, y: 0, scale };
+}
+
+export function zoomAt(view: View, factor: number, originX: number, originY: number): View {
+  const scale = clamp(view.scale * factor, MIN_SCALE, MAX_SCALE);
+  const applied = scale / view.scale;
+  return { scale, x: originX - (originX - view.x) * applied, y: originY - (originY - view.y) * applied };
+}
+
+export interface PanZoom {
+  view: View;
+  containerRef: RefObject<HTMLDivElement | null>;
+  zoomIn(): void;
+  zoomOut(): void;
+  fit(): void;
+  onPointerDown(event: ReactPointerEvent<HTMLDivElement>): void;
+  onPointerMove(event: ReactPointerEvent<HTMLDivElement>): void;
+  onPointerUp(event: ReactPointerEvent<HTMLDivElement>): void;
+  onKeyDown(event: ReactKeyboardEvent<HTMLDivElement>): void;
+}
+
+export function usePanZoom(contentWidth: number): PanZoom {
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
+  const drag = useRef<{ pointerX: number; pointerY: number; x: number; y: number } | null>(null);
+
+  const containerSize = useCallback((): { width: number; height: number } => {
+    const element = containerRef.current;
+    return { width: element?.clientWidth ?? 0, height: element?.clientHeight ?? 0 };
+  }, []);
+
+  const fit = useCallback(() => setView(fitView(contentWidth, containerSize().width)), [contentWidth, containerSize]);
+
+  // Fit on first layout and whenever the container changes width (window resize, panel toggles).
+  useEffect(() => {
+    fit();
+    const element = containerRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let lastWidth = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth !== lastWidth) {
+        lastWidth = element.clientWidth;
+        fit();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fit]);
+
+  // React's wheel listener is passive; zooming must stop the page from scrolling, so listen directly.
+  useEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent): void => {
+      event.preventDefault();
+      const box = element.getBoundingClientRect();
+      const factor = event.deltaY < 0 ? 1.1 : 1 / 1.1;
+      setView((current) => zoomAt(current, factor, event.clientX - box.left, event.clientY - box.top));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const zoomCentered = useCallback(
+    (factor: number) => {
+      const { width, height } = containerSize();
+      setView((current) => zoomAt(current, factor, width / 2, height / 2));
+    },
+    [containerSize],
+  );
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>): void => {
+    // Only drags that start on the background pan; a press on a state selects it.
+    if ((event.target as Element).closest('[data-state-id]')) return;
+    drag.current = { pointerX: event.clientX, pointerY: event.clientY, x: view.x, y: view.y };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>): void => {
+    const start = drag.current;
+    if (!start) return;
+    setView((current) => ({ ...current, x: start.x + event.clientX - start.pointerX, y: start.y + event.clientY - start.pointerY }));
+  };
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>): void => {
+    drag.current = null;
+    event.currentTarget.releasePointerCapture?.(event.pointerId);
+  };
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>): void => {
+    // Arrow keys pan from anywhere in the diagram, including a focused state (Enter stays the state's).
+    const pan = (dx: number, dy: number): void => setView((current) => ({ ...current, x: current.x + dx, y: current.y + dy }));
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => pan(KEY_STEP, 0),
+      ArrowRight: () => pan(-KEY_STEP, 0),
+      ArrowUp: () => pan(0, KEY_STEP),
+      ArrowDown: () => pan(0, -KEY_STEP),
+      '+': () => zoomCentered(ZOOM_STEP),
+      '=': () => zoomCentered(ZOOM_STEP),
+      '-': () => zoomCentered(1 / ZOOM_STEP),
+      '0': fit,
+    };
+    const action = actions[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  return {
+    view,
+    containerRef,
+    zoomIn: () => zoomCentered(ZOOM_STEP),
+    zoomOut: () => zoomCentered(1 / ZOOM_STEP),
+    fit,
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    onKeyDown,
+  };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { eventsFromGraph } from '../../src/flow-map/default-events.ts';
+import { extractMachineGraph } from '../../src/flow-map/machine-graph.ts';
+import { listPaths } from '../../src/flow-map/test-paths.ts';
+import { fixtureEvents } from './fixture.events.ts';
+import { fixtureMachine } from './fixture.machine.ts';
+
+const graph = extractMachineGraph(fixtureMachine);
+const edgeIds = new Set(graph.edges.map((edge) => edge.id));
+
+describe('listPaths', () => {
+  const shortest = listPaths(fixtureMachine, graph, { kind: 'shortest', events: fixtureEvents });
+
+  it('lists one shortest path per reachable state, as readable steps', () => {
+    const titles = shortest.map((path) => path.title);
+    for (const title of ['to start', 'to verifying', 'to pet', 'to owner', 'to deciding', 'to approved', 'to declined', 'to timedOut']) {
+      expect(titles).toContain(title);
+    }
+    const toApproved = shortest.find((path) => path.title === 'to approved');
+    expect(toApproved?.steps.map((step) => `${step.eventType} → ${step.stateText}`)).toEqual([
+      'user.submit → verifying',
+      'xstate.done.actor.checkPhone → pet',
+      'user.submit → owner',
+      'user.submit → deciding',
+      'xstate.done.actor.pollDecision → approved',
+    ]);
+    expect(toApproved?.steps[0]?.eventText).toBe('user.submit {"phone":"5125550100","income":50000}');
+  });
+
+  it('names the diagram edges and states each path takes', () => {
+    const toTimedOut = shortest.find((path) => path.title === 'to timedOut');
+    expect(toTimedOut?.edgeIds).toEqual([
+      'start:user.submit:0',
+      'fixture.verifying:xstate.done.actor.checkPhone:0',
+      'pet:user.submit:0',
+      'owner:user.submit:0',
+      'fixture.deciding:xstate.after.DECISION_TIMEOUT.fixture.deciding:0',
+    ]);
+    expect(toTimedOut?.stateIds).toEqual(expect.arrayContaining(['start', 'fixture.details', 'owner', 'fixture.timedOut']));
+    for (const path of shortest) for (const id of path.edgeIds) expect(edgeIds.has(id), id).toBe(true);
+  });
+
+  it('tells the guarded branches apart: the declined path takes the second done transition', () => {
+    const toDeclined = shortest.find((path) => path.title === 'to declined');
+    expect(toDeclined?.edgeIds.at(-1)).toBe('fixture.deciding:xstate.done.actor.pollDecision:1');
+  });
+
+  it('lists more simple paths than shortest ones, and caps them on request', () => {
+    const simple = listPaths(fixtureMachine, graph, { kind: 'simple', events: fixtureEvents });
+    expect(simple.length).toBeGreaterThan(shortest.length);
+    expect(simple.every((path) => path.kind === 'simple')).toBe(true);
+    expect(listPaths(fixtureMachine, graph, { kind: 'simple', events: fixtureEvents, maxPaths: 3 })).toHaveLength(3);
+  });
+
+  it('accepts events as a function of the state', () => {
+    const paths = listPaths(fixtureMachine, graph, { kind: 'shortest', events: () => fixtureEvents });
+    expect(paths.map((path) => path.title)).toEqual(shortest.map((path) => path.title));
+  });
+
+  it('falls back to bare events read from the diagram, which miss the payload-guarded branches', () => {
+    const bare = eventsFromGraph(graph);
+    expect(bare.map((event) => event.type)).toContain('xstate.done.actor.pollDecision');
+    const titles = listPaths(fixtureMachine, graph, { kind: 'shortest', events: bare }).map((path) => path.title);
+    expect(titles).toContain('to start');
+    expect(titles).not.toContain('to verifying');
+  });
+});
