@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { AddOnKey } from '../../services/contract/constants.ts';
+import { Banner } from '../../src/ui/banner.tsx';
+import { Button } from '../../src/ui/button.tsx';
+import { formatMoney } from '../../src/ui/money.tsx';
+import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { ADD_ONS, DEFAULT_ADD_ON_PRICES } from './add-on-catalogue.ts';
+import type { AddOnDefinition, DetailModalKey } from './add-on-catalogue.ts';
+import { AddOnCard } from './add-on-card.tsx';
+import { AddOnDetailsModal } from './add-on-details.tsx';
+import { BasePolicy } from './base-policy.tsx';
+import { formatTimeLeft } from './countdown.ts';
+import { FINALIZE_TEXTS, LastChanceModal, NoAddOnsModal } from './finalize-modals.tsx';
+import { PopularQuestions } from './popular-questions.tsx';
+import './additional-services.css';
+
+export interface AddOnSelection {
+  selected: boolean;
+  /** The chosen deductible or annual limit, for those two add-ons. */
+  option?: number | null;
+}
+
+export interface AdditionalServicesScreenProps {
+  petName: string;
+  /** Milliseconds left until 24 h after the signup's last modification (the machine ticks it). */
+  msLeft: number;
+  selections: Partial<Record<AddOnKey, AddOnSelection>>;
+  /** The policy's current coinsurance (80 by default, 90 with the add-on). */
+  currentCoinsurance: number;
+  /** Yearly prices from the pricing call; the spec's add-on prices when absent. */
+  prices?: Partial<Record<AddOnKey, number>>;
+  /** Percent of plans that include each add-on, when known. */
+  popularity?: Partial<Record<AddOnKey, number>>;
+  /** The additional coverage total per year; the sum of the selected prices when absent. */
+  additionalTotal?: number;
+  /** The add-on whose change is being saved. */
+  pendingAddOn?: AddOnKey | null;
+  submitting: boolean;
+  error?: string | null;
+  /** The customer-support widget, rendered by the app (its script loads on this page only). */
+  supportWidget?: ReactNode;
+  /** Toggle an add-on; `option` is the deductible or annual limit value when one is chosen. */
+  onToggleAddOn: (key: AddOnKey, selected: boolean, option?: number) => void;
+  /** 'No changes needed' / 'I do not need to make any changes': complete with standard coverage. */
+  onNoChanges: () => void;
+  /** Confirmed in the last-chance modal: finalize with the selected add-ons. */
+  onFinalize: () => void;
+  /** The alternate payment path (pay for add-ons another way); hidden when absent. */
+  onUseAlternatePayment?: () => void;
+}
+
+type OpenModal = { kind: 'details'; addOn: AddOnDefinition & { detailKey: DetailModalKey } } | { kind: 'finalize' } | null;
+
+export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
+  const [showAll, setShowAll] = useState(() => ADD_ONS.some((a) => !a.featured && props.selections[a.key]?.selected));
+  const [modal, setModal] = useState<OpenModal>(null);
+  const priceOf = (key: AddOnKey) => props.prices?.[key] ?? DEFAULT_ADD_ON_PRICES[key];
+  const selectedKeys = ADD_ONS.filter((a) => props.selections[a.key]?.selected).map((a) => a.key);
+  const total = props.additionalTotal ?? selectedKeys.reduce((sum, key) => sum + priceOf(key), 0);
+  const visible = ADD_ONS.filter((a) => showAll || a.featured);
+  const busy = props.submitting || Boolean(props.pendingAddOn);
+
+  return (
+    <main className="z-page z-stack zo-additional-services">
+      <PageHeading focusOnMount title={`Adjust and finalize ${props.petName}'s insurance policy`} />
+
+      <Banner tone="info" role="none">
+        <span role="timer" aria-live="off">
+          {props.msLeft > 0 ? (
+            <>
+              <strong>{formatTimeLeft(props.msLeft)}</strong> left to adjust {props.petName}'s policy.
+            </>
+          ) : (
+            <>The time to adjust {props.petName}'s policy has ended.</>
+          )}
+        </span>{' '}
+        {FINALIZE_TEXTS.standard}
+      </Banner>
+
+      {props.error ? <Banner tone="error">{props.error}</Banner> : null}
+
+      <div className="z-row">
+        <Button variant="secondary" onClick={props.onNoChanges} disabled={busy} loading={props.submitting && modal === null}>
+          {FINALIZE_TEXTS.noChanges}
+        </Button>
+      </div>
+
+      <BasePolicy petName={props.petName} />
+
+      <section className="z-stack" aria-labelledby="add-ons-title">
+        <h2 id="add-ons-title">Add more coverage</h2>
+        <ul className="zo-add-ons" id="add-on-list" aria-labelledby="add-ons-title">
+          {visible.map((addOn) => {
+            const selection = props.selections[addOn.key];
+            return (
+              <AddOnCard
+                key={addOn.key}
+                addOn={addOn}
+                price={priceOf(addOn.key)}
+                selected={Boolean(selection?.selected)}
+                option={selection?.option ?? null}
+                {...(props.popularity?.[addOn.key] !== undefined ? { popularity: props.popularity[addOn.key] } : {})}
+                busy={props.pendingAddOn === addOn.key}
+                onToggle={(selected, option) => props.onToggleAddOn(addOn.key, selected, option)}
+                {...(addOn.detailKey
+                  ? { onShowDetails: () => setModal({ kind: 'details', addOn: addOn as AddOnDefinition & { detailKey: DetailModalKey } }) }
+                  : {})}
+              />
+            );
+          })}
+        </ul>
+        <Button variant="link" aria-expanded={showAll} aria-controls="add-on-list" onClick={() => setShowAll((v) => !v)}>
+          {showAll ? 'See fewer options' : 'See all options'}
+        </Button>
+        <p className="zo-total" aria-live="polite">
+          Additional coverage: <strong>{formatMoney(total)}</strong> per year
+        </p>
+        <p className="z-small z-muted">{FINALIZE_TEXTS.renewal}</p>
+      </section>
+
+      <div className="z-stack">
+        <Button block onClick={() => setModal({ kind: 'finalize' })} disabled={busy}>
+          {FINALIZE_TEXTS.finalize}
+        </Button>
+        {props.onUseAlternatePayment && selectedKeys.length > 0 ? (
+          <Button variant="link" onClick={props.onUseAlternatePayment} disabled={busy}>
+            Pay for add-ons with a different card
+          </Button>
+        ) : null}
+      </div>
+
+      <PopularQuestions />
+
+      {props.supportWidget ? (
+        <aside aria-label="Customer support" className="zo-support">
+          {props.supportWidget}
+        </aside>
+      ) : null}
+
+      {modal?.kind === 'details' ? (
+        <AddOnDetailsModal
+          addOn={modal.addOn}
+          selected={Boolean(props.selections[modal.addOn.key]?.selected)}
+          currentCoinsurance={props.currentCoinsurance}
+          onAdd={() => props.onToggleAddOn(modal.addOn.key, true)}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
+      {modal?.kind === 'finalize' && selectedKeys.length === 0 ? (
+        <NoAddOnsModal petName={props.petName} submitting={props.submitting} onConfirm={props.onNoChanges} onClose={() => setModal(null)} />
+      ) : null}
+      {modal?.kind === 'finalize' && selectedKeys.length > 0 ? (
+        <LastChanceModal total={total} submitting={props.submitting} onConfirm={props.onFinalize} onClose={() => setModal(null)} />
+      ) : null}
+    </main>
+  );
+}
+
+export default AdditionalServicesScreen;

@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdditionalServicesScreen } from './additional-services.screen.tsx';
+import type { AdditionalServicesScreenProps } from './additional-services.screen.tsx';
+import { formatTimeLeft } from './countdown.ts';
+
+function setup(overrides: Partial<AdditionalServicesScreenProps> = {}) {
+  const props: AdditionalServicesScreenProps = {
+    petName: 'Biscuit',
+    msLeft: (23 * 60 + 5) * 60_000 + 30_000,
+    selections: {},
+    currentCoinsurance: 80,
+    submitting: false,
+    onToggleAddOn: vi.fn(),
+    onNoChanges: vi.fn(),
+    onFinalize: vi.fn(),
+    ...overrides,
+  };
+  const view = render(<AdditionalServicesScreen {...props} />);
+  return { props, ...view };
+}
+
+describe('countdown', () => {
+  it('shows hours and minutes left, never below zero', () => {
+    expect(formatTimeLeft((23 * 60 + 5) * 60_000 + 59_000)).toBe('23 hours and 5 minutes');
+    expect(formatTimeLeft(61 * 60_000)).toBe('1 hour and 1 minute');
+    expect(formatTimeLeft(-5)).toBe('0 hours and 0 minutes');
+  });
+});
+
+describe('AdditionalServicesScreen', () => {
+  it("titles the page with the pet's name and shows the countdown with the standard-coverage rule", () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: "Adjust and finalize Biscuit's insurance policy" })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent("23 hours and 5 minutes left to adjust Biscuit's policy.");
+    expect(screen.getAllByText(/Without changes the policy is finalized in 24 hours with standard coverage\./).length).toBeGreaterThan(0);
+  });
+
+  it('lists what the base policy covers and does not in an accordion', async () => {
+    const user = userEvent.setup();
+    setup();
+    expect(screen.getByText(/\$500 deductible, 80% coinsurance, up to \$10,000 a year/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "What's covered" }));
+    expect(screen.getByText('Surgery and hospital stays')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: "What's not covered" }));
+    expect(screen.getByText('Conditions that started before coverage began')).toBeVisible();
+  });
+
+  it("shows three add-ons first, the rest after 'See all options', and folds them back", async () => {
+    const user = userEvent.setup();
+    setup();
+    const titles = () => within(screen.getByRole('list', { name: 'Add more coverage' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles()).toEqual(['Prescription meds', 'Vet visits', 'Wellness plan']);
+    await user.click(screen.getByRole('button', { name: 'See all options' }));
+    expect(titles()).toEqual([
+      'Prescription meds',
+      'Vet visits',
+      'Wellness plan',
+      'Higher coinsurance',
+      'Physical therapy',
+      'Lower deductible',
+      'Higher annual limit',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'See fewer options' }));
+    expect(titles()).toHaveLength(3);
+  });
+
+  it('adds and removes an add-on, and chooses a deductible option before adding', async () => {
+    const user = userEvent.setup();
+    const { props, rerender } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add prescription meds' }));
+    expect(props.onToggleAddOn).toHaveBeenLastCalledWith('prescription_meds', true, undefined);
+
+    await user.click(screen.getByRole('button', { name: 'See all options' }));
+    const deductible = screen.getByRole('group', { name: 'New deductible' });
+    expect(within(deductible).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['$100', '$250']);
+    await user.click(within(deductible).getByRole('radio', { name: '$250' }));
+    await user.click(screen.getByRole('button', { name: 'Add lower deductible' }));
+    expect(props.onToggleAddOn).toHaveBeenLastCalledWith('deductible', true, 250);
+    const limits = screen.getByRole('group', { name: 'New annual limit' });
+    expect(within(limits).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['$25,000', '$40,000']);
+
+    rerender(<AdditionalServicesScreen {...props} selections={{ prescription_meds: { selected: true } }} />);
+    await user.click(screen.getByRole('button', { name: 'Remove prescription meds' }));
+    expect(props.onToggleAddOn).toHaveBeenLastCalledWith('prescription_meds', false, undefined);
+  });
+
+  it('totals the additional coverage per year from the selected add-ons', () => {
+    setup({ selections: { prescription_meds: { selected: true }, preventative_plus: { selected: true } } });
+    expect(screen.getByText('$400.00').parentElement).toHaveTextContent('Additional coverage: $400.00 per year');
+  });
+
+  it('prefers the priced total when the machine has one', () => {
+    setup({ selections: { vet_visit: { selected: true } }, additionalTotal: 142.5 });
+    expect(screen.getByText('$142.50')).toBeInTheDocument();
+  });
+
+  it('opens the wellness plan details with every benefit limit and the $535 total', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Details about wellness plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Wellness plan' });
+    const rows = within(dialog).getAllByRole('row').map((r) => r.textContent);
+    expect(rows).toEqual([
+      'BenefitLimit per year',
+      'Spay and neuter or teeth cleaning$150',
+      'Rabies vaccination$15',
+      'Flea and tick prevention$65',
+      'Heartworm prevention$30',
+      'Vaccination/titer$40',
+      'Wellness exam$50',
+      'Heartworm test or FELV screen$30',
+      'Blood/fecal/parasite exam$70',
+      'Microchip$40',
+      'Urinalysis or ERD$25',
+      'Deworming$20',
+      'Total annual benefits$535',
+    ]);
+  });
+
+  it('lists the 14 physical therapies and the 950 prescriptions', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Details about prescription meds' }));
+    expect(within(screen.getByRole('dialog')).getByText(/950 take-home prescriptions/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'See all options' }));
+    await user.click(screen.getByRole('button', { name: 'Details about physical therapy' }));
+    expect(within(screen.getByRole('dialog', { name: 'Physical therapy coverage' })).getAllByRole('listitem')).toHaveLength(14);
+  });
+
+  it('offers to add 90% coinsurance only while the current coinsurance is 80', async () => {
+    const user = userEvent.setup();
+    const { props, unmount } = setup();
+    await user.click(screen.getByRole('button', { name: 'See all options' }));
+    await user.click(screen.getByRole('button', { name: 'Details about higher coinsurance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Coinsurance: 90% covered' });
+    expect(dialog).toHaveTextContent('you owe 10%');
+    await user.click(within(dialog).getByRole('button', { name: 'Add higher coinsurance' }));
+    expect(props.onToggleAddOn).toHaveBeenCalledWith('coinsurance', true);
+    unmount();
+
+    setup({ currentCoinsurance: 90 });
+    await user.click(screen.getByRole('button', { name: 'See all options' }));
+    await user.click(screen.getByRole('button', { name: 'Details about higher coinsurance' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
+  });
+
+  it("completes with standard coverage from 'No changes needed'", async () => {
+    const user = userEvent.setup();
+    const { props } = setup();
+    await user.click(screen.getByRole('button', { name: 'No changes needed' }));
+    expect(props.onNoChanges).toHaveBeenCalledTimes(1);
+  });
+
+  it("confirms finalizing without add-ons with 'I do not need to make any changes'", async () => {
+    const user = userEvent.setup();
+    const { props } = setup();
+    await user.click(screen.getByRole('button', { name: 'Finalize my coverage' }));
+    const dialog = screen.getByRole('dialog', { name: 'Keep the standard coverage?' });
+    await user.click(within(dialog).getByRole('button', { name: 'I do not need to make any changes' }));
+    expect(props.onNoChanges).toHaveBeenCalledTimes(1);
+    expect(props.onFinalize).not.toHaveBeenCalled();
+  });
+
+  it('warns that it is the last chance when add-ons are selected, then finalizes', async () => {
+    const user = userEvent.setup();
+    const { props } = setup({ selections: { vet_visit: { selected: true } } });
+    await user.click(screen.getByRole('button', { name: 'Finalize my coverage' }));
+    const dialog = screen.getByRole('dialog', { name: 'This is your last chance to make changes' });
+    expect(dialog).toHaveTextContent('Add-ons renew yearly and are charged within 24 hours.');
+    await user.click(within(dialog).getByRole('button', { name: 'Finalize my coverage' }));
+    expect(props.onFinalize).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows popular questions, the alternate payment path and the support widget slot', async () => {
+    const user = userEvent.setup();
+    const onUseAlternatePayment = vi.fn();
+    setup({ selections: { vet_visit: { selected: true } }, onUseAlternatePayment, supportWidget: <p>Chat with us</p> });
+    expect(screen.getByRole('heading', { name: 'Popular questions' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'When will I be charged for add-ons?' }));
+    expect(screen.getAllByText('Add-ons renew yearly and are charged within 24 hours.').some((el) => el.closest('.z-accordion'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Pay for add-ons with a different card' }));
+    expect(onUseAlternatePayment).toHaveBeenCalled();
+    expect(within(screen.getByRole('complementary', { name: 'Customer support' })).getByText('Chat with us')).toBeInTheDocument();
+  });
+
+  it('shows an error and blocks finalizing while a change is saved', () => {
+    setup({ error: 'Something went wrong. Please try again.', pendingAddOn: 'vet_visit' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.getByRole('button', { name: 'Finalize my coverage' })).toBeDisabled();
+  });
+});

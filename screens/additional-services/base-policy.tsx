@@ -1,0 +1,58 @@
+import { Accordion } from '../../src/ui/accordion.tsx';
+import { BASE_ANNUAL_LIMIT, BASE_COINSURANCE, BASE_DEDUCTIBLE } from '../../services/contract/constants.ts';
+import { formatDollars } from '../accept-offer/offer-format.ts';
+
+export const BASE_COVERED = [
+  'Accidents and injuries, like broken bones and swallowed objects',
+  'Illnesses, from infections to cancer',
+  'Emergency and specialist care',
+  'Surgery and hospital stays',
+  'Diagnostics: X-rays, blood tests and scans',
+  'Hereditary and congenital conditions',
+] as const;
+
+export const BASE_NOT_COVERED = [
+  'Conditions that started before coverage began',
+  'Routine and preventive care (add the wellness plan for these)',
+  'Cosmetic procedures, breeding and pregnancy',
+  'Grooming, food and supplements',
+] as const;
+
+/** The free base policy: its numbers, then what it covers and does not, as an accordion. */
+export function BasePolicy({ petName }: { petName: string }) {
+  return (
+    <section className="z-card z-stack" aria-labelledby="base-policy-title">
+      <h2 id="base-policy-title">{petName}'s base policy</h2>
+      <p>
+        {formatDollars(BASE_DEDUCTIBLE)} deductible, {BASE_COINSURANCE}% coinsurance, up to {formatDollars(BASE_ANNUAL_LIMIT)} a
+        year. Included with your card at no cost.
+      </p>
+      <Accordion
+        items={[
+          {
+            id: 'covered',
+            title: "What's covered",
+            content: (
+              <ul className="z-list">
+                {BASE_COVERED.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            id: 'not-covered',
+            title: "What's not covered",
+            content: (
+              <ul className="z-list">
+                {BASE_NOT_COVERED.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
