@@ -35,8 +35,8 @@ export interface VerifyCodeScreenProps {
   error?: string | null;
   supportEmail?: string;
   contactHref?: string;
-  /** Called once the code has all its digits (typed, pasted or autofilled). */
-  onSubmit: (code: string) => void;
+  /** Called once the code has all its digits (typed, pasted or autofilled): `{ code: '1234' }`. */
+  onSubmit: (values: { code: string }) => void;
   /** Resend: the binding restarts the phone check, goes back one page, or to /signup/start. */
   onResend: () => void;
 }
@@ -67,7 +67,7 @@ export function VerifyCodeScreen({
   }, [notice, attempt]);
 
   const submit = (value: string) => {
-    if (value.length === codeLength && !submitting) onSubmit(value);
+    if (value.length === codeLength && !submitting) onSubmit({ code: value });
   };
   const onChange = (value: string) => {
     setCode(value);

@@ -26,7 +26,7 @@ describe('VerifyCodeScreen', () => {
     expect(input).toHaveValue('123');
     expect(props.onSubmit).not.toHaveBeenCalled();
     await user.type(input, '4');
-    expect(props.onSubmit).toHaveBeenCalledWith('1234');
+    expect(props.onSubmit).toHaveBeenCalledWith({ code: '1234' });
   });
 
   it('accepts a pasted 6-digit code with other characters around it', async () => {
@@ -34,7 +34,7 @@ describe('VerifyCodeScreen', () => {
     await user.click(screen.getByLabelText('6-digit code'));
     await user.paste('Code: 123-456');
     expect(screen.getByLabelText('6-digit code')).toHaveValue('123456');
-    expect(props.onSubmit).toHaveBeenCalledWith('123456');
+    expect(props.onSubmit).toHaveBeenCalledWith({ code: '123456' });
   });
 
   it('clears the input and says the code was wrong', async () => {

@@ -1,0 +1,179 @@
+import { Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { HEALTH_CONDITIONS, PET_AGE_IDS, petAgeLabel } from '../../services/contract/animal.schema.ts';
+import type { AnimalPayload, Breed, PetType } from '../../services/contract/animal.schema.ts';
+import type { OriginationAddress } from '../../services/contract/common.schema.ts';
+import { Banner } from '../../src/ui/banner.tsx';
+import { Button } from '../../src/ui/button.tsx';
+import { Form } from '../../src/ui/form.tsx';
+import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { RadioGroup } from '../../src/ui/radio-group.tsx';
+import { SelectField } from '../../src/ui/select-field.tsx';
+import { Spinner } from '../../src/ui/spinner.tsx';
+import { TextField } from '../../src/ui/text-field.tsx';
+import { US_STATE_OPTIONS } from '../../src/ui/us-states.ts';
+import { aboutSchema } from './about.validation.ts';
+import type { AboutFormFields } from './about.validation.ts';
+import { BreedCombobox } from './breed-combobox.tsx';
+
+/** What the pet step hands to the machine (`user.submit` values of the pet state). */
+export interface PetValues {
+  animal: AnimalPayload;
+  address: OriginationAddress;
+}
+
+export interface AboutScreenProps {
+  /** Loads the breeds of a type on demand. */
+  loadBreeds: (type: PetType) => Promise<Breed[]>;
+  /** Prefill from the challenge (any field may be missing or empty). */
+  initialAnimal?: Partial<Record<keyof AnimalPayload, string>>;
+  initialAddress?: Partial<OriginationAddress>;
+  /** The challenge call is running. */
+  loading?: boolean;
+  submitting?: boolean;
+  /** The animal could not be created: the applicant stays here and may try again. */
+  failed?: boolean;
+  error?: string | null;
+  fieldErrors?: Record<string, string[]> | null;
+  onSubmit: (values: PetValues) => void;
+}
+
+export const ABOUT_FAILED_MESSAGE = "We couldn't save your pet's details. Please check them and try again.";
+
+const AGE_OPTIONS = PET_AGE_IDS.map((id) => ({ value: id, label: petAgeLabel(id) }));
+const TYPE_OPTIONS = [
+  { value: 'dog', label: 'Dog' },
+  { value: 'cat', label: 'Cat' },
+];
+const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+];
+const YES_NO = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+const pick = <T extends string>(value: string | undefined, allowed: readonly T[]): T | '' =>
+  allowed.includes(value as T) ? (value as T) : '';
+
+function toFields(animal: AboutScreenProps['initialAnimal'] = {}, address: Partial<OriginationAddress> = {}): AboutFormFields {
+  return {
+    petName: animal.pet_name ?? '',
+    petType: pick(animal.pet_type, ['dog', 'cat'] as const),
+    petAge: pick(animal.pet_age, PET_AGE_IDS),
+    breed: animal.pet_breed ?? '',
+    gender: pick(animal.pet_gender, ['male', 'female'] as const),
+    healthConditions: pick(animal.existing_health_conditions, ['true', 'false'] as const),
+    address: address.address ?? '',
+    extendedAddress: address.extendedAddress ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    postalCode: address.postalCode ?? '',
+  };
+}
+
+function toPetValues(fields: AboutFormFields): PetValues {
+  return {
+    animal: {
+      pet_name: fields.petName.trim(),
+      pet_type: fields.petType as PetType,
+      pet_age: fields.petAge,
+      pet_breed: fields.breed,
+      pet_gender: fields.gender as 'male' | 'female',
+      existing_health_conditions: fields.healthConditions as 'true' | 'false',
+    },
+    address: {
+      address: fields.address.trim(),
+      extendedAddress: fields.extendedAddress.trim(),
+      city: fields.city.trim(),
+      state: fields.state,
+      postalCode: fields.postalCode,
+    },
+  };
+}
+
+function listConditions(type: PetType | ''): string {
+  const list = HEALTH_CONDITIONS[type || 'dog'];
+  return `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
+}
+
+/** zoomies.card.about: the pet, its health and the home address. */
+export function AboutScreen({ loadBreeds, initialAnimal, initialAddress, loading = false, submitting = false, failed = false, error, fieldErrors, onSubmit }: AboutScreenProps) {
+  if (loading) {
+    return (
+      <div className="z-stack">
+        <PageHeading title="Tell us about your pet" />
+        <Spinner label="Loading your details…" showLabel />
+      </div>
+    );
+  }
+  return (
+    <div className="z-stack">
+      <PageHeading title="Tell us about your pet" subtitle="Your card comes with free pet insurance for one dog or cat." focusOnMount />
+      <Formik
+        initialValues={toFields(initialAnimal, initialAddress)}
+        validationSchema={aboutSchema}
+        onSubmit={(values: AboutFormFields, _helpers: FormikHelpers<AboutFormFields>) => onSubmit(toPetValues(values))}
+      >
+        {({ values, setFieldValue }) => {
+          const petLabel = values.petName.trim() || 'your pet';
+          return (
+            <Form aria-label="Pet details" serverErrors={fieldErrors}>
+              <div className="z-stack">
+                {failed ? (
+                  <Banner tone="error">
+                    <p>{ABOUT_FAILED_MESSAGE}</p>
+                  </Banner>
+                ) : null}
+                {error ? (
+                  <Banner tone="error">
+                    <p>{error}</p>
+                  </Banner>
+                ) : null}
+                <TextField name="petName" label="Pet name" autoComplete="off" maxLength={40} />
+                <RadioGroup
+                  name="petType"
+                  legend="Pet type"
+                  options={TYPE_OPTIONS}
+                  inline
+                  onValueChange={(type) => {
+                    if (type !== values.petType) void setFieldValue('breed', '', false);
+                  }}
+                />
+                <SelectField name="petAge" label="Pet age" options={AGE_OPTIONS} placeholder="Select an age" />
+                <BreedCombobox name="breed" petType={values.petType} loadBreeds={loadBreeds} />
+                <RadioGroup name="gender" legend="Pet gender" options={GENDER_OPTIONS} inline />
+                <RadioGroup
+                  name="healthConditions"
+                  legend={`Has ${petLabel} ever been diagnosed with ${listConditions(values.petType)}?`}
+                  hint="These are existing health conditions. Answer as best you can."
+                  options={YES_NO}
+                  inline
+                />
+                <fieldset className="z-fieldset">
+                  <legend>Home address</legend>
+                  <p className="z-field-hint">Where {petLabel} lives with you. We can't use a P.O. Box.</p>
+                  <div className="z-stack">
+                    <TextField name="address" label="Street address" autoComplete="address-line1" />
+                    <TextField name="extendedAddress" label="Apartment, suite or unit (optional)" autoComplete="address-line2" />
+                    <TextField name="city" label="City" autoComplete="address-level2" />
+                    <div className="z-row">
+                      <SelectField name="state" label="State" options={US_STATE_OPTIONS} placeholder="Select a state" autoComplete="address-level1" />
+                      <TextField name="postalCode" label="Zip code" digitsOnly maxLength={5} autoComplete="postal-code" />
+                    </div>
+                  </div>
+                </fieldset>
+                <Button type="submit" block loading={submitting} loadingLabel="Saving your pet's details…">
+                  Next
+                </Button>
+              </div>
+            </Form>
+          );
+        }}
+      </Formik>
+    </div>
+  );
+}
+
+export default AboutScreen;
