@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../services/contract/endpoints.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { answerInsuranceQuiz, signupDetail, updateAlternateAddress } from './signup.service.ts';
 
 export async function signupRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  const { db, config } = app;
+  registerEndpoint(app, endpoints.signupDetail, ({ params, auth }) => signupDetail(db, config, auth, params.id));
+  registerEndpoint(app, endpoints.insuranceQuiz, ({ params, body, auth }) => answerInsuranceQuiz(db, config, auth, params.id, body.had_insurance_before));
+  registerEndpoint(app, endpoints.updateAddress, ({ params, body, auth }) => updateAlternateAddress(db, config, auth, params.id, body.address));
 }

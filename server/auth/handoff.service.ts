@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { iso, toCount } from '../db/database.ts';
+import { newId, randomToken } from '../db/ids.ts';
+import type { Auth } from '../http/auth.ts';
+import { assertOwnsOrigination } from '../http/auth.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { MessageDelivery } from '../messages/message-delivery.ts';
+import { identityByKey } from '../sandbox/identities.ts';
+import { findOrigination, updateOrigination } from '../origination/origination.repository.ts';
+import { fromJson } from '../db/database.ts';
+import { keyedHash, verifyToken } from './signed-token.ts';
+import { signApplicantToken } from './token.service.ts';
+
+// The mobile instant link (PKCE S256). `auth_handoff` sends a link to the applicant's phone; opening
+// it on the device that holds the verifier proves the phone and continues the same application.
+// The answer's `token` is only a handle: the redeemable secret travels in the link alone.
+// `tallied_auth_handoff` hands the secret to the caller for the card partner and proves nothing.
+
+export type HandoffKind = 'auth_handoff' | 'tallied';
+
+const HANDOFF_TTL_MS = 15 * 60 * 1000;
+const MAX_HANDOFFS_PER_WINDOW = 5;
+const HANDOFF_WINDOW_MS = 10 * 60 * 1000;
+export const CONTINUE_PATH = '/onboard/card/continue';
+
+const challengeOf = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
+const hashSecret = (config: AppConfig, secret: string) => keyedHash(config.tokenSecret, 'handoff', secret);
+
+export async function createHandoff(
+  db: Db,
+  config: AppConfig,
+  delivery: MessageDelivery,
+  auth: Auth,
+  body: { jwt: string; resource: string; code_challenge: string },
+  kind: HandoffKind,
+): Promise<{ token: string }> {
+  const now = config.now();
+  const claims = verifyToken(config.tokenSecret, body.jwt, now);
+  if (!claims || claims.typ !== 'applicant') throw new HttpError(400, 'The hand-off token is not valid.', 'invalid', { errors: { jwt: ['The hand-off token is not valid.'] } });
+  await assertOwnsOrigination(db, auth, claims.sub);
+  const origination = await findOrigination(db, claims.sub);
+  if (!origination) throw new HttpError(404, 'Application not found', 'not_found');
+
+  const recent = await db
+    .selectFrom('auth_handoffs')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('origination_id', '=', origination.id)
+    .where('created', '>', iso(new Date(now.getTime() - HANDOFF_WINDOW_MS)))
+    .executeTakeFirst();
+  if (toCount(recent?.n as string | number | undefined) >= MAX_HANDOFFS_PER_WINDOW) {
+    throw new HttpError(429, 'Too many links requested. Please try again in a few minutes.', 'too_many_requests', { retry_after: 600 }, { 'Retry-After': '600' });
+  }
+
+  const id = newId();
+  const secret = randomToken(32);
+  await db
+    .insertInto('auth_handoffs')
+    .values({
+      id,
+      kind,
+      token_hash: hashSecret(config, secret),
+      origination_id: origination.id,
+      jwt: keyedHash(config.tokenSecret, 'jwt', body.jwt),
+      resource: body.resource,
+      code_challenge: body.code_challenge,
+      expires_at: iso(new Date(now.getTime() + HANDOFF_TTL_MS)),
+      redeemed_at: null,
+      created: iso(now),
+    })
+    .execute();
+  if (kind === 'tallied') return { token: secret };
+  const link = `${CONTINUE_PATH}?token=${secret}`;
+  await delivery.send({
+    to: origination.phone_number,
+    channel: 'sms',
+    kind: 'link',
+    code: null,
+    link,
+    body: `Continue your Zoomies application: ${link}`,
+  });
+  return { token: id };
+}
+
+async function findRedeemable(db: Db, config: AppConfig, token: string, verifier: string) {
+  const row = await db.selectFrom('auth_handoffs').selectAll().where('token_hash', '=', hashSecret(config, token)).executeTakeFirst();
+  const invalid = new HttpError(400, 'This link is invalid or has expired.', 'invalid_handoff');
+  if (!row || row.redeemed_at !== null || row.expires_at <= iso(config.now())) throw invalid;
+  if (challengeOf(verifier) !== row.code_challenge) throw invalid;
+  return row;
+}
+
+export async function redeemHandoff(db: Db, config: AppConfig, token: string, verifier: string): Promise<{ jwt: string; resource: string }> {
+  const row = await findRedeemable(db, config, token, verifier);
+  const now = iso(config.now());
+  const claimed = await db.updateTable('auth_handoffs').set({ redeemed_at: now }).where('id', '=', row.id).where('redeemed_at', 'is', null).executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, 'This link is invalid or has expired.', 'invalid_handoff');
+  // Opening the link that was texted to the phone proves the applicant holds that phone.
+  if (row.kind === 'auth_handoff') await updateOrigination(db, row.origination_id, { phone_verified: 1 }, now);
+  return { jwt: signApplicantToken(config, row.origination_id), resource: row.resource };
+}
+
+export async function handoffResource(db: Db, config: AppConfig, token: string, verifier: string): Promise<{ resource: string; email: string | null }> {
+  const row = await findRedeemable(db, config, token, verifier);
+  const origination = await findOrigination(db, row.origination_id);
+  const typed = fromJson<{ email?: string }>(origination?.individual ?? null)?.email;
+  return { resource: row.resource, email: typed ?? identityByKey(origination?.identity_key ?? null)?.email ?? null };
+}

@@ -1,0 +1,24 @@
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { fromFlag } from '../db/database.ts';
+import { assertOwnsOrigination, type Auth } from '../http/auth.ts';
+import { HttpError, outOfOrder } from '../http/http-error.ts';
+import { requireOrigination, type OriginationRow } from './origination.repository.ts';
+
+/** The caller's origination, or 404 when it is not theirs. */
+export async function ownedOrigination(db: Db, auth: Auth, originationId: string): Promise<OriginationRow> {
+  await assertOwnsOrigination(db, auth, originationId);
+  return requireOrigination(db, originationId);
+}
+
+export function assertPhoneVerified(row: OriginationRow, status: 403 | 409 = 409): void {
+  if (fromFlag(row.phone_verified)) return;
+  if (status === 403) throw new HttpError(403, 'Please verify your phone number first.', 'phone_not_verified');
+  throw outOfOrder('Please verify your phone number first.');
+}
+
+export function assertNotCompleted(row: OriginationRow): void {
+  if (row.completed_at !== null) throw outOfOrder('Your details were already submitted for this application.');
+}
+
+export const nowIso = (config: AppConfig): string => config.now().toISOString();

@@ -1,0 +1,52 @@
+import type { RouteName } from '../../services/contract/routes.ts';
+import { fromFlag, fromJson, iso } from '../db/database.ts';
+import type { CreditOutcome } from '../sandbox/decision-engine.ts';
+import type { OriginationRow } from './origination.repository.ts';
+
+// Reads an origination at a moment: decisions become visible when their stored time has come, so
+// every instance that reads the same row at the same time sees the same state.
+
+const isDue = (dueAt: string | null, now: Date): boolean => dueAt !== null && dueAt <= iso(now);
+
+/** The prequalification outcome once it is visible; null while pending (or never, for 000-00-5001). */
+export function visiblePrequalification(row: OriginationRow, now: Date): CreditOutcome | null {
+  return isDue(row.prequal_due_at, now) ? fromJson<CreditOutcome>(row.prequal_outcome) : null;
+}
+
+export function visibleApproval(row: OriginationRow, now: Date): CreditOutcome | null {
+  return row.accepted_at !== null && isDue(row.approval_due_at, now) ? fromJson<CreditOutcome>(row.approval_outcome) : null;
+}
+
+/** The prequalification offered the card: the applicant may accept it. */
+export const isPrequalified = (outcome: CreditOutcome | null): boolean =>
+  outcome?.decision === 'REVIEW' && outcome.subStatus === 'Prequalified';
+
+/** Approved: either after accepting the offer or already (000-00-3001). */
+export function isApproved(row: OriginationRow, now: Date): boolean {
+  const prequal = visiblePrequalification(row, now);
+  if (prequal?.decision === 'APPROVE') return true;
+  return visibleApproval(row, now)?.decision === 'APPROVE';
+}
+
+/** Where the applicant continues, by the second document's router rules. */
+export function nextRoute(row: OriginationRow, now: Date): RouteName | null {
+  if (!fromFlag(row.phone_verified)) return row.correlation_id === null ? 'zoomies.card.zoomies-verify' : 'zoomies.card.verify';
+  if (row.animal === null) return 'zoomies.card.about';
+  if (row.completed_at === null) return row.pet_decline_reason ? 'zoomies.card.petless-offer' : 'zoomies.card.user';
+  const prequal = visiblePrequalification(row, now);
+  if (!prequal) return 'zoomies.card.preprocessing';
+  if (prequal.decision === 'DECLINE') return 'zoomies.card.not-pre-qualified';
+  if (prequal.decision === 'REVIEW' && !isPrequalified(prequal)) {
+    if (prequal.awaitingDocumentation && prequal.unsupportedAddress) return 'zoomies.card.unsupported-address';
+    if (prequal.awaitingDocumentation && prequal.requiredDocuments.length > 0) return 'zoomies.card.aditionalinformation';
+    return 'zoomies.card.not-pre-qualified';
+  }
+  if (prequal.decision !== 'APPROVE') {
+    if (row.accepted_at === null) return 'zoomies.card.accept-offer';
+    const approval = visibleApproval(row, now);
+    if (!approval) return 'zoomies.card.processing';
+    if (approval.decision !== 'APPROVE') return 'zoomies.card.not-pre-qualified';
+  }
+  if (row.had_insurance_before === null) return 'zoomies.card.quiz';
+  return row.pet_decline_reason ? 'Dashboard' : 'zoomies.card.additional-services';
+}

@@ -1,0 +1,134 @@
+import type { AnimalPayload, PetInformationRequest, PetInformationResponse } from '../../services/contract/animal.schema.ts';
+import type {
+  ChallengeResponse,
+  OriginationRef,
+  OriginationStartRequest,
+  OriginationStartResponse,
+  OriginationSummary,
+} from '../../services/contract/origination.schema.ts';
+import type { RouteName } from '../../services/contract/routes.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { fromJson, iso, toFlag, toJson } from '../db/database.ts';
+import { newId, randomToken } from '../db/ids.ts';
+import type { Auth } from '../http/auth.ts';
+import { outOfOrder } from '../http/http-error.ts';
+import { signApplicantToken } from '../auth/token.service.ts';
+import { identityByKey, matchIdentity } from '../sandbox/identities.ts';
+import { phoneVariant } from '../sandbox/phone-variants.ts';
+import { nextRoute, visiblePrequalification } from './origination-state.ts';
+import { assertNotCompleted, assertPhoneVerified, nowIso, ownedOrigination } from './origination-access.ts';
+import { evaluatePet } from './pet-rules.ts';
+import { findCompletedByPhone, insertOrigination, listByUser, updateOrigination, type OriginationRow } from './origination.repository.ts';
+
+// The first document's origination calls: start, validate, challenge, pet information, and the
+// read calls. Completion and the offer live in signup-decision.service.ts.
+
+export async function startOrigination(db: Db, config: AppConfig, body: OriginationStartRequest): Promise<OriginationStartResponse> {
+  const now = config.now();
+  // A phone with a submitted application resumes it, but only after signing in: no applicant token
+  // for an existing application goes to someone who merely knows the number.
+  const existing = await findCompletedByPhone(db, body.phoneNumber);
+  if (existing) {
+    return { auth_token: '', id: existing.id, next: nextRoute(existing, now), correlation_id: null };
+  }
+  const id = newId();
+  const variant = phoneVariant(body.phoneNumber, config.mode);
+  const identity = matchIdentity(body.phoneNumber, body.dob, config.mode);
+  const correlationId = variant === 'own_code' ? null : `corr_${randomToken(12)}`;
+  await insertOrigination(db, {
+    id,
+    client_id: body.client_id,
+    flow_type: body.flowType,
+    phone_number: body.phoneNumber,
+    dob_mm_dd: body.dob,
+    promo_code: body.promoCode ?? null,
+    final_target_url: body.finalTargetUrl ?? null,
+    correlation_id: correlationId,
+    phone_verified: 0,
+    identity_key: identity?.key ?? null,
+    user_id: null,
+    waitlist: 0,
+    created: iso(now),
+    modified: iso(now),
+  });
+  return { auth_token: signApplicantToken(config, id), id, next: null, correlation_id: correlationId };
+}
+
+export async function validateOrigination(db: Db, config: AppConfig, auth: Auth, body: OriginationRef): Promise<{ success: boolean; next: RouteName | null }> {
+  const row = await ownedOrigination(db, auth, body.origination_id);
+  assertPhoneVerified(row);
+  return { success: true, next: nextRoute(row, config.now()) };
+}
+
+const formatDob = (dob: string) => dob; // MM/DD/YYYY throughout.
+
+export async function challenge(db: Db, config: AppConfig, auth: Auth, body: OriginationRef): Promise<ChallengeResponse> {
+  const row = await ownedOrigination(db, auth, body.origination_id);
+  assertPhoneVerified(row, 403);
+  const identity = identityByKey(row.identity_key);
+  const animal = fromJson<AnimalPayload>(row.animal);
+  const prequal = visiblePrequalification(row, config.now());
+  const [month, day] = row.dob_mm_dd.split('-');
+  return {
+    first_name: identity?.firstName ?? '',
+    last_name: identity?.lastName ?? '',
+    last_4_ssn: identity ? identity.ssn.slice(-4) : (row.ssn_last4 ?? ''),
+    email: identity?.email ?? '',
+    dob: identity ? formatDob(identity.dob) : '',
+    dob_mm_dd: `${month}/${day}`,
+    address: identity?.address ?? '',
+    city: identity?.city ?? '',
+    extended_address: '',
+    postal_code: identity?.postalCode ?? '',
+    state: identity?.state ?? '',
+    phone_number: row.phone_number,
+    has_ssn: identity !== null,
+    pet_name: animal?.pet_name ?? '',
+    pet_age: animal?.pet_age ?? '',
+    pet_type: animal?.pet_type ?? '',
+    pet_breed: animal?.pet_breed ?? '',
+    pet_gender: animal?.pet_gender ?? '',
+    existing_health_conditions: animal?.existing_health_conditions ?? '',
+    decline_reason: row.pet_decline_reason,
+    signup: { decline_reason: prequal?.declineReason ?? null },
+    next: nextRoute(row, config.now()),
+  };
+}
+
+export async function petInformation(db: Db, config: AppConfig, auth: Auth, body: PetInformationRequest): Promise<PetInformationResponse> {
+  const row = await ownedOrigination(db, auth, body.origination_id);
+  assertPhoneVerified(row);
+  assertNotCompleted(row);
+  const evaluation = evaluatePet(body.animal, body.address.state);
+  await updateOrigination(
+    db,
+    row.id,
+    {
+      animal: toJson(body.animal),
+      pet_address: toJson(body.address),
+      pet_decline_reason: evaluation.declineReason,
+      waitlist: toFlag(evaluation.waitlist),
+    },
+    nowIso(config),
+  );
+  return { decline_reason: evaluation.declineReason, waitlist: evaluation.waitlist };
+}
+
+function summary(row: OriginationRow, now: Date): OriginationSummary {
+  return { id: row.id, next: nextRoute(row, now), created: row.created, phone_number: row.phone_number };
+}
+
+export async function listOriginations(db: Db, config: AppConfig, auth: Auth): Promise<{ results: OriginationSummary[] }> {
+  if (auth.kind !== 'user') return { results: [] };
+  const rows = await listByUser(db, auth.userId);
+  return { results: rows.map((row) => summary(row, config.now())) };
+}
+
+export async function getOrigination(db: Db, config: AppConfig, auth: Auth, id: string): Promise<OriginationSummary> {
+  return summary(await ownedOrigination(db, auth, id), config.now());
+}
+
+export function assertPetGiven(row: OriginationRow): void {
+  if (row.animal === null) throw outOfOrder('Please tell us about your pet first.');
+}

@@ -1,0 +1,82 @@
+import { PHONE_CHECK_FAILED, PHONE_LINKED } from '../../services/contract/origination.schema.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { fromFlag } from '../db/database.ts';
+import type { Auth } from '../http/auth.ts';
+import { HttpError, outOfOrder } from '../http/http-error.ts';
+import { MAX_PARTNER_TRIES, MAX_WRONG_TRIES } from '../messages/code-limits.ts';
+import type { MessageDelivery } from '../messages/message-delivery.ts';
+import { checkCode, issueCode } from '../messages/one-time-code.service.ts';
+import { phoneVariant } from '../sandbox/phone-variants.ts';
+import { nowIso, ownedOrigination } from './origination-access.ts';
+import { updateOrigination, type OriginationRow } from './origination.repository.ts';
+
+// Proving the applicant holds the phone: the partner's 4-digit SMS code (our sandbox partner), or our
+// own 6-digit code when the partner gives no correlation id or after two partner attempts.
+
+export const PHONE_CHECK_FAILED_MESSAGE = "We're having trouble verifying your number";
+export const PHONE_LINKED_MESSAGE = 'This phone number is already linked to an account. Please contact us so we can help.';
+
+function assertNotVerified(row: OriginationRow): void {
+  if (fromFlag(row.phone_verified)) throw outOfOrder('Your phone number is already verified.');
+}
+
+export async function startPhoneCheck(
+  db: Db,
+  config: AppConfig,
+  delivery: MessageDelivery,
+  auth: Auth,
+  originationId: string,
+): Promise<{ correlation_id: string | null; notice: 'already_registered' | null }> {
+  const row = await ownedOrigination(db, auth, originationId);
+  assertNotVerified(row);
+  const variant = phoneVariant(row.phone_number, config.mode);
+  if (variant === 'own_code' || row.correlation_id === null) return { correlation_id: null, notice: null };
+  if (variant === 'check_fails') throw new HttpError(422, PHONE_CHECK_FAILED_MESSAGE, PHONE_CHECK_FAILED);
+  if (variant === 'linked') throw new HttpError(409, PHONE_LINKED_MESSAGE, PHONE_LINKED, { link: '/contact' });
+  await issueCode(db, config, delivery, {
+    purpose: 'partner_code',
+    recipient: row.phone_number,
+    subject: row.id,
+    length: 4,
+    channel: 'sms',
+    kind: 'partner_code',
+    body: (code) => `Your Zoomies verification code is ${code}`,
+  });
+  return { correlation_id: row.correlation_id, notice: variant === 'already_registered' ? 'already_registered' : null };
+}
+
+export async function verifyPartnerCode(db: Db, config: AppConfig, auth: Auth, originationId: string, code: string): Promise<{ success: true }> {
+  const row = await ownedOrigination(db, auth, originationId);
+  assertNotVerified(row);
+  // The subject is the origination: a code only ever unlocks its own application.
+  await checkCode(db, config, { purpose: 'partner_code', subject: row.id, code, maxTries: MAX_PARTNER_TRIES });
+  await updateOrigination(db, row.id, { phone_verified: 1 }, nowIso(config));
+  return { success: true };
+}
+
+export async function sendOwnCode(db: Db, config: AppConfig, delivery: MessageDelivery, auth: Auth, originationId: string): Promise<{ shared_key: string }> {
+  const row = await ownedOrigination(db, auth, originationId);
+  assertNotVerified(row);
+  if (phoneVariant(row.phone_number, config.mode) === 'linked') {
+    throw new HttpError(409, PHONE_LINKED_MESSAGE, PHONE_LINKED, { link: '/contact' });
+  }
+  const { sharedKey } = await issueCode(db, config, delivery, {
+    purpose: 'otp',
+    recipient: row.phone_number,
+    subject: row.id,
+    length: 6,
+    channel: 'sms',
+    kind: 'otp',
+    body: (code) => `${code} is your Zoomies code. It expires in 10 minutes.`,
+  });
+  return { shared_key: sharedKey };
+}
+
+export async function verifyOwnCode(db: Db, config: AppConfig, auth: Auth, originationId: string, sharedKey: string, otp: string): Promise<{ ok: true }> {
+  const row = await ownedOrigination(db, auth, originationId);
+  assertNotVerified(row);
+  await checkCode(db, config, { purpose: 'otp', sharedKey, subject: row.id, code: otp, maxTries: MAX_WRONG_TRIES });
+  await updateOrigination(db, row.id, { phone_verified: 1 }, nowIso(config));
+  return { ok: true };
+}

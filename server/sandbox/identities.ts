@@ -1,0 +1,37 @@
+import type { AppMode } from '../config.ts';
+
+// The identities on file of SANDBOX.md: a phone with a birthday that matches gets prefill.
+
+export interface IdentityOnFile {
+  key: string;
+  phone: string;
+  /** MM/DD/YYYY */
+  dob: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  /** Nine digits. */
+  ssn: string;
+}
+
+const IDENTITIES: readonly IdentityOnFile[] = [
+  { key: 'jamie-rivera', phone: '+15125550100', dob: '01/15/1990', firstName: 'Jamie', lastName: 'Rivera', email: 'jamie.rivera@example.com', address: '401 Congress Ave', city: 'Austin', state: 'TX', postalCode: '78701', ssn: '000000100' },
+  { key: 'morgan-lee', phone: '+15125550101', dob: '03/02/1985', firstName: 'Morgan', lastName: 'Lee', email: 'morgan.lee@example.com', address: '200 Peachtree St NE', city: 'Atlanta', state: 'GA', postalCode: '30303', ssn: '000001006' },
+  { key: 'casey-nguyen', phone: '+15125550102', dob: '07/30/1978', firstName: 'Casey', lastName: 'Nguyen', email: 'casey.nguyen@example.com', address: '1 Market St', city: 'San Francisco', state: 'CA', postalCode: '94105', ssn: '000002001' },
+];
+
+/** The identity on file for this phone when the birthday (MM-DD) matches; sandbox mode only. */
+export function matchIdentity(phone: string, dobMmDd: string, mode: AppMode): IdentityOnFile | null {
+  if (mode !== 'sandbox') return null;
+  const identity = IDENTITIES.find((candidate) => candidate.phone === phone);
+  if (!identity) return null;
+  return identity.dob.slice(0, 5).replace('/', '-') === dobMmDd ? identity : null;
+}
+
+export function identityByKey(key: string | null): IdentityOnFile | null {
+  return IDENTITIES.find((identity) => identity.key === key) ?? null;
+}
