@@ -59,8 +59,11 @@ export interface AnalyticsTransport {
 export const ANALYTICS_SENT_ONCE_KEY = 'analytics.sentOnce';
 
 export function createAnalytics(transport: AnalyticsTransport, options: { storage?: KeyValueStorage } = {}): Analytics {
-  // Remembered in storage when given, so that a reload does not send a 'once' event again.
-  const sentOnce = new Set<string>(options.storage?.getJson<string[]>(ANALYTICS_SENT_ONCE_KEY) ?? []);
+  // Remembered in storage when given, so that a reload does not send a 'once' event again (and the
+  // shell's reset, which wipes the storage, starts over). Read each time: the storage is the truth.
+  const inMemory = new Set<string>();
+  const { storage } = options;
+  const loadSentOnce = () => (storage ? new Set<string>(storage.getJson<string[]>(ANALYTICS_SENT_ONCE_KEY) ?? []) : inMemory);
   const swallow = (send: () => unknown) => {
     try {
       const result = send();
@@ -76,9 +79,10 @@ export function createAnalytics(transport: AnalyticsTransport, options: { storag
       if (ONCE_EVENTS.includes(event)) {
         const scope = String(properties.origination_id ?? properties.user_id ?? '');
         const onceKey = `${event}:${scope}`;
+        const sentOnce = loadSentOnce();
         if (sentOnce.has(onceKey)) return;
         sentOnce.add(onceKey);
-        swallow(() => options.storage?.setJson(ANALYTICS_SENT_ONCE_KEY, [...sentOnce]));
+        swallow(() => storage?.setJson(ANALYTICS_SENT_ONCE_KEY, [...sentOnce]));
       }
       swallow(() => transport.track(event, { ...properties }));
     },

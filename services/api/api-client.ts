@@ -131,7 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const refreshWithServer: TokenRefresher = async (refresh): Promise<Tokens> =>
     send(endpoints.refresh, { body: { refresh } }, { timeout: TOKEN_REFRESH_TIMEOUT_MS, withoutBearer: true });
 
-  const useXhr = options.fetch === undefined && typeof globalThis.XMLHttpRequest === 'function';
+  const useXhr = () => options.fetch === undefined && typeof globalThis.XMLHttpRequest === 'function';
 
   async function uploadViaXhr<E extends Endpoint>(endpoint: E, form: FormData, onProgress?: (fraction: number) => void) {
     const { url } = prepareRequest(endpoint, {});
@@ -158,7 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     call: (endpoint, args = {}) => send(endpoint, args),
     async upload(endpoint, form, onProgress) {
-      if (useXhr) return uploadViaXhr(endpoint, form, onProgress);
+      if (useXhr()) return uploadViaXhr(endpoint, form, onProgress);
       // fetch cannot report upload progress over HTTP/1.1: report the start and the end.
       onProgress?.(0);
       const result = await send(endpoint, {}, { form });
