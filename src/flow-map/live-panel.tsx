@@ -27,11 +27,11 @@ export function LivePanel({ log, labelFor, leafIds, inspector, onAttachInspector
         {inspector === 'on' ? 'Stately inspector attached' : 'Attach the Stately inspector'}
       </button>
       {inspector === 'failed' && <p role="alert">The inspector could not be loaded (it needs to be online).</p>}
-      <h3>Event log</h3>
+      <h3 id="flow-log-title">Event log</h3>
       {log.length === 0 ? (
         <p className="flow-muted">No events yet.</p>
       ) : (
-        <ol className="flow-log" reversed>
+        <ol className="flow-log" aria-labelledby="flow-log-title">
           {log.map((message, index) => (
             <li key={`${message.at}-${index}`}>
               <time dateTime={new Date(message.at).toISOString()}>{new Date(message.at).toLocaleTimeString()}</time>{' '}

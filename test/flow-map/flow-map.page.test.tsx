@@ -1,0 +1,123 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CoverageReports } from '../../src/flow-map/coverage.ts';
+import { FlowMap } from '../../src/flow-map/flow-map.tsx';
+import { FLOW_CHANNEL_NAME } from '../../src/flow-map/live-channel.ts';
+import { fixtureEvents } from './fixture.events.ts';
+import { fixtureMachine } from './fixture.machine.ts';
+
+const reports: CoverageReports = {
+  model: { states: { covered: ['fixture', 'start', 'fixture.verifying'], total: 11 }, transitions: { covered: ['start:user.submit:0'], total: 15 } },
+  e2e: null,
+};
+
+const channels: BroadcastChannel[] = [];
+afterEach(() => {
+  channels.splice(0).forEach((channel) => channel.close());
+});
+function flowTab(): BroadcastChannel {
+  const channel = new BroadcastChannel(FLOW_CHANNEL_NAME);
+  channels.push(channel);
+  return channel;
+}
+
+function renderMap(overrides: Partial<Parameters<typeof FlowMap>[0]> = {}) {
+  return render(
+    <FlowMap
+      machine={fixtureMachine}
+      pathEvents={fixtureEvents}
+      loadCoverage={() => Promise.resolve(reports)}
+      openChannel={() => new BroadcastChannel(FLOW_CHANNEL_NAME)}
+      {...overrides}
+    />,
+  );
+}
+
+const stateButton = (name: RegExp) => screen.findByRole('button', { name });
+
+describe('FlowMap page', () => {
+  it('draws every state of the machine as a focusable button', async () => {
+    renderMap();
+    expect(await stateButton(/^state owner, route zoomies\.card\.user/)).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: /^group of states details/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^final state approved, route zoomies\.card\.congratulations/ })).toBeInTheDocument();
+    expect(screen.getByText('11 states, 12 transitions, drawn from the machine\'s own definition.')).toBeInTheDocument();
+  });
+
+  it('shows a state\'s route, guards, services, screen and story on click and on Enter', async () => {
+    const user = userEvent.setup();
+    renderMap();
+    await user.click(await stateButton(/^state deciding/));
+    const details = screen.getByRole('region', { name: 'deciding' });
+    expect(within(details).getByText('zoomies.card.preprocessing')).toBeInTheDocument();
+    expect(within(details).getByText('processing')).toBeInTheDocument();
+    expect(within(details).getByText('stories/processing.stories.tsx')).toBeInTheDocument();
+    expect(within(details).getByText('pollDecision')).toBeInTheDocument();
+    expect(within(details).getByText('isApproved')).toBeInTheDocument();
+
+    (await stateButton(/^state owner/)).focus();
+    await user.keyboard('{Enter}');
+    const owner = screen.getByRole('region', { name: 'owner' });
+    expect(within(owner).getByText('hasIncome && !isReturning')).toBeInTheDocument();
+    expect(within(owner).getByText('yes, when !in(#approved)')).toBeInTheDocument();
+  });
+
+  it('highlights the state the flow tab reports and logs its event', async () => {
+    const hello = vi.fn();
+    const tab = flowTab();
+    tab.addEventListener('message', (event) => hello((event as MessageEvent).data));
+    renderMap();
+    await stateButton(/^state owner/);
+    // A newly opened map asks the flow tab where it is.
+    await waitFor(() => expect(hello).toHaveBeenCalledWith({ type: 'hello' }));
+
+    tab.postMessage({ type: 'snapshot', stateIds: ['fixture', 'fixture.details', 'owner'], value: { details: 'owner' }, event: { type: 'user.submit' }, at: Date.now() });
+    expect(await stateButton(/^state owner, route zoomies\.card\.user, current state/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^state pet, route zoomies\.card\.about$/ })).toBeInTheDocument();
+    expect(screen.getByText('The flow is in owner.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Event log' })).toHaveTextContent('user.submit → owner');
+  });
+
+  it('lists the shortest test paths as steps and shows one on the diagram', async () => {
+    const user = userEvent.setup();
+    renderMap();
+    await stateButton(/^state owner/);
+    await user.click(screen.getByRole('button', { name: 'List paths' }));
+    expect(screen.getByText('9 shortest paths.')).toBeInTheDocument();
+    const item = screen.getByText('to timedOut').closest('li') as HTMLElement;
+    expect(within(item).getByText('xstate.after.DECISION_TIMEOUT.fixture.deciding')).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Show on the diagram' }));
+    expect(await stateButton(/^state timedOut, route zoomies\.card\.preprocessing, on the shown path/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^final state approved, route zoomies\.card\.congratulations$/ })).toBeInTheDocument();
+  });
+
+  it('prints the coverage totals and colours the diagram by them', async () => {
+    const user = userEvent.setup();
+    renderMap();
+    expect(await screen.findByText('Model tests: states 3/11, transitions 1/15')).toBeInTheDocument();
+    expect(screen.getByText('Browser tests: not run yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Colour the diagram by coverage' }));
+    expect(await stateButton(/^state start, route zoomies\.card\.offer\.start, covered by model tests only/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^state owner, route zoomies\.card\.user, not covered/ })).toBeInTheDocument();
+  });
+
+  it('says so when the coverage reports cannot be loaded', async () => {
+    renderMap({ loadCoverage: () => Promise.reject(new Error('offline')) });
+    expect(await screen.findByText('The coverage reports could not be loaded (is the API running?).')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Colour the diagram by coverage' })).toBeDisabled();
+  });
+
+  it('attaches the inspector on request and forwards what the flow tab reports', async () => {
+    const user = userEvent.setup();
+    const forward = vi.fn();
+    const attach = vi.fn(async () => ({ forward, stop: vi.fn() }));
+    const tab = flowTab();
+    renderMap({ attachInspector: attach });
+    await user.click(await screen.findByRole('button', { name: 'Attach the Stately inspector' }));
+    expect(await screen.findByRole('button', { name: 'Stately inspector attached' })).toBeDisabled();
+    expect(attach).toHaveBeenCalledWith(fixtureMachine, null);
+    tab.postMessage({ type: 'snapshot', stateIds: ['fixture', 'start'], value: 'start', event: null, at: 1 });
+    await waitFor(() => expect(forward).toHaveBeenCalledWith(expect.objectContaining({ stateIds: ['fixture', 'start'] })));
+  });
+});

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { FlowChannelMessage, SnapshotMessage } from '../../src/flow-map/live-channel.ts';
+import { FLOW_CHANNEL_NAME, connectActorToFlowMap, parseMessage, publishSnapshot, sayHello, subscribe } from '../../src/flow-map/live-channel.ts';
+import { fixtureMachine } from './fixture.machine.ts';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+});
+
+function listen(): { messages: FlowChannelMessage[]; next(): Promise<FlowChannelMessage> } {
+  const messages: FlowChannelMessage[] = [];
+  let waiting: ((message: FlowChannelMessage) => void) | null = null;
+  cleanups.push(
+    subscribe((message) => {
+      messages.push(message);
+      waiting?.(message);
+      waiting = null;
+    }, new BroadcastChannel(FLOW_CHANNEL_NAME)),
+  );
+  return {
+    messages,
+    next: () => new Promise((resolve) => (waiting = resolve)),
+  };
+}
+
+const machine = fixtureMachine.provide({
+  actors: { checkPhone: fromPromise(async () => ({ ok: true })) },
+});
+
+describe('live channel', () => {
+  it('publishes a snapshot as the active state ids, the value and the event type only', async () => {
+    const map = listen();
+    const actor = createActor(machine).start();
+    cleanups.push(() => actor.stop());
+    const sender = new BroadcastChannel(FLOW_CHANNEL_NAME);
+    cleanups.push(() => sender.close());
+
+    const received = map.next();
+    publishSnapshot(sender, actor.getSnapshot(), { type: 'user.submit', phone: '5125550100' } as never);
+    const message = (await received) as SnapshotMessage;
+    expect(message.type).toBe('snapshot');
+    expect(message.stateIds).toEqual(['fixture', 'start']);
+    expect(message.value).toBe('start');
+    // The typed phone number never leaves the applicant's tab.
+    expect(message.event).toEqual({ type: 'user.submit' });
+    expect(typeof message.at).toBe('number');
+  });
+
+  it('connects an actor: publishes each step with its event and answers a hello', async () => {
+    const actor = createActor(machine).start();
+    cleanups.push(() => actor.stop());
+    const map = listen();
+    cleanups.push(connectActorToFlowMap(actor, new BroadcastChannel(FLOW_CHANNEL_NAME)));
+
+    // The current state first, sent on connecting.
+    await expect.poll(() => map.messages[0]).toMatchObject({ type: 'snapshot', stateIds: ['fixture', 'start'], event: null });
+
+    actor.send({ type: 'user.submit', phone: '5125550100' });
+    await expect.poll(() => map.messages[1]).toMatchObject({ type: 'snapshot', stateIds: ['fixture', 'fixture.verifying'], event: { type: 'user.submit' } });
+
+    // The invoked phone check resolves: the map hears the step into the nested pet state.
+    await expect.poll(() => map.messages[2]).toMatchObject({ stateIds: ['fixture', 'fixture.details', 'pet'], event: { type: 'xstate.done.actor.checkPhone' } });
+
+    const mapChannel = new BroadcastChannel(FLOW_CHANNEL_NAME);
+    cleanups.push(() => mapChannel.close());
+    const heard = map.messages.length;
+    sayHello(mapChannel);
+    // The listener hears the hello itself, then the flow tab's answer with where it is now.
+    await expect
+      .poll(() => map.messages.slice(heard).find((message) => message.type === 'snapshot'))
+      .toMatchObject({ type: 'snapshot', stateIds: ['fixture', 'fixture.details', 'pet'] });
+  });
+
+  it('ignores malformed messages', () => {
+    expect(parseMessage(null)).toBeNull();
+    expect(parseMessage({ type: 'snapshot' })).toBeNull();
+    expect(parseMessage({ type: 'other' })).toBeNull();
+    expect(parseMessage({ type: 'snapshot', stateIds: ['a', 3], value: 'a', event: { type: 5 } })).toMatchObject({ stateIds: ['a'], event: null });
+  });
+
+  it('does nothing without a channel', () => {
+    const actor = createActor(machine).start();
+    expect(() => publishSnapshot(null, actor.getSnapshot(), null)).not.toThrow();
+    expect(connectActorToFlowMap(actor, null)).toBeTypeOf('function');
+    actor.stop();
+  });
+});
