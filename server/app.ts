@@ -15,6 +15,7 @@ import { originationRoutes } from './origination/origination.routes.ts';
 import { signupRoutes } from './origination/signup.routes.ts';
 import { visitRoutes } from './visits/visit.routes.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
+import { coverageRoutes } from './flow/coverage.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -31,6 +32,7 @@ const routePlugins: { plugin: FastifyPluginAsync; sandboxOnly?: boolean }[] = [
   { plugin: signupRoutes },
   { plugin: visitRoutes },
   { plugin: sandboxRoutes, sandboxOnly: true },
+  { plugin: coverageRoutes, sandboxOnly: true },
 ];
 
 // Fields that must never reach a log line, should a body or header ever be logged.

@@ -9,6 +9,7 @@ import * as docs from './documents.schema.ts';
 import * as mkt from './marketing.schema.ts';
 import * as sbx from './sandbox.schema.ts';
 import { ClientConfig } from './config.schema.ts';
+import { DevCoverage } from './dev.schema.ts';
 
 // Every call of both documents' call tables, plus the ones we design (marked 'designed').
 
@@ -86,6 +87,7 @@ export const endpoints = {
   outbox: endpoint({ method: 'GET', path: '/api/sandbox/outbox/', audience: 'public', query: sbx.OutboxQuery, response: results(sbx.OutboxMessage), hidden: true, summary: 'Sandbox outbox' }),
   sandboxConfirmSetup: endpoint({ method: 'POST', path: '/api/sandbox/payment/confirm_setup/', audience: 'applicant', body: sbx.SandboxConfirmRequest, response: sbx.SandboxSetupIntent, hidden: true, summary: 'Sandbox card: confirm a setup intent' }),
   sandboxAuthenticate: endpoint({ method: 'POST', path: '/api/sandbox/payment/authenticate/', audience: 'applicant', body: sbx.SandboxAuthenticateRequest, response: sbx.SandboxSetupIntent, hidden: true, summary: 'Sandbox card: answer the authentication step' }),
+  devCoverage: endpoint({ method: 'GET', path: '/api/dev/coverage', audience: 'public', response: DevCoverage, hidden: true, summary: 'Flow map: test coverage reports of the machine (sandbox only)' }),
 } as const;
 
 export type Endpoints = typeof endpoints;
