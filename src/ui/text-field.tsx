@@ -16,6 +16,8 @@ export interface TextFieldProps {
   mask?: string;
   /** Drops every non-digit as it is typed. */
   digitsOnly?: boolean;
+  /** Keeps letters A to Z only (names, per the spec). */
+  lettersOnly?: boolean;
   /** Keeps digits only and shows them as whole dollars with a '$' in front. The value stays digits. */
   money?: boolean;
   maxLength?: number;
@@ -37,6 +39,7 @@ export function TextField({
   inputMode,
   mask,
   digitsOnly: onlyDigits = false,
+  lettersOnly = false,
   money = false,
   maxLength,
   disabled,
@@ -52,6 +55,7 @@ export function TextField({
   const clean = (raw: string): string => {
     if (mask) return applyMask(raw, mask);
     if (onlyDigits || money) return digitsOnly(raw);
+    if (lettersOnly) return raw.replace(/[^A-Za-z]+/g, '');
     return raw;
   };
 

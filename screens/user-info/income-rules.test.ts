@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isHousingCostHigh, lowIncomeMonthlyAverage, parseDollars } from './income-rules.ts';
+
+describe('income rules', () => {
+  it('gives the monthly average under $20,000 a year only', () => {
+    expect(lowIncomeMonthlyAverage(18_000)).toBe(1_500);
+    expect(lowIncomeMonthlyAverage(19_999)).toBeCloseTo(1666.58, 2);
+    expect(lowIncomeMonthlyAverage(20_000)).toBeNull();
+    expect(lowIncomeMonthlyAverage(null)).toBeNull();
+  });
+  it('warns when housing is above 40% of monthly income', () => {
+    expect(isHousingCostHigh(60_000, 2_000)).toBe(false);
+    expect(isHousingCostHigh(60_000, 2_001)).toBe(true);
+    expect(isHousingCostHigh(null, 2_001)).toBe(false);
+    expect(isHousingCostHigh(60_000, null)).toBe(false);
+  });
+  it('reads digit strings as dollars', () => {
+    expect(parseDollars('')).toBeNull();
+    expect(parseDollars('0')).toBe(0);
+    expect(parseDollars('12000')).toBe(12_000);
+  });
+});

@@ -1,0 +1,161 @@
+import { Formik } from 'formik';
+import type { ChallengeResponse } from '../../services/contract/origination.schema.ts';
+import { RESIDENCE_TYPE_LABELS } from '../../services/contract/common.schema.ts';
+import type { ResidenceType } from '../../services/contract/common.schema.ts';
+import { Banner } from '../../src/ui/banner.tsx';
+import { Button } from '../../src/ui/button.tsx';
+import { Form } from '../../src/ui/form.tsx';
+import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { RadioGroup } from '../../src/ui/radio-group.tsx';
+import { SelectField } from '../../src/ui/select-field.tsx';
+import { Spinner } from '../../src/ui/spinner.tsx';
+import { TextField } from '../../src/ui/text-field.tsx';
+import { FULL_DATE_MASK, PHONE_MASK, SSN_LAST_FOUR_MASK, SSN_MASK } from '../../src/ui/mask.ts';
+import { US_STATE_OPTIONS } from '../../src/ui/us-states.ts';
+import { DobParts } from './dob-parts.tsx';
+import { IncomeNotes } from './income-notes.tsx';
+import { SINGLE_LETTER_LAST_NAMES, userInfoSchema } from './user-info.validation.ts';
+import { toFields, toUserInfoValues } from './user-info.values.ts';
+import type { UserInfoFields, UserInfoValues } from './user-info.values.ts';
+
+export interface UserInfoScreenProps {
+  /** The challenge response: prefills identity and address (empty strings where nothing is on file). */
+  challenge?: Partial<ChallengeResponse> | null;
+  /** The phone of the start step (E.164), used when the challenge has none. */
+  phoneNumber?: string;
+  /**
+   * Only the last four SSN digits are on file: the SSN field takes the last four ('***-**-0100'),
+   * the phone and the birthday's month and day are locked. Defaults to "the challenge has last_4_ssn".
+   */
+  lastFourOnly?: boolean;
+  loading?: boolean;
+  submitting?: boolean;
+  error?: string | null;
+  fieldErrors?: Record<string, string[]> | null;
+  onSubmit: (values: UserInfoValues) => void;
+}
+
+const RESIDENCE_OPTIONS = (Object.keys(RESIDENCE_TYPE_LABELS) as ResidenceType[]).map((value) => ({ value, label: RESIDENCE_TYPE_LABELS[value] }));
+const EMPLOYMENT_OPTIONS = [
+  { value: 'EMPLOYED', label: 'Employed' },
+  { value: 'SELF-EMPLOYED', label: 'Self-employed' },
+  { value: 'RETIRED', label: 'Retired' },
+  { value: 'UNEMPLOYED', label: 'Unemployed' },
+  { value: 'STUDENT', label: 'Student' },
+  { value: 'MILITARY', label: 'Military' },
+];
+
+export const LAST_NAME_HINT = 'If your last name is longer than one letter, please enter it in full.';
+
+/** zoomies.card.user: confirm and complete personal and financial details. */
+export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading = false, submitting = false, error, fieldErrors, onSubmit }: UserInfoScreenProps) {
+  const lastFour = lastFourOnly ?? Boolean(challenge?.last_4_ssn);
+  if (loading) {
+    return (
+      <div className="z-stack">
+        <PageHeading title="Your personal and financial details" />
+        <Spinner label="Loading your details…" showLabel />
+      </div>
+    );
+  }
+  const prefilled = Boolean(challenge?.first_name);
+  return (
+    <div className="z-stack">
+      <PageHeading
+        title={prefilled ? 'Please confirm your details' : 'Your personal and financial details'}
+        subtitle="We use these to check if you prequalify. It won't affect your credit score."
+        focusOnMount
+      />
+      <Formik<UserInfoFields>
+        initialValues={toFields(challenge, phoneNumber, lastFour)}
+        validationSchema={userInfoSchema(lastFour)}
+        onSubmit={(values) => onSubmit(toUserInfoValues(values, lastFour))}
+      >
+        {({ values }) => (
+          <Form aria-label="Personal and financial details" serverErrors={fieldErrors}>
+            <div className="z-stack">
+              {error ? (
+                <Banner tone="error">
+                  <p>{error}</p>
+                </Banner>
+              ) : null}
+              <section className="z-stack" aria-labelledby="personal-title">
+                <h2 id="personal-title">About you</h2>
+                <div className="z-row">
+                  <TextField name="firstName" label="First name" lettersOnly autoComplete="given-name" maxLength={40} />
+                  <TextField
+                    name="lastName"
+                    label="Last name"
+                    lettersOnly
+                    autoComplete="family-name"
+                    maxLength={40}
+                    hint={values.lastName.length === 1 && SINGLE_LETTER_LAST_NAMES.includes(values.lastName.toUpperCase()) ? LAST_NAME_HINT : undefined}
+                  />
+                </div>
+                <TextField
+                  name="phone"
+                  label="Phone number"
+                  type="tel"
+                  mask={PHONE_MASK}
+                  autoComplete="tel-national"
+                  disabled={lastFour}
+                  hint={lastFour ? 'This is the number you verified.' : undefined}
+                />
+                <TextField name="email" label="Email" type="email" autoComplete="email" />
+                {lastFour ? (
+                  <DobParts name="dob" />
+                ) : (
+                  <TextField name="dob" label="Date of birth" hint="MM/DD/YYYY" mask={FULL_DATE_MASK} autoComplete="bday" placeholder="MM/DD/YYYY" />
+                )}
+                {lastFour ? (
+                  <TextField
+                    name="ssn"
+                    label="Last four of your SSN"
+                    hint="We have your Social Security number on file. Please confirm its last four digits."
+                    mask={SSN_LAST_FOUR_MASK}
+                    autoComplete="off"
+                    placeholder="***-**-____"
+                  />
+                ) : (
+                  <TextField
+                    name="ssn"
+                    label="Social Security number"
+                    hint="Or your ITIN. We keep it encrypted."
+                    mask={SSN_MASK}
+                    autoComplete="off"
+                    placeholder="###-##-####"
+                  />
+                )}
+              </section>
+              <fieldset className="z-fieldset">
+                <legend>Home address</legend>
+                <div className="z-stack">
+                  <TextField name="address" label="Street address" autoComplete="address-line1" />
+                  <TextField name="extendedAddress" label="Apartment, suite or unit (optional)" autoComplete="address-line2" />
+                  <TextField name="city" label="City" autoComplete="address-level2" />
+                  <div className="z-row">
+                    <SelectField name="state" label="State" options={US_STATE_OPTIONS} placeholder="Select a state" autoComplete="address-level1" />
+                    <TextField name="postalCode" label="Zip code" digitsOnly maxLength={5} autoComplete="postal-code" />
+                  </div>
+                </div>
+              </fieldset>
+              <section className="z-stack" aria-labelledby="financial-title">
+                <h2 id="financial-title">Your finances</h2>
+                <RadioGroup name="residenceType" legend="Residence type" options={RESIDENCE_OPTIONS} inline />
+                <TextField name="monthlyHousingPayment" label="Monthly housing payment" hint="Rent or mortgage. Enter 0 if you have no housing payment." money />
+                <SelectField name="employmentType" label="Employment type" options={EMPLOYMENT_OPTIONS} placeholder="Select employment type" />
+                <TextField name="annualIncome" label="Annual income" hint="Your total yearly income before taxes." money />
+                <IncomeNotes annualIncome={values.annualIncome} monthlyHousingPayment={values.monthlyHousingPayment} />
+              </section>
+              <Button type="submit" block loading={submitting} loadingLabel="Checking if you prequalify…">
+                Next
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </div>
+  );
+}
+
+export default UserInfoScreen;

@@ -1,0 +1,112 @@
+import type { ChallengeResponse } from '../../services/contract/origination.schema.ts';
+import type { EmploymentType, ResidenceType } from '../../services/contract/common.schema.ts';
+import { applyMask, digitsOnly, FULL_DATE_MASK } from '../../src/ui/mask.ts';
+import { toDisplayPhone, toE164 } from '../offer-start/start-form.values.ts';
+
+/** What the user step hands to the machine (`user.submit` values of the user state). */
+export interface UserInfoValues {
+  individual: {
+    firstName: string;
+    lastName: string;
+    /** Nine digits, or the last four when only those are on file. */
+    ssn: string;
+    /** MM/DD/YYYY */
+    dob: string;
+    email: string;
+    /** E.164 */
+    phoneNumber: string;
+    address: { address: string; extendedAddress: string; city: string; state: string; postalCode: string };
+  };
+  residenceType: ResidenceType;
+  annualIncome: number;
+  employmentType: EmploymentType;
+  monthlyHousingPayment: number;
+}
+
+export interface UserInfoFields {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  /** MM/DD/YYYY as shown. */
+  dob: string;
+  /** '123-45-6789', or '***-**-0100' in last-four mode. */
+  ssn: string;
+  address: string;
+  extendedAddress: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  residenceType: string;
+  /** Whole dollars as digits. */
+  monthlyHousingPayment: string;
+  employmentType: string;
+  annualIncome: string;
+}
+
+const letters = (value: string | undefined) => (value ?? '').replace(/[^A-Za-z]+/g, '');
+
+/** Month and day of the challenge ('01/15', '01-15' or from a full 'MM/DD/YYYY'). */
+export function challengeMonthDay(challenge: Partial<ChallengeResponse> | null | undefined): string {
+  const source = challenge?.dob_mm_dd || challenge?.dob || '';
+  return applyMask(digitsOnly(source).slice(0, 4), '##/##');
+}
+
+/** Turns an ISO 'YYYY-MM-DD' or 'MM/DD/YYYY' date into 'MM/DD/YYYY'. */
+function toDisplayDate(value: string | undefined): string {
+  if (!value) return '';
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (iso) return `${iso[2]}/${iso[3]}/${iso[1]}`;
+  return applyMask(value, FULL_DATE_MASK);
+}
+
+export function toFields(challenge: Partial<ChallengeResponse> | null | undefined, phoneNumber: string | undefined, lastFourOnly: boolean): UserInfoFields {
+  const c = challenge ?? {};
+  return {
+    firstName: letters(c.first_name),
+    lastName: letters(c.last_name),
+    phone: toDisplayPhone(c.phone_number || phoneNumber),
+    email: c.email ?? '',
+    // In last-four mode month and day are on file and locked; the applicant types the year.
+    dob: lastFourOnly ? `${challengeMonthDay(c)}/` : toDisplayDate(c.dob),
+    ssn: '',
+    address: c.address ?? '',
+    extendedAddress: c.extended_address ?? '',
+    city: c.city ?? '',
+    state: c.state ?? '',
+    postalCode: c.postal_code ?? '',
+    residenceType: '',
+    monthlyHousingPayment: '',
+    employmentType: '',
+    annualIncome: '',
+  };
+}
+
+/** 'If an SSN contains hyphens the last segment is sent': '***-**-0100' → '0100'; '123-45-6789' → '123456789'. */
+function ssnToSend(ssn: string, lastFourOnly: boolean): string {
+  return lastFourOnly ? (ssn.split('-').at(-1) ?? '') : digitsOnly(ssn);
+}
+
+export function toUserInfoValues(fields: UserInfoFields, lastFourOnly: boolean): UserInfoValues {
+  return {
+    individual: {
+      firstName: fields.firstName.trim(),
+      lastName: fields.lastName.trim(),
+      ssn: ssnToSend(fields.ssn, lastFourOnly),
+      dob: fields.dob,
+      email: fields.email.trim(),
+      phoneNumber: toE164(fields.phone),
+      address: {
+        address: fields.address.trim(),
+        extendedAddress: fields.extendedAddress.trim(),
+        city: fields.city.trim(),
+        state: fields.state,
+        postalCode: fields.postalCode,
+      },
+    },
+    residenceType: fields.residenceType as ResidenceType,
+    annualIncome: Number(fields.annualIncome),
+    employmentType: fields.employmentType as EmploymentType,
+    monthlyHousingPayment: Number(fields.monthlyHousingPayment),
+  };
+}
