@@ -15,6 +15,11 @@ import { originationRoutes } from './origination/origination.routes.ts';
 import { signupRoutes } from './origination/signup.routes.ts';
 import { visitRoutes } from './visits/visit.routes.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
+import { insuranceRoutes } from './insurance/insurance.routes.ts';
+import { referenceRoutes } from './reference/reference.routes.ts';
+import { placesRoutes } from './places/places.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
+import { sandboxPaymentRoutes } from './payment/sandbox-payment.routes.ts';
 import { coverageRoutes } from './flow/coverage.routes.ts';
 
 export interface BuildAppOptions {
@@ -32,6 +37,11 @@ const routePlugins: { plugin: FastifyPluginAsync; sandboxOnly?: boolean }[] = [
   { plugin: signupRoutes },
   { plugin: visitRoutes },
   { plugin: sandboxRoutes, sandboxOnly: true },
+  { plugin: insuranceRoutes },
+  { plugin: referenceRoutes },
+  { plugin: placesRoutes },
+  { plugin: documentsRoutes },
+  { plugin: sandboxPaymentRoutes, sandboxOnly: true },
   { plugin: coverageRoutes, sandboxOnly: true },
 ];
 

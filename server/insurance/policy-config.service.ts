@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Plan } from '../../services/contract/insurance.schema.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { PetApplicationsTable } from '../db/insurance-tables.ts';
+import type { Auth } from '../http/auth.ts';
+import { notFound, outOfOrder } from '../http/http-error.ts';
+import { waitingPeriodOf } from '../reference/state-configs.ts';
+import { isOwnedBy } from './ownership.ts';
+import { findOwnedApplication } from './pet-application.queries.ts';
+import { addOnTotalOf, chosenCoverages, optionsOf } from './pet-application.view.ts';
+import { monthlyOf } from './pricing.ts';
+
+// Policy configuration turns the pet application into a plan: once, whatever the number of calls.
+// The waiting periods of the applicant's state set the effective dates from the start date (today).
+
+export const policyDocumentPath = (planId: string) => `/api/policy_documents/${planId}/`;
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const plusDays = (start: Date, days: number) => new Date(start.getTime() + days * 24 * 60 * 60 * 1000);
+
+export function buildPlan(app: PetApplicationsTable, planId: string, now: Date, paidAnnual: number, paid: boolean): Plan {
+  const options = optionsOf(app);
+  const waiting = waitingPeriodOf(app.state);
+  const start = new Date(`${day(now)}T00:00:00.000Z`);
+  const expiration = new Date(start);
+  expiration.setUTCFullYear(expiration.getUTCFullYear() + 1);
+  return {
+    id: planId,
+    subscription: paidAnnual > 0 ? { subtotal: paidAnnual } : null,
+    insurance_policy: {
+      ...options,
+      monthly_premium: monthlyOf(paidAnnual),
+      coverages: chosenCoverages(app),
+      accident_effective_date: day(plusDays(start, waiting.accident_days)),
+      cruciate_effective_date: day(plusDays(start, waiting.cruciate_days)),
+      illness_effective_date: day(plusDays(start, waiting.illness_days)),
+      total_amount_paid: paid ? paidAnnual : 0,
+      total_amount_approved: 0,
+      policy_document: policyDocumentPath(planId),
+      start_date: day(start),
+    },
+    breed: app.breed,
+    state: app.state,
+    status: paidAnnual > 0 && !paid ? 'awaiting_payment' : 'active',
+    start_date: day(start),
+    expiration: day(expiration),
+  };
+}
+
+export async function configurePolicy(
+  db: Db,
+  config: AppConfig,
+  auth: Auth,
+  input: { insurance_quote: string; used_alternate_payment_method: boolean },
+): Promise<{ id: string; plan_id: string; status: 'configured' }> {
+  const app = await findOwnedApplication(db, auth, 'insurance_quote_id', input.insurance_quote);
+  const existing = await db.selectFrom('plans').select('id').where('pet_application_id', '=', app.id).executeTakeFirst();
+  if (existing) return { id: app.id, plan_id: existing.id, status: 'configured' };
+  const paidAnnual = addOnTotalOf(app);
+  const purchase = await db.selectFrom('plan_purchases').select('status').where('pet_application_id', '=', app.id).executeTakeFirst();
+  const paid = purchase?.status === 'completed';
+  // Paid add-ons need a completed purchase, unless the applicant chose to pay another way (the
+  // alternate payment path: the plan waits for that payment).
+  if (paidAnnual > 0 && !paid && !input.used_alternate_payment_method) {
+    throw outOfOrder('Paid add-ons are chosen: complete the plan purchase before configuring the policy.');
+  }
+  const planId = randomUUID();
+  const plan = buildPlan(app, planId, config.now(), paidAnnual, paid);
+  await db
+    .insertInto('plans')
+    .values({ id: planId, pet_application_id: app.id, body: JSON.stringify(plan), created: config.now().toISOString() })
+    .onConflict((oc) => oc.column('pet_application_id').doNothing())
+    .execute();
+  const stored = await db.selectFrom('plans').select('id').where('pet_application_id', '=', app.id).executeTakeFirstOrThrow();
+  await db.updateTable('pet_applications').set({ plan_id: stored.id }).where('id', '=', app.id).where('plan_id', 'is', null).execute();
+  return { id: app.id, plan_id: stored.id, status: 'configured' };
+}
+
+async function findOwnedPlan(db: Db, auth: Auth, planId: string): Promise<Plan> {
+  const row = await db
+    .selectFrom('plans')
+    .innerJoin('pet_applications', 'pet_applications.id', 'plans.pet_application_id')
+    .select(['plans.body', 'pet_applications.origination_id', 'pet_applications.user_id'])
+    .where('plans.id', '=', planId)
+    .executeTakeFirst();
+  if (!row || !isOwnedBy(auth, row)) throw notFound('Plan not found');
+  return JSON.parse(row.body) as Plan;
+}
+
+export async function getDetailedPlan(db: Db, auth: Auth, planId: string): Promise<Plan> {
+  return findOwnedPlan(db, auth, planId);
+}
+
+/** The plan behind a policy document link (the random plan id is the capability). */
+export async function findPlanForDocument(db: Db, planId: string): Promise<{ plan: Plan; app: PetApplicationsTable } | null> {
+  const row = await db.selectFrom('plans').select(['body', 'pet_application_id']).where('id', '=', planId).executeTakeFirst();
+  if (!row) return null;
+  const app = await db.selectFrom('pet_applications').selectAll().where('id', '=', row.pet_application_id).executeTakeFirst();
+  return app ? { plan: JSON.parse(row.body) as Plan, app } : null;
+}

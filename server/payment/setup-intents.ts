@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { SandboxSetupIntent } from '../../services/contract/sandbox.schema.ts';
+import type { PaymentError } from '../../services/contract/sandbox.schema.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { SetupIntentsTable } from '../db/insurance-tables.ts';
+import type { Auth } from '../http/auth.ts';
+import { HttpError, outOfOrder } from '../http/http-error.ts';
+import { assertOwned } from '../insurance/ownership.ts';
+import { AUTHENTICATION_FAILED, CARD_DECLINED, cardOutcome, type CardInput } from './sandbox-cards.ts';
+
+// The sandbox payment provider's setup intents: created with a plan purchase, confirmed with a test
+// card, authenticated when the card asks for it. Only the last four digits of a card are stored.
+
+const token = (bytes: number) => randomBytes(bytes).toString('hex');
+
+export async function createSandboxSetupIntent(db: Db, config: AppConfig, petApplicationId: string): Promise<{ id: string; clientSecret: string }> {
+  const id = `seti_${token(12)}`;
+  const clientSecret = `${id}_secret_${token(16)}`;
+  await db
+    .insertInto('setup_intents')
+    .values({
+      id,
+      client_secret: clientSecret,
+      pet_application_id: petApplicationId,
+      status: 'requires_payment_method',
+      after_authentication: null,
+      payment_method: null,
+      card_last4: null,
+      created: config.now().toISOString(),
+    })
+    .execute();
+  return { id, clientSecret };
+}
+
+export function paymentFailure(error: PaymentError): HttpError {
+  const { message, code, ...rest } = error;
+  return new HttpError(402, message, code, rest);
+}
+
+function view(row: SetupIntentsTable): SandboxSetupIntent {
+  return {
+    id: row.id,
+    status: row.status === 'succeeded' ? 'succeeded' : 'requires_action',
+    payment_method: row.status === 'succeeded' ? row.payment_method : null,
+  };
+}
+
+async function ownedIntent(db: Db, auth: Auth, column: 'client_secret' | 'id', value: string): Promise<SetupIntentsTable> {
+  const row = await db
+    .selectFrom('setup_intents')
+    .innerJoin('pet_applications', 'pet_applications.id', 'setup_intents.pet_application_id')
+    .selectAll('setup_intents')
+    .select(['pet_applications.origination_id', 'pet_applications.user_id'])
+    .where(`setup_intents.${column}`, '=', value)
+    .executeTakeFirst();
+  const owned = assertOwned(auth, row, 'Setup intent');
+  const { origination_id: _o, user_id: _u, ...intent } = owned;
+  return intent;
+}
+
+async function reread(db: Db, id: string): Promise<SetupIntentsTable> {
+  return db.selectFrom('setup_intents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Marks the intent succeeded once: a second confirmation keeps the first payment method. */
+async function succeed(db: Db, intent: SetupIntentsTable, last4: string | null): Promise<SetupIntentsTable> {
+  await db
+    .updateTable('setup_intents')
+    .set({ status: 'succeeded', payment_method: `pm_${token(12)}`, after_authentication: null, ...(last4 ? { card_last4: last4 } : {}) })
+    .where('id', '=', intent.id)
+    .where('status', '!=', 'succeeded')
+    .execute();
+  return reread(db, intent.id);
+}
+
+export async function confirmSandboxSetup(
+  db: Db,
+  config: AppConfig,
+  auth: Auth,
+  input: CardInput & { client_secret: string },
+): Promise<SandboxSetupIntent> {
+  const intent = await ownedIntent(db, auth, 'client_secret', input.client_secret);
+  if (intent.status === 'succeeded') return view(intent);
+  const outcome = cardOutcome(input, config.now());
+  const last4 = input.card_number.slice(-4);
+  if (outcome.kind === 'error') {
+    await db.updateTable('setup_intents').set({ status: 'requires_payment_method', after_authentication: null }).where('id', '=', intent.id).execute();
+    throw paymentFailure(outcome.error);
+  }
+  if (outcome.kind === 'succeeds') return view(await succeed(db, intent, last4));
+  await db
+    .updateTable('setup_intents')
+    .set({ status: 'requires_action', after_authentication: outcome.afterAuthentication, card_last4: last4 })
+    .where('id', '=', intent.id)
+    .execute();
+  return view(await reread(db, intent.id));
+}
+
+export async function authenticateSandboxSetup(db: Db, auth: Auth, input: { setup_intent: string; approve: boolean }): Promise<SandboxSetupIntent> {
+  const intent = await ownedIntent(db, auth, 'id', input.setup_intent);
+  if (intent.status === 'succeeded') return view(intent);
+  if (intent.status !== 'requires_action') throw outOfOrder('This setup intent does not ask for authentication: confirm a card first.');
+  const reset = () =>
+    db.updateTable('setup_intents').set({ status: 'requires_payment_method', after_authentication: null }).where('id', '=', intent.id).execute();
+  if (!input.approve) {
+    await reset();
+    throw paymentFailure(AUTHENTICATION_FAILED);
+  }
+  if (intent.after_authentication === 'decline') {
+    await reset();
+    throw paymentFailure(CARD_DECLINED);
+  }
+  return view(await succeed(db, intent, null));
+}
+
+/** True when the payment method is the one this intent confirmed. */
+export async function isConfirmedSandboxPaymentMethod(db: Db, setupIntentId: string, paymentMethod: string): Promise<boolean> {
+  const intent = await db.selectFrom('setup_intents').select(['status', 'payment_method']).where('id', '=', setupIntentId).executeTakeFirst();
+  return intent?.status === 'succeeded' && intent.payment_method === paymentMethod;
+}
+
+export async function setupIntentState(db: Db, setupIntentId: string): Promise<Pick<SetupIntentsTable, 'status' | 'payment_method'> | undefined> {
+  return db.selectFrom('setup_intents').select(['status', 'payment_method']).where('id', '=', setupIntentId).executeTakeFirst();
+}
