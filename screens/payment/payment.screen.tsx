@@ -1,0 +1,105 @@
+import { Formik } from 'formik';
+import type { ReactNode } from 'react';
+import type { PaymentPeriod } from '../../services/contract/insurance.schema.ts';
+import type { PaymentError } from '../../services/contract/sandbox.schema.ts';
+import { Button } from '../../src/ui/button.tsx';
+import { Form } from '../../src/ui/form.tsx';
+import { PHONE_MASK } from '../../src/ui/mask.ts';
+import { formatMoney } from '../../src/ui/money.tsx';
+import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { TextField } from '../../src/ui/text-field.tsx';
+import { hasTenDigits, phoneSchema, toE164 } from './payment.validation.ts';
+
+/** The payment_failure event's details: the provider's error plus related ids. */
+export type PaymentFailure = PaymentError & Record<string, unknown>;
+
+/** What the screen hands to the payment form the app renders (src/payment/payment-form.tsx). */
+export interface PaymentFormSlot {
+  payLabel: string;
+  /** The phone field (when shown) has 10 digits: the form's Pay button also waits for this. */
+  extraComplete: boolean;
+  submitting: boolean;
+  /** The completion error, shown under the form. */
+  error: string | null;
+  onSucceeded: (result: { paymentMethodId: string }) => void;
+  onPaymentFailure: (details: PaymentFailure) => void;
+}
+
+export interface PaymentScreenProps {
+  petName: string;
+  paymentPeriod: PaymentPeriod;
+  annualTotal: number;
+  monthlyTotal: number;
+  /** Offer the other period; hidden when absent. */
+  onChangePeriod?: (period: PaymentPeriod) => void;
+  /** The alternate payment path asks for a phone number. */
+  showPhoneField?: boolean;
+  defaultPhone?: string;
+  /** The purchase is being completed. */
+  submitting: boolean;
+  /** The completion failure's message. */
+  error?: string | null;
+  renderPaymentForm: (slot: PaymentFormSlot) => ReactNode;
+  /** The card is set up: complete the purchase (phone in E.164 when the field is shown). */
+  onPaid: (values: { paymentMethodId: string; phone?: string }) => void;
+  onPaymentFailure: (details: PaymentFailure) => void;
+  onBack?: () => void;
+}
+
+export function PaymentScreen(props: PaymentScreenProps) {
+  const amount = props.paymentPeriod === 'annual' ? props.annualTotal : props.monthlyTotal;
+  const periodWord = props.paymentPeriod === 'annual' ? 'year' : 'month';
+  const otherPeriod: PaymentPeriod = props.paymentPeriod === 'annual' ? 'monthly' : 'annual';
+  return (
+    <main className="z-page z-stack">
+      <PageHeading focusOnMount title={`Pay for ${props.petName}'s extra coverage`} />
+      <section className="z-card z-stack" aria-label="Summary">
+        <p>
+          <strong>{formatMoney(amount)}</strong> per {periodWord}
+        </p>
+        <p className="z-small z-muted">Add-ons renew yearly and are charged within 24 hours.</p>
+        {props.onChangePeriod ? (
+          <Button variant="link" onClick={() => props.onChangePeriod?.(otherPeriod)}>
+            {otherPeriod === 'monthly' ? `Pay monthly instead (${formatMoney(props.monthlyTotal)} per month)` : `Pay yearly instead (${formatMoney(props.annualTotal)} per year)`}
+          </Button>
+        ) : null}
+      </section>
+
+      <Formik initialValues={{ phone: props.defaultPhone ?? '' }} validationSchema={phoneSchema} onSubmit={() => undefined}>
+        {({ values }) => (
+          <div className="z-stack">
+            {props.showPhoneField ? (
+              <Form aria-label="Contact phone">
+                <TextField
+                  name="phone"
+                  label="Phone number"
+                  type="tel"
+                  mask={PHONE_MASK}
+                  autoComplete="tel-national"
+                  hint="We'll text you about this payment if needed."
+                />
+              </Form>
+            ) : null}
+            {props.renderPaymentForm({
+              payLabel: `Pay ${formatMoney(amount)}`,
+              extraComplete: !props.showPhoneField || hasTenDigits(values.phone),
+              submitting: props.submitting,
+              error: props.error ?? null,
+              onSucceeded: ({ paymentMethodId }) =>
+                props.onPaid(props.showPhoneField ? { paymentMethodId, phone: toE164(values.phone) } : { paymentMethodId }),
+              onPaymentFailure: props.onPaymentFailure,
+            })}
+          </div>
+        )}
+      </Formik>
+
+      {props.onBack ? (
+        <Button variant="link" onClick={props.onBack} disabled={props.submitting}>
+          Back to coverage options
+        </Button>
+      ) : null}
+    </main>
+  );
+}
+
+export default PaymentScreen;
