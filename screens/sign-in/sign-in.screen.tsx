@@ -1,0 +1,67 @@
+import { Banner } from '../../src/ui/banner.tsx';
+import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { codeSentMessage } from '../verify-code/verify-messages.ts';
+import { OWN_CODE_LENGTH } from '../../services/contract/constants.ts';
+import { SignInCodeForm } from './sign-in-code-form.tsx';
+import { SignInEmailForm } from './sign-in-email-form.tsx';
+
+export interface SignInScreenProps {
+  /** 'email' first; 'code' once the login call answered a shared key. */
+  step: 'email' | 'code';
+  /** The email the code went to (code step), or a prefill (email step). */
+  email?: string;
+  /** The login route's message (e.g. 'Looks like you previously started … please log in to continue.'). */
+  loginMessage?: string | null;
+  submitting?: boolean;
+  resending?: boolean;
+  /** 'code-sent' after a resend; 'wrong-code' after a failed check (clears the input). */
+  notice?: 'code-sent' | 'wrong-code' | null;
+  attempt?: number;
+  error?: string | null;
+  fieldErrors?: Record<string, string[]> | null;
+  onSubmitEmail: (values: { email: string }) => void;
+  onSubmitCode: (values: { code: string }) => void;
+  onResend: () => void;
+  onChangeEmail?: () => void;
+}
+
+/** /signin?next=… and the login route: email, then the emailed 6-digit code. */
+export function SignInScreen(props: SignInScreenProps) {
+  const { step, email = '', loginMessage, notice, error } = props;
+  return (
+    <div className="z-stack">
+      <PageHeading title={step === 'email' ? 'Sign in' : 'Check your email'} focusOnMount />
+      {loginMessage ? (
+        <Banner tone="info">
+          <p>{loginMessage}</p>
+        </Banner>
+      ) : null}
+      {notice === 'code-sent' ? (
+        <Banner tone="success">
+          <p>{codeSentMessage(OWN_CODE_LENGTH)}</p>
+        </Banner>
+      ) : null}
+      {error ? (
+        <Banner tone="error">
+          <p>{error}</p>
+        </Banner>
+      ) : null}
+      {step === 'email' ? (
+        <SignInEmailForm initialEmail={email} submitting={props.submitting} fieldErrors={props.fieldErrors} onSubmit={props.onSubmitEmail} />
+      ) : (
+        <SignInCodeForm
+          email={email}
+          submitting={props.submitting}
+          resending={props.resending}
+          wrongCode={notice === 'wrong-code'}
+          attempt={props.attempt}
+          onSubmit={props.onSubmitCode}
+          onResend={props.onResend}
+          onChangeEmail={props.onChangeEmail}
+        />
+      )}
+    </div>
+  );
+}
+
+export default SignInScreen;

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SignInScreen } from './sign-in.screen.tsx';
+import type { SignInScreenProps } from './sign-in.screen.tsx';
+
+function setup(overrides: Partial<SignInScreenProps> = {}) {
+  const props: SignInScreenProps = { step: 'email', onSubmitEmail: vi.fn(), onSubmitCode: vi.fn(), onResend: vi.fn(), ...overrides };
+  const view = render(<SignInScreen {...props} />);
+  return { props, view, user: userEvent.setup() };
+}
+
+describe('SignInScreen', () => {
+  it('checks the email address', async () => {
+    const { props, user } = setup();
+    await user.type(screen.getByLabelText('Email'), 'jamie@example');
+    await user.click(screen.getByRole('button', { name: 'Send my code' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(props.onSubmitEmail).not.toHaveBeenCalled();
+  });
+
+  it('sends the email', async () => {
+    const { props, user } = setup();
+    await user.type(screen.getByLabelText('Email'), ' jamie.rivera@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send my code' }));
+    await waitFor(() => expect(props.onSubmitEmail).toHaveBeenCalledWith({ email: 'jamie.rivera@example.com' }));
+  });
+
+  it("shows the login route's message", () => {
+    setup({ loginMessage: 'Looks like you previously started your credit card application, please log in to continue.' });
+    expect(screen.getByRole('status')).toHaveTextContent('please log in to continue.');
+  });
+
+  it('takes the 6-digit code from the email, digits only', async () => {
+    const { props, user } = setup({ step: 'code', email: 'jamie.rivera@example.com' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Check your email');
+    const input = screen.getByLabelText('6-digit code');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(input, '12x3456');
+    expect(props.onSubmitCode).toHaveBeenCalledWith({ code: '123456' });
+  });
+
+  it('clears a wrong code and says so', async () => {
+    const { props, user, view } = setup({ step: 'code', email: 'a@b.co' });
+    await user.type(screen.getByLabelText('6-digit code'), '111111');
+    view.rerender(<SignInScreen {...props} notice="wrong-code" attempt={1} />);
+    expect(screen.getByLabelText('6-digit code')).toHaveValue('');
+    expect(screen.getByText('Wrong code. Please try again')).toBeInTheDocument();
+  });
+
+  it('resends a code and confirms it', async () => {
+    const { props, user, view } = setup({ step: 'code', email: 'a@b.co' });
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(props.onResend).toHaveBeenCalledOnce();
+    view.rerender(<SignInScreen {...props} notice="code-sent" />);
+    expect(screen.getByText('New 6-digit code sent!')).toBeInTheDocument();
+  });
+});
