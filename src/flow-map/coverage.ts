@@ -1,21 +1,13 @@
-import { z } from 'zod';
+import { CoverageReport, DevCoverage } from '../../services/contract/dev.schema.ts';
 import type { CoverageMark } from './diagram-scene.ts';
 import type { FlowEdge, MachineGraph } from './machine-graph.ts';
 
 // Test coverage reports, one per level (machine-level model tests write
-// `coverage/model-coverage.json`, browser tests `coverage/e2e-coverage.json`), in one shape.
-export const CoverageReport = z.object({
-  states: z.object({ covered: z.array(z.string()), total: z.number() }),
-  transitions: z.object({ covered: z.array(z.string()), total: z.number() }),
-});
-export type CoverageReport = z.infer<typeof CoverageReport>;
-
-/** What `GET /api/dev/coverage` answers: each report, or null when that level has not run yet. */
-export const CoverageReports = z.object({
-  model: CoverageReport.nullable(),
-  e2e: CoverageReport.nullable(),
-});
-export type CoverageReports = z.infer<typeof CoverageReports>;
+// `coverage/model-coverage.json`, browser tests `coverage/e2e-coverage.json`), in the contract's
+// shape; `GET /api/dev/coverage` answers both, null for a level that has not run yet.
+export { CoverageReport };
+export const CoverageReports = DevCoverage;
+export type CoverageReports = DevCoverage;
 
 export interface CoverageOverlay {
   states: Map<string, CoverageMark>;

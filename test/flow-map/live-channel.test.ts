@@ -26,7 +26,7 @@ function listen(): { messages: FlowChannelMessage[]; next(): Promise<FlowChannel
 }
 
 const machine = fixtureMachine.provide({
-  actors: { checkPhone: fromPromise(async () => ({ ok: true })) },
+  actors: { checkPhone: fromPromise<{ ok: boolean }, { phone: string }>(async () => ({ ok: true })) },
 });
 
 describe('live channel', () => {
