@@ -95,3 +95,6 @@ export function apiErrorFromResponse(status: number, body: unknown, headers?: He
 export function networkApiError(cause: unknown): ApiError {
   return new ApiError({ message: GENERIC_ERROR_MESSAGE, status: 0, code: 'network_error', isNetworkError: true, cause });
 }
+
+/** True for a call that got no answer at all: the screen may offer to try again. */
+export const isNetworkError = (error: unknown): boolean => error instanceof ApiError && error.isNetworkError;

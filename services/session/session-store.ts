@@ -26,8 +26,10 @@ export interface SessionStore {
   /** The bearer for the next call: the user's access token if signed in, else the applicant token. */
   bearerToken(): string | null;
   isSignedIn(): boolean;
-  /** Forget every token (sign-out, failed refresh, failed validation). */
+  /** Forget every token, the applicant's too (failed refresh, the shell's reset). */
   clear(): void;
+  /** Forget only the user's token pair (sign-out); an application in progress keeps its token. */
+  clearTokens(): void;
   snapshot(): SessionSnapshot;
   /** Called after every change; returns the unsubscribe function. */
   subscribe(listener: (session: SessionSnapshot) => void): () => void;
@@ -74,6 +76,10 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
     clear() {
       storage.remove(SESSION_TOKENS_KEY);
       storage.remove(SESSION_APPLICANT_KEY);
+      notify();
+    },
+    clearTokens() {
+      storage.remove(SESSION_TOKENS_KEY);
       notify();
     },
     snapshot,

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { setupServer } from 'msw/node';
 import { http, HttpResponse, delay } from 'msw';
 import { createApiClient } from '../../../services/api/api-client.ts';
-import { ApiError } from '../../../services/api/api-error.ts';
+import { ApiError, isNetworkError } from '../../../services/api/api-error.ts';
 import { createSessionStore } from '../../../services/session/session-store.ts';
 import { createKeyValueStorage, createMemoryBacking } from '../../../services/storage/key-value-storage.ts';
 import { endpoints } from '../../../services/contract/endpoints.ts';
@@ -271,6 +271,8 @@ describe('errors', () => {
     const error = (await client.call(endpoints.regulatoryDocuments).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.isNetworkError).toBe(true);
+    expect(isNetworkError(error)).toBe(true);
+    expect(isNetworkError(new Error('other'))).toBe(false);
     expect(error.status).toBe(0);
     expect(error.message).toBe('Something went wrong. Press the next button to try again');
   });

@@ -54,6 +54,15 @@ describe('session store', () => {
     expect(session.snapshot()).toEqual({ tokens: null, applicant: null });
   });
 
+  it('signs the user out without losing the application in progress', () => {
+    const session = createSessionStore(newStorage());
+    session.setTokens({ access: 'a', refresh: 'r' });
+    session.setApplicantToken('applicant', 'o1');
+    session.clearTokens();
+    expect(session.isSignedIn()).toBe(false);
+    expect(session.bearerToken()).toBe('applicant');
+  });
+
   it('has nothing to refresh without a user session', async () => {
     const session = createSessionStore(newStorage());
     const refresher = vi.fn();
