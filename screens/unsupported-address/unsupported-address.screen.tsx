@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Formik } from 'formik';
+import type { AlternateAddress } from '../../services/contract/origination.schema.ts';
+import { RESIDENCE_TYPE_LABELS } from '../../services/contract/common.schema.ts';
+import type { ResidenceType } from '../../services/contract/common.schema.ts';
+import { ADDRESS_ERROR_MESSAGES } from '../../services/contract/sandbox.schema.ts';
+import { Banner } from '../../src/ui/banner.tsx';
+import { Button } from '../../src/ui/button.tsx';
+import { Form } from '../../src/ui/form.tsx';
+import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { RadioGroup } from '../../src/ui/radio-group.tsx';
+import { TextField } from '../../src/ui/text-field.tsx';
+import type { AddressAutocompleteComponent, MapPreviewComponent, SelectedAddress } from './address-selection.ts';
+import { LocalMapPreview } from './local-map-preview.tsx';
+import { addressFormSchema } from './unsupported-address.validation.ts';
+import './unsupported-address.css';
+
+export const UNSUPPORTED_ADDRESS_TEXTS = {
+  saveError: 'Something went wrong. Press the next button to try again',
+} as const;
+
+export interface UnsupportedAddressScreenProps {
+  /** The app's address autocomplete (Google or local provider), US only, type address. */
+  AddressAutocomplete: AddressAutocompleteComponent;
+  /** Google's static map when configured; a drawn local preview otherwise. */
+  MapPreview?: MapPreviewComponent;
+  submitting: boolean;
+  /** Any error of the save call shows the spec's retry message. */
+  error?: string | null;
+  onSubmit: (address: AlternateAddress) => void;
+}
+
+const RESIDENCE_OPTIONS = (Object.keys(RESIDENCE_TYPE_LABELS) as ResidenceType[]).map((value) => ({ value, label: RESIDENCE_TYPE_LABELS[value] }));
+
+export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
+  const { AddressAutocomplete, MapPreview = LocalMapPreview } = props;
+  const [address, setAddress] = useState<SelectedAddress | null>(null);
+  const [addressError, setAddressError] = useState<'invalid' | 'po_box' | null>(null);
+  const inputId = 'alternate-address';
+  const errorId = 'alternate-address-error';
+  const hintId = 'alternate-address-hint';
+
+  return (
+    <main className="z-page z-stack">
+      <PageHeading focusOnMount title="What's your home address?" subtitle="We need a different home address to continue your application." />
+      {props.error ? <Banner tone="error">{UNSUPPORTED_ADDRESS_TEXTS.saveError}</Banner> : null}
+      <Formik
+        initialValues={{ unit: '', residenceType: '' }}
+        validationSchema={addressFormSchema}
+        onSubmit={(values) => {
+          if (!address) return;
+          props.onSubmit({
+            formatted_address: address.formatted_address,
+            city: address.city,
+            state: address.state,
+            county: address.county,
+            postal_code: address.postal_code.slice(0, 5),
+            unit: values.unit.trim(),
+            residenceType: values.residenceType as ResidenceType,
+            latitude: address.latitude,
+            longitude: address.longitude,
+          });
+        }}
+      >
+        {({ values, errors }) => {
+          const canSubmit =
+            Boolean(address?.city) && Boolean(address?.postal_code) && Boolean(values.residenceType) && !addressError && Object.keys(errors).length === 0;
+          return (
+            <Form aria-label="Your new address">
+              <div className="z-stack">
+                <div className="z-field">
+                  <label htmlFor={inputId}>Home address</label>
+                  <p id={hintId} className="z-field-hint">
+                    Start typing and choose your address from the list. US addresses only.
+                  </p>
+                  <AddressAutocomplete
+                    inputId={inputId}
+                    label="Home address"
+                    describedBy={addressError ? `${hintId} ${errorId}` : hintId}
+                    invalid={Boolean(addressError)}
+                    disabled={props.submitting}
+                    onSelect={(selection) => {
+                      if (selection.ok) {
+                        setAddress(selection.address);
+                        setAddressError(null);
+                      } else {
+                        setAddress(null);
+                        setAddressError(selection.error);
+                      }
+                    }}
+                    onEdit={() => {
+                      setAddress(null);
+                      setAddressError(null);
+                    }}
+                  />
+                  {addressError ? (
+                    <p id={errorId} className="z-field-error" role="alert">
+                      {ADDRESS_ERROR_MESSAGES[addressError]}
+                    </p>
+                  ) : null}
+                </div>
+                {address ? (
+                  <MapPreview latitude={address.latitude} longitude={address.longitude} label={address.formatted_address} />
+                ) : null}
+                <TextField name="unit" label="Apartment, suite or unit (optional)" autoComplete="address-line2" maxLength={30} />
+                <RadioGroup name="residenceType" legend="Residence type" options={RESIDENCE_OPTIONS} inline />
+                <Button type="submit" block disabled={!canSubmit || props.submitting} loading={props.submitting}>
+                  Next
+                </Button>
+              </div>
+            </Form>
+          );
+        }}
+      </Formik>
+    </main>
+  );
+}
+
+export default UnsupportedAddressScreen;
