@@ -1,0 +1,72 @@
+import { DEFAULT_NOT_PRE_QUALIFIED_STATUS } from '../services/contract/routes.ts';
+import type { OnboardingContext, OnboardingInput } from './onboarding.types.ts';
+
+// The machine's starting context, and what the shell's reload keeps (device, client, session).
+
+export function initialContext(input: OnboardingInput | undefined): OnboardingContext {
+  return {
+    clientId: input?.clientId ?? 'web',
+    isMobile: input?.isMobile ?? false,
+    offerId: input?.offerId ?? null,
+    promoCode: input?.promoCode ?? null,
+    entry: input?.entry ?? 'offer',
+    isLoggedIn: !!input?.tokens,
+    signinNext: null,
+    signinEmail: null,
+    originationId: input?.originationId ?? null,
+    hasAuthToken: false,
+    authToken: null,
+    correlationId: null,
+    phoneNumber: null,
+    dobMonthDay: null,
+    partnerAttempts: 0,
+    useOwnCode: false,
+    sharedKey: null,
+    OTPStatus: 'idle',
+    userHasOPTErrors: false,
+    notice: null,
+    error: null,
+    errorLink: null,
+    challenge: null,
+    animal: null,
+    petAddress: null,
+    petDeclineReason: null,
+    petSubmitFailed: false,
+    agreePetlessFlow: false,
+    individual: null,
+    residenceType: null,
+    employmentType: null,
+    annualIncome: null,
+    monthlyHousingPayment: null,
+    signup: null,
+    decisionDeadline: null,
+    decisionPolls: 0,
+    notPreQualifiedStatus: DEFAULT_NOT_PRE_QUALIFIED_STATUS,
+    offerAccepted: false,
+    agreementTicked: false,
+    quizAnswer: null,
+    petApplication: null,
+    selectedAddOns: [],
+    pricingCache: {},
+    countdownDeadline: null,
+    countdownRemainingMs: 0,
+    paymentPeriod: 'annual',
+    planPurchase: null,
+    paymentMethod: null,
+    alreadyPurchased: false,
+    policyConfigured: false,
+    documentType: null,
+    uploadedDocuments: [],
+    alternateAddress: null,
+    regulatoryDocuments: [],
+  };
+}
+
+/** The shell's reload: a fresh flow that keeps the device, the client id, the session and documents. */
+export function resetContext(context: OnboardingContext): OnboardingContext {
+  return {
+    ...initialContext({ clientId: context.clientId, isMobile: context.isMobile, entry: context.entry }),
+    isLoggedIn: context.isLoggedIn,
+    regulatoryDocuments: context.regulatoryDocuments,
+  };
+}

@@ -1,0 +1,183 @@
+import { ROUTE_NAMES, NotPreQualifiedStatus, type RouteName } from '../services/contract/routes.ts';
+import { POINTS_OFFERS, type OfferId } from '../services/contract/marketing.schema.ts';
+import type { OnboardingContext, StepMeta } from './onboarding.types.ts';
+import type { NavLocationEvent } from './onboarding.events.ts';
+
+// Every contract route name ↔ the id of the state that shows it ↔ its URL. The URL is derived from
+// the state; a URL (deep link, back, forward, reload) becomes a `nav.location` event and the machine
+// decides where it leads.
+
+/** Sign-in has a path (/signin?next=) but no contract route name. */
+export type RouteKey = RouteName | 'signin';
+
+interface RouteEntry {
+  route: RouteKey;
+  stateId: string;
+  /** Path patterns; the first one is the canonical one. `:name` is a parameter. */
+  paths: readonly string[];
+}
+
+const card = (slug: string) => `/onboard/card/:originationId/${slug}`;
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { route: 'zoomies.card.offer.start', stateId: 'offerStart', paths: ['/', '/q/signup/start-offer/:offerId'] },
+  { route: 'zoomies.card.getStarted', stateId: 'getStarted', paths: ['/signup/start'] },
+  { route: 'zoomies.card.instalink', stateId: 'instalink', paths: [card('instalink')] },
+  { route: 'zoomies.card.verify', stateId: 'verify', paths: [card('verify')] },
+  { route: 'zoomies.card.zoomies-verify', stateId: 'verifyOwn', paths: [card('zoomies-verify')] },
+  { route: 'zoomies.card.about', stateId: 'about', paths: [card('about')] },
+  { route: 'zoomies.card.petless-offer', stateId: 'petlessOffer', paths: [card('petless-offer')] },
+  { route: 'zoomies.card.user', stateId: 'user', paths: [card('applicant-details')] },
+  { route: 'zoomies.card.preprocessing', stateId: 'preprocessing', paths: [card('preprocessing')] },
+  { route: 'zoomies.card.accept-offer', stateId: 'acceptOffer', paths: [card('accept-offer')] },
+  { route: 'zoomies.card.processing', stateId: 'processing', paths: [card('processing')] },
+  { route: 'zoomies.card.congratulations', stateId: 'congratulations', paths: [card('congratulations')] },
+  { route: 'zoomies.card.quiz', stateId: 'quiz', paths: [card('quiz')] },
+  { route: 'zoomies.card.additional-services', stateId: 'additionalServices', paths: [card('additional-services')] },
+  { route: 'zoomies.card.not-pre-qualified', stateId: 'notPreQualified', paths: [card('not-pre-qualified/:status'), card('not-pre-qualified')] },
+  { route: 'zoomies.card.aditionalinformation', stateId: 'additionalInformation', paths: [card('aditionalinformation')] },
+  { route: 'zoomies.card.unsupported-address', stateId: 'unsupportedAddress', paths: [card('unsupported-address')] },
+  { route: 'zoomies.card.unsupported-address.upload-document', stateId: 'uploadDocument', paths: [card('unsupported-address/upload-document')] },
+  { route: 'onboard.card.PaymentRedirect', stateId: 'payment', paths: [card('payment/:quoteId')] },
+  { route: 'PostPayment', stateId: 'postPayment', paths: [card('post-payment/:quoteId')] },
+  { route: 'user.onboard.base', stateId: 'welcome', paths: ['/onboard/:slug'] },
+  { route: 'Dashboard', stateId: 'dashboard', paths: ['/dashboard'] },
+  { route: 'signin', stateId: 'signin', paths: ['/signin'] },
+];
+
+const byRoute = new Map<RouteKey, RouteEntry>(ROUTE_TABLE.map((e) => [e.route, e]));
+const byStateId = new Map<string, RouteEntry>(ROUTE_TABLE.map((e) => [e.stateId, e]));
+
+export const stateIdForRoute = (route: RouteKey): string | null => byRoute.get(route)?.stateId ?? null;
+export const routeForStateId = (stateId: string): RouteKey | null => byStateId.get(stateId)?.route ?? null;
+/** Every contract route name has a state (checked by the tests). */
+export const ALL_ROUTE_NAMES: readonly RouteName[] = ROUTE_NAMES;
+
+export interface UrlParams {
+  originationId?: string | null;
+  status?: string | null;
+  offerId?: string | null;
+  quoteId?: string | null;
+  slug?: string | null;
+  next?: RouteName | null;
+  promoCode?: string | null;
+  paymentPeriod?: string | null;
+  revenue?: string | null;
+}
+
+/** The URL of a route with its parameters (null when a required parameter is missing). */
+export function urlForRoute(route: RouteKey, params: UrlParams = {}): string | null {
+  const entry = byRoute.get(route);
+  if (!entry) return null;
+  const values: Record<string, string | null | undefined> = {
+    originationId: params.originationId,
+    status: params.status,
+    offerId: params.offerId,
+    quoteId: params.quoteId,
+    slug: params.slug ?? 'welcome',
+  };
+  // The first pattern whose parameters are all known.
+  for (const pattern of entry.paths) {
+    const names = [...pattern.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1] as string);
+    if (names.some((name) => !values[name])) continue;
+    const path = pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(values[name] as string));
+    const query = new URLSearchParams();
+    if (route === 'signin' && params.next) query.set('next', params.next);
+    if (route === 'zoomies.card.offer.start' && params.promoCode) query.set('promo_code', params.promoCode);
+    if (route === 'PostPayment') {
+      if (params.paymentPeriod) query.set('payment_period', params.paymentPeriod);
+      if (params.revenue) query.set('revenue', params.revenue);
+    }
+    const search = query.toString();
+    return search ? `${path}?${search}` : path;
+  }
+  return null;
+}
+
+export interface UrlMatch {
+  route: RouteKey;
+  stateId: string;
+  params: UrlParams;
+}
+
+const isOfferId = (id: string): id is OfferId => id in POINTS_OFFERS;
+const isRouteName = (value: string | null): value is RouteName =>
+  value !== null && (ROUTE_NAMES as readonly string[]).includes(value);
+
+/** The route a URL (path with optional query, or absolute) names, with its parameters. */
+export function matchUrl(url: string): UrlMatch | null {
+  const parsed = new URL(url, 'http://zoomies.local');
+  const path = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
+  const query = parsed.searchParams;
+  for (const entry of ROUTE_TABLE) {
+    for (const pattern of entry.paths) {
+      const names: string[] = [];
+      const regex = new RegExp(
+        '^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([a-zA-Z]+)/g, (_, name: string) => (names.push(name), '([^/]+)')) + '$',
+      );
+      const match = regex.exec(path);
+      if (!match) continue;
+      const found: Record<string, string> = {};
+      names.forEach((name, i) => (found[name] = decodeURIComponent(match[i + 1] as string)));
+      if (entry.route === 'user.onboard.base' && found.slug === 'card') continue;
+      if (found.offerId !== undefined && !isOfferId(found.offerId)) found.offerId = '';
+      if (found.status !== undefined && !NotPreQualifiedStatus.safeParse(found.status).success) continue;
+      const next = query.get('next');
+      return {
+        route: entry.route,
+        stateId: entry.stateId,
+        params: {
+          originationId: found.originationId ?? null,
+          status: found.status ?? null,
+          offerId: found.offerId || null,
+          quoteId: found.quoteId ?? null,
+          slug: found.slug ?? null,
+          next: isRouteName(next) ? next : null,
+          promoCode: query.get('promo_code'),
+          paymentPeriod: query.get('payment_period'),
+          revenue: query.get('revenue'),
+        },
+      };
+    }
+  }
+  return null;
+}
+
+/** The event to send for a browser location, or null for a URL outside the flow. */
+export function routeFromUrl(url: string): NavLocationEvent | null {
+  return matchUrl(url) ? { type: 'nav.location', url } : null;
+}
+
+/** What `urlForSnapshot` and `currentMeta` read: any onboarding snapshot. */
+export interface OnboardingSnapshotLike {
+  context: OnboardingContext;
+  getMeta(): Record<string, unknown>;
+}
+
+/** The meta of the deepest active state that shows a screen. */
+export function currentMeta(snapshot: OnboardingSnapshotLike): StepMeta | null {
+  let found: StepMeta | null = null;
+  for (const meta of Object.values(snapshot.getMeta())) {
+    if (meta && typeof meta === 'object' && 'screen' in meta) found = meta as StepMeta;
+  }
+  return found;
+}
+
+/** The URL of the screen the snapshot shows (null for the external waitlist). */
+export function urlForSnapshot(snapshot: OnboardingSnapshotLike): string | null {
+  const meta = currentMeta(snapshot);
+  if (!meta) return null;
+  const { context } = snapshot;
+  if (meta.screen === 'signin') return urlForRoute('signin', { next: context.signinNext });
+  if (!meta.route) return null;
+  return urlForRoute(meta.route, {
+    originationId: context.originationId,
+    status: context.notPreQualifiedStatus,
+    offerId: context.offerId,
+    quoteId: context.petApplication?.insurance_quote.id ?? context.planPurchase?.insurance_quote ?? null,
+    slug: meta.slug ?? null,
+    promoCode: context.promoCode,
+    paymentPeriod: context.paymentPeriod,
+    revenue: context.planPurchase ? String(context.planPurchase.revenue) : null,
+  });
+}

@@ -1,0 +1,81 @@
+import type { AddOnKey } from '../../services/contract/constants.ts';
+import { FINALIZE_WINDOW_MS } from '../../services/contract/constants.ts';
+import type { InsuranceQuote, PolicyOptions, PetApplication, CoverageOption } from '../../services/contract/insurance.schema.ts';
+
+// Add-on rules of the additional-services step (second document, section 4).
+
+export const POLICY_OPTION_KEYS = ['coinsurance', 'deductible', 'annual_limit'] as const;
+export type PolicyOptionKey = (typeof POLICY_OPTION_KEYS)[number];
+export const isPolicyOptionKey = (key: string): key is PolicyOptionKey =>
+  (POLICY_OPTION_KEYS as readonly string[]).includes(key);
+
+const optionList = (quote: InsuranceQuote, field: PolicyOptionKey): CoverageOption[] =>
+  field === 'deductible'
+    ? quote.coverage_options.deductibles
+    : field === 'annual_limit'
+      ? quote.coverage_options.annual_limits
+      : quote.coverage_options.coinsurances;
+
+/** The default option of a field (what toggling off restores). */
+export function defaultOption(quote: InsuranceQuote, field: PolicyOptionKey): number | undefined {
+  return optionList(quote, field).find((o) => o.default)?.value;
+}
+
+/**
+ * The value to set when an option add-on is toggled: off restores the default; on takes the chosen
+ * value or else the first non-default option.
+ */
+export function optionValueForToggle(
+  quote: InsuranceQuote,
+  field: PolicyOptionKey,
+  turnOn: boolean,
+  chosen?: number,
+): number | undefined {
+  if (!turnOn) return defaultOption(quote, field);
+  if (chosen !== undefined) return chosen;
+  return optionList(quote, field).find((o) => !o.default)?.value;
+}
+
+/** The quote's coverage ids after adding or removing the coverage named `key`. */
+export function coveragesAfterToggle(quote: InsuranceQuote, key: string, turnOn: boolean): string[] {
+  const rate = quote.coverage_rates.find((r) => r.name === key);
+  if (!rate) return [...quote.coverages];
+  const without = quote.coverages.filter((id) => id !== rate.id);
+  return turnOn ? [...without, rate.id] : without;
+}
+
+/** Add-ons currently selected, read from the application's options and the quote's coverages. */
+export function selectedAddOnsOf(application: PetApplication): AddOnKey[] {
+  const quote = application.insurance_quote;
+  const selected: AddOnKey[] = [];
+  for (const field of POLICY_OPTION_KEYS) {
+    const def = defaultOption(quote, field);
+    if (def !== undefined && application.data[field] !== def) selected.push(field);
+  }
+  for (const rate of quote.coverage_rates) {
+    if (quote.coverages.includes(rate.id) && !rate.default_enabled && !selected.includes(rate.name as AddOnKey)) {
+      selected.push(rate.name as AddOnKey);
+    }
+  }
+  return selected;
+}
+
+export const policyOptionsOf = (application: PetApplication): PolicyOptions => ({
+  deductible: application.data.deductible,
+  annual_limit: application.data.annual_limit,
+  coinsurance: application.data.coinsurance,
+});
+
+/** Pricing is cached per quote and option set. */
+export const pricingKey = (quoteId: string, options: PolicyOptions): string =>
+  `${quoteId}:${options.deductible}:${options.annual_limit}:${options.coinsurance}`;
+
+/** The finalization window closes 24 h after the signup's last modification. */
+export const countdownDeadlineFrom = (modifiedIso: string): number => Date.parse(modifiedIso) + FINALIZE_WINDOW_MS;
+export const remainingMs = (deadline: number | null, now: number): number =>
+  deadline === null ? 0 : Math.max(0, deadline - now);
+/** Hours and minutes left, as the banner shows them. */
+export function hoursAndMinutesLeft(ms: number): { hours: number; minutes: number } {
+  const totalMinutes = Math.floor(ms / 60_000);
+  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+}

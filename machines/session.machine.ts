@@ -1,0 +1,141 @@
+import { setup, assign, fromPromise, enqueueActions } from 'xstate';
+import type { Tokens, User, LoginValidateResponse } from '../services/contract/auth.schema.ts';
+import type { SessionNotice } from './onboarding.events.ts';
+import { errorMessageOf, errorOf, outputOf } from './service-error.ts';
+
+// The session: sign-in by email code (login → shared key → validate with the 6-digit code → tokens
+// and user), token refresh and logout. It runs as a child of the onboarding machine
+// (`systemId: 'session'`) and tells its parent what happened with `session.*` notices.
+
+export interface SessionInput {
+  tokens?: Tokens | null;
+  user?: User | null;
+}
+export interface SessionContext {
+  tokens: Tokens | null;
+  user: User | null;
+  email: string | null;
+  sharedKey: string | null;
+  error: string | null;
+}
+export type SessionEvent =
+  | { type: 'session.login'; email: string }
+  | { type: 'session.validate'; otp: string }
+  | { type: 'session.setTokens'; tokens: Tokens; user?: User | null }
+  | { type: 'session.refresh' }
+  | { type: 'session.logout' };
+
+const notReady = (name: string) =>
+  Promise.reject(new Error(`${name}: not provided (use machine.provide({ actors }))`));
+
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    login: fromPromise<{ shared_key: string }, { email: string }>(() => notReady('login')),
+    validateLogin: fromPromise<LoginValidateResponse, { sharedKey: string; otp: string }>(() => notReady('validateLogin')),
+    refreshToken: fromPromise<Tokens, { refresh: string }>(() => notReady('refreshToken')),
+  },
+  actions: {
+    rememberEmail: assign({ email: ({ event }) => (event.type === 'session.login' ? event.email : null), error: null }),
+    storeSharedKey: assign({ sharedKey: ({ event }) => outputOf<{ shared_key: string }>(event).shared_key }),
+    storeSignIn: assign(({ event }) => {
+      const out = outputOf<LoginValidateResponse>(event);
+      return { tokens: { access: out.access, refresh: out.refresh }, user: out.user, sharedKey: null, error: null };
+    }),
+    storeTokens: assign(({ event }) =>
+      event.type === 'session.setTokens' ? { tokens: event.tokens, user: event.user ?? null } : {},
+    ),
+    storeRefreshed: assign({ tokens: ({ event }) => outputOf<Tokens>(event) }),
+    storeError: assign({ error: ({ event }) => errorMessageOf(errorOf(event)) }),
+    /** A failed validation or refresh clears the session. */
+    clearSession: assign({ tokens: null, user: null, sharedKey: null }),
+    notifyParent: enqueueActions(({ enqueue, self, context }, params: { notice: SessionNotice['type'] }) => {
+      if (!self._parent) return;
+      const notice: SessionNotice =
+        params.notice === 'session.signedIn'
+          ? { type: 'session.signedIn', user: context.user }
+          : params.notice === 'session.failed'
+            ? { type: 'session.failed', message: context.error ?? '' }
+            : { type: params.notice };
+      enqueue.sendParent(notice);
+    }),
+  },
+  guards: {
+    hasTokens: ({ context }) => context.tokens !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    tokens: input?.tokens ?? null,
+    user: input?.user ?? null,
+    email: null,
+    sharedKey: null,
+    error: null,
+  }),
+  initial: 'checking',
+  on: {
+    'session.setTokens': { target: '.signedIn', actions: ['storeTokens', { type: 'notifyParent', params: { notice: 'session.signedIn' } }] },
+    'session.logout': { target: '.signedOut', actions: ['clearSession', { type: 'notifyParent', params: { notice: 'session.signedOut' } }] },
+  },
+  states: {
+    checking: {
+      always: [{ guard: 'hasTokens', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'session.login': { target: 'sendingCode', actions: 'rememberEmail' } },
+        },
+        sendingCode: {
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => ({ email: context.email ?? '' }),
+            onDone: { target: 'awaitingCode', actions: ['storeSharedKey', { type: 'notifyParent', params: { notice: 'session.codeSent' } }] },
+            onError: { target: 'idle', actions: ['storeError', { type: 'notifyParent', params: { notice: 'session.failed' } }] },
+          },
+        },
+        awaitingCode: {
+          on: {
+            'session.validate': 'validating',
+            'session.login': { target: 'sendingCode', actions: 'rememberEmail' },
+          },
+        },
+        validating: {
+          invoke: {
+            id: 'validateLogin',
+            src: 'validateLogin',
+            input: ({ context, event }) => ({ sharedKey: context.sharedKey ?? '', otp: event.type === 'session.validate' ? event.otp : '' }),
+            onDone: { target: '#session.signedIn', actions: ['storeSignIn', { type: 'notifyParent', params: { notice: 'session.signedIn' } }] },
+            onError: {
+              target: 'awaitingCode',
+              actions: ['storeError', 'clearSession', { type: 'notifyParent', params: { notice: 'session.failed' } }],
+            },
+          },
+        },
+      },
+    },
+    signedIn: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'session.refresh': 'refreshing' } },
+        refreshing: {
+          invoke: {
+            id: 'refreshToken',
+            src: 'refreshToken',
+            input: ({ context }) => ({ refresh: context.tokens?.refresh ?? '' }),
+            onDone: { target: 'idle', actions: 'storeRefreshed' },
+            // A failed refresh logs the user out.
+            onError: { target: '#session.signedOut', actions: ['clearSession', { type: 'notifyParent', params: { notice: 'session.signedOut' } }] },
+          },
+        },
+      },
+    },
+  },
+});

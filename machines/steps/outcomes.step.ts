@@ -1,0 +1,90 @@
+import { onboardingSetup as s } from '../onboarding.setup.ts';
+import { meta } from './step-meta.ts';
+import type { OnboardingContext } from '../onboarding.types.ts';
+import type { OnboardingEvent } from '../onboarding.events.ts';
+
+// The outcome pages: not pre-qualified (every status), unsupported address → upload document,
+// additional information (upload) → thank-you, and the Dashboard.
+
+export const notPreQualifiedState = s.createStateConfig({
+  id: 'notPreQualified',
+  route: { guard: 'hasOrigination' },
+  meta: meta('not-pre-qualified', 'zoomies.card.not-pre-qualified'),
+});
+
+export const unsupportedAddressState = s.createStateConfig({
+  id: 'unsupportedAddress',
+  route: { guard: 'hasOrigination' },
+  meta: meta('unsupported-address', 'zoomies.card.unsupported-address'),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { 'user.submit': { guard: 'hasAlternateAddress', target: 'submitting', actions: 'storeAlternateAddress' } },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitAlternateAddress',
+        src: 'submitAlternateAddress',
+        input: ({ context }) => ({ originationId: context.originationId ?? '', address: context.alternateAddress! }),
+        onDone: { target: '#uploadDocument' },
+        onError: { target: 'editing', actions: 'storeTryAgainNext' },
+      },
+    },
+  },
+});
+
+const uploadInput = ({ context, event }: { context: OnboardingContext; event: OnboardingEvent }) => ({
+  file: event.type === 'user.upload' ? event.file : new Blob(),
+  name: event.type === 'user.upload' ? event.name : '',
+  documentType: context.documentType ?? '',
+});
+
+/** Choose a document type, upload one or more files, submit (enabled after one upload). */
+const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: ReturnType<typeof meta>) =>
+  s.createStateConfig({
+    id,
+    route: { guard: 'hasOrigination' },
+    meta: stepMeta,
+    initial: 'choosing',
+    states: {
+      choosing: {
+        on: {
+          'user.chooseDocumentType': { actions: 'chooseDocumentType' },
+          'user.upload': { guard: 'hasDocumentType', target: 'uploading' },
+          'user.submit': {
+            guard: 'hasUploadedDocument',
+            target: '#notPreQualified',
+            actions: { type: 'setStatus', params: { status: 'additional_information_thankyou' } },
+          },
+        },
+      },
+      uploading: {
+        invoke: {
+          id: 'uploadDocument',
+          src: 'uploadDocument',
+          input: uploadInput,
+          onDone: [
+            { guard: 'hasUploadedId', target: 'choosing', actions: 'addUploadedDocument' },
+            { target: 'choosing', actions: 'storeUploadFailed' },
+          ],
+          onError: { target: 'choosing', actions: 'storeUploadFailed' },
+        },
+      },
+    },
+  });
+
+export const uploadDocumentState = uploader(
+  'uploadDocument',
+  meta('upload-document', 'zoomies.card.unsupported-address.upload-document'),
+);
+export const additionalInformationState = uploader(
+  'additionalInformation',
+  meta('additional-information', 'zoomies.card.aditionalinformation'),
+);
+
+export const dashboardState = s.createStateConfig({
+  id: 'dashboard',
+  type: 'final',
+  route: {},
+  meta: meta('dashboard', 'Dashboard'),
+});

@@ -1,0 +1,73 @@
+import { and } from 'xstate';
+import { onboardingSetup as s } from '../onboarding.setup.ts';
+import { meta } from './step-meta.ts';
+import type { StepMeta } from '../onboarding.types.ts';
+
+// Offer start and "Let's get started": the same form. Submit starts the origination; a returned
+// route means this phone already applied (logged in → that route; otherwise sign in first). A
+// logged-in visitor is first looked up and sent to an existing application.
+
+const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta) =>
+  s.createStateConfig({
+    id,
+    route: {},
+    meta: stepMeta,
+    initial: 'checkingSession',
+    states: {
+      checkingSession: {
+        always: [{ guard: 'isLoggedIn', target: 'lookingUp' }, { target: 'form' }],
+      },
+      lookingUp: {
+        invoke: {
+          id: 'listApplications',
+          src: 'listApplications',
+          input: () => ({}),
+          onDone: [
+            { guard: 'hasResumableApplication', target: 'form', actions: ['storeResumedApplication', 'routeToResumedApplication'] },
+            { target: 'form' },
+          ],
+          onError: { target: 'form' },
+        },
+      },
+      form: {
+        on: {
+          'user.submit': { guard: 'hasStartValues', target: 'submitting', actions: 'storeStartValues' },
+        },
+      },
+      submitting: {
+        invoke: {
+          id: 'startOrigination',
+          src: 'startOrigination',
+          input: ({ context }) => ({
+            clientId: context.clientId,
+            isMobile: context.isMobile,
+            phoneNumber: context.phoneNumber ?? '',
+            dob: context.dobMonthDay ?? '',
+            promoCode: context.promoCode,
+          }),
+          onDone: [
+            {
+              guard: and(['hasResumeRoute', 'isLoggedIn']),
+              target: 'form',
+              actions: ['storeOrigination', 'routeToStartNext'],
+            },
+            { guard: 'hasResumeRoute', target: '#signin', actions: ['storeOrigination', 'storeSigninNext'] },
+            { guard: 'isMobile', target: '#instalink', actions: ['storeOrigination', 'trackSignupStarted'] },
+            { guard: 'isOwnCodeUsed', target: '#verifyOwn', actions: ['storeOrigination', 'chooseOwnCode', 'trackSignupStarted'] },
+            { target: '#verify', actions: ['storeOrigination', 'trackSignupStarted'] },
+          ],
+          onError: { target: 'form', actions: 'storeStartError' },
+        },
+      },
+    },
+  });
+
+export const offerStartState = startScreen('offerStart', meta('offer-start', 'zoomies.card.offer.start'));
+export const getStartedState = startScreen('getStarted', meta('get-started', 'zoomies.card.getStarted'));
+
+/** Mobile hand-off: 'Check your email for the link sent!'; the link continues at the pet step. */
+export const instalinkState = s.createStateConfig({
+  id: 'instalink',
+  route: { guard: 'hasOrigination' },
+  meta: meta('instalink', 'zoomies.card.instalink', 1),
+});
