@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PlacesProvider } from '../../services/places/places-provider.ts';
+import { resolvePlace } from '../../services/places/resolve-address.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../services/contract/constants.ts';
+import type { AddressAutocompleteProps } from '../../screens/unsupported-address/address-selection.ts';
+import { AddressCombobox } from './address-combobox.tsx';
+import type { ComboboxOption } from './address-combobox.tsx';
+
+export interface ProviderAddressAutocompleteProps extends AddressAutocompleteProps {
+  provider: PlacesProvider;
+  debounceMs?: number;
+}
+
+/** Autocomplete over any PlacesProvider (the local one by default): debounced predictions, then resolve. */
+export function ProviderAddressAutocomplete({ provider, debounceMs = SEARCH_DEBOUNCE_MS, ...props }: ProviderAddressAutocompleteProps) {
+  const [value, setValue] = useState('');
+  const [options, setOptions] = useState<ComboboxOption[]>([]);
+  const [status, setStatus] = useState<string | undefined>();
+  const request = useRef(0);
+
+  useEffect(() => {
+    const current = ++request.current;
+    if (value.trim().length < 3) {
+      setOptions([]);
+      return;
+    }
+    const timer = setTimeout(() => {
+      provider
+        .predict(value)
+        .then((predictions) => {
+          if (current !== request.current) return;
+          setOptions(predictions.map((p) => ({ id: p.placeId, label: p.description })));
+          setStatus(predictions.length === 0 ? 'No matching addresses.' : undefined);
+        })
+        .catch(() => {
+          if (current === request.current) setStatus('Address suggestions are unavailable. Please try again.');
+        });
+    }, debounceMs);
+    return () => clearTimeout(timer);
+  }, [value, provider, debounceMs]);
+
+  return (
+    <AddressCombobox
+      inputId={props.inputId}
+      value={value}
+      options={options}
+      {...(props.describedBy ? { describedBy: props.describedBy } : {})}
+      {...(props.invalid !== undefined ? { invalid: props.invalid } : {})}
+      {...(props.disabled !== undefined ? { disabled: props.disabled } : {})}
+      {...(status ? { status } : {})}
+      onInput={(next) => {
+        setValue(next);
+        props.onEdit?.();
+      }}
+      onChoose={(option) => {
+        setValue(option.label);
+        request.current += 1;
+        setOptions([]);
+        void resolvePlace(provider, option.id).then(props.onSelect);
+      }}
+    />
+  );
+}
