@@ -1,0 +1,115 @@
+import { ANNUAL_FEE_DOLLARS } from '../../services/contract/constants.ts';
+import type { WaitingPeriod } from '../../services/contract/constants.ts';
+import { PRODUCT_NAME } from '../../services/contract/product.ts';
+import { Money } from '../../src/ui/money.tsx';
+import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { ADD_ONS } from '../additional-services/add-on-catalogue.ts';
+import { formatApr, formatDollars } from '../accept-offer/offer-format.ts';
+import { waitingPeriodFor } from './waiting-period.ts';
+import './dashboard.css';
+
+export interface DashboardPolicy {
+  petName: string;
+  /** e.g. 'active'. */
+  status: string;
+  deductible: number;
+  coinsurance: number;
+  annualLimit: number;
+  /** Coverage names on the policy (add-on keys such as prescription_meds). */
+  coverages: readonly string[];
+  startDate: string;
+  policyDocumentUrl: string;
+  /** The applicant's state (two letters). */
+  state: string;
+  /** From the state config; the contract defaults for the state when absent. */
+  waitingPeriod?: WaitingPeriod;
+}
+
+export interface DashboardScreenProps {
+  firstName: string;
+  card: { creditLimit: number; purchaseApr: number; annualFee?: number; last4?: string | null };
+  policy?: DashboardPolicy | null;
+  documents: readonly { id: string; name: string; created: string }[];
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+const coverageLabel = (name: string) => ADD_ONS.find((a) => a.key === name)?.title ?? name.replace(/_/g, ' ');
+
+export function DashboardScreen({ firstName, card, policy, documents }: DashboardScreenProps) {
+  const waiting = policy ? (policy.waitingPeriod ?? waitingPeriodFor(policy.state)) : null;
+  return (
+    <main className="z-page z-stack zo-dashboard">
+      <PageHeading focusOnMount title={`Hi ${firstName}`} subtitle={`Your ${PRODUCT_NAME} account`} />
+
+      <section className="z-card z-stack" aria-labelledby="dash-card">
+        <h2 id="dash-card">Your card</h2>
+        <div className="zo-card-art" aria-hidden="true">
+          <span>{PRODUCT_NAME}</span>
+          <span>•••• {card.last4 ?? '····'}</span>
+        </div>
+        <dl className="zo-facts">
+          <dt>Credit limit</dt>
+          <dd>
+            <Money amount={card.creditLimit} />
+          </dd>
+          <dt>Purchase APR</dt>
+          <dd>{formatApr(card.purchaseApr)}</dd>
+          <dt>Yearly fee</dt>
+          <dd>{formatDollars(card.annualFee ?? ANNUAL_FEE_DOLLARS)}</dd>
+        </dl>
+      </section>
+
+      {policy && waiting ? (
+        <section className="z-card z-stack" aria-labelledby="dash-policy">
+          <h2 id="dash-policy">{policy.petName}'s pet insurance</h2>
+          <dl className="zo-facts">
+            <dt>Status</dt>
+            <dd>{policy.status}</dd>
+            <dt>Start date</dt>
+            <dd>{formatDate(policy.startDate)}</dd>
+            <dt>Deductible</dt>
+            <dd>{formatDollars(policy.deductible)}</dd>
+            <dt>Coinsurance</dt>
+            <dd>{policy.coinsurance}% covered</dd>
+            <dt>Annual limit</dt>
+            <dd>{formatDollars(policy.annualLimit)}</dd>
+            <dt>Add-ons</dt>
+            <dd>{policy.coverages.length > 0 ? policy.coverages.map(coverageLabel).join(', ') : 'None: standard coverage'}</dd>
+          </dl>
+          <h3>Waiting periods in {policy.state}</h3>
+          <ul className="z-list">
+            <li>Accidents: {waiting.accident_days} days</li>
+            <li>Illnesses: {waiting.illness_days} days</li>
+            <li>Cruciate ligament: {waiting.cruciate_days} days</li>
+          </ul>
+          <a href={policy.policyDocumentUrl} target="_blank" rel="noopener noreferrer">
+            View policy document
+            <span className="z-visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </section>
+      ) : null}
+
+      <section className="z-card z-stack" aria-labelledby="dash-docs">
+        <h2 id="dash-docs">Your documents</h2>
+        {documents.length === 0 ? (
+          <p className="z-muted">No documents uploaded.</p>
+        ) : (
+          <ul className="z-list">
+            {documents.map((d) => (
+              <li key={d.id}>
+                {d.name} <span className="z-muted z-small">uploaded {formatDate(d.created)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}
+
+export default DashboardScreen;

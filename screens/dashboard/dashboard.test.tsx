@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { DashboardScreen } from './dashboard.screen.tsx';
+import type { DashboardPolicy } from './dashboard.screen.tsx';
+import { waitingPeriodFor } from './waiting-period.ts';
+
+const policy: DashboardPolicy = {
+  petName: 'Biscuit',
+  status: 'active',
+  deductible: 250,
+  coinsurance: 90,
+  annualLimit: 25000,
+  coverages: ['prescription_meds', 'vet_visit'],
+  startDate: '2026-11-22T00:00:00Z',
+  policyDocumentUrl: '/api/policies/p1.pdf',
+  state: 'ME',
+};
+
+describe('waiting periods', () => {
+  it("use the state's exceptions over the defaults", () => {
+    expect(waitingPeriodFor('TX')).toEqual({ accident_days: 3, illness_days: 14, cruciate_days: 180 });
+    expect(waitingPeriodFor('ME')).toEqual({ accident_days: 0, illness_days: 14, cruciate_days: 30 });
+    expect(waitingPeriodFor('vt').cruciate_days).toBe(120);
+  });
+});
+
+describe('DashboardScreen', () => {
+  it('shows the card, the pet policy with its waiting periods and document, and the uploads', () => {
+    render(
+      <DashboardScreen
+        firstName="Jamie"
+        card={{ creditLimit: 12000, purchaseApr: 2624, last4: '4242' }}
+        policy={policy}
+        documents={[{ id: 'd1', name: 'paystub.pdf', created: '2026-11-21T10:00:00Z' }]}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Hi Jamie' })).toBeInTheDocument();
+    expect(screen.getByText('$12,000.00')).toBeInTheDocument();
+    expect(screen.getByText('26.24%')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Biscuit's pet insurance" })).toBeInTheDocument();
+    expect(screen.getByText('Prescription meds, Vet visits')).toBeInTheDocument();
+    expect(screen.getByText('90% covered')).toBeInTheDocument();
+    expect(screen.getByText('$25,000')).toBeInTheDocument();
+    expect(screen.getByText('Accidents: 0 days')).toBeInTheDocument();
+    expect(screen.getByText('Cruciate ligament: 30 days')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View policy document/ })).toHaveAttribute('href', '/api/policies/p1.pdf');
+    expect(screen.getByText('paystub.pdf')).toBeInTheDocument();
+    expect(screen.getByText('uploaded Nov 21, 2026')).toBeInTheDocument();
+  });
+
+  it('prefers the state config from the server, and works without a policy or documents', () => {
+    const { unmount } = render(
+      <DashboardScreen firstName="Jamie" card={{ creditLimit: 500, purchaseApr: 2624 }} policy={{ ...policy, waitingPeriod: { accident_days: 2, illness_days: 10, cruciate_days: 90 } }} documents={[]} />,
+    );
+    expect(screen.getByText('Illnesses: 10 days')).toBeInTheDocument();
+    unmount();
+    render(<DashboardScreen firstName="Jamie" card={{ creditLimit: 500, purchaseApr: 2624 }} documents={[]} />);
+    expect(screen.queryByText(/pet insurance/)).not.toBeInTheDocument();
+    expect(screen.getByText('No documents uploaded.')).toBeInTheDocument();
+  });
+});
