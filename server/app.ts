@@ -27,6 +27,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Pino logger options; false (the default) in tests. */
   logger?: boolean | { level: string };
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: { write: (line: string) => void };
 }
 
 /** Every route plugin of the API, in one list. Plugins marked sandboxOnly are absent in production. */
@@ -51,13 +53,14 @@ const REDACTED_PATHS = [
   '*.ssn', '*.otp', '*.code', '*.password', '*.card_number', '*.refresh', '*.access', '*.token', '*.jwt', '*.code_verifier',
 ];
 
-export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     logger: logger
       ? {
           ...(typeof logger === 'object' ? logger : {}),
+          ...(logStream ? { stream: logStream } : {}),
           redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
           // The path only: query strings can carry hand-off tokens and recipients.
           serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }) },

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../services/contract/product.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
@@ -10,10 +11,17 @@ const config = loadConfig();
 const db = createDatabase(config);
 await migrateToLatest(db);
 const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  console.error(code === 'EADDRINUSE' ? `Port ${config.port} is already in use: set PORT to another port.` : `The server could not start (${code ?? 'unknown error'}).`);
+  await db.destroy();
+  process.exit(1);
+}
 
 const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-console.log(`${'Zoomies'} is running at http://${shown}:${config.port}${config.mode === 'production' ? '' : ' (sandbox mode)'}`);
+console.log(`${PRODUCT_NAME} is running at http://${shown}:${config.port}`);
 
 const shutdown = async () => {
   await app.close();
