@@ -74,6 +74,14 @@ describeServer('document upload and listing', () => {
     expect(await rowCount()).toBe(before);
   });
 
+  it('accepts a file just under 10 MB', async () => {
+    const large = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length)]);
+    const res = await upload(tokenHeaders(t, 'applicant', 'orig-large'), [...fields(), { name: 'file', filename: 'large.pdf', content: large }]);
+    expect(res.statusCode).toBe(201);
+    const row = await t.db.selectFrom('uploaded_documents').select('size_bytes').where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(row.size_bytes).toBe(10 * 1024 * 1024);
+  });
+
   it('refuses a file over 10 MB with 413 and stores nothing', async () => {
     const before = await rowCount();
     const filesBefore = existsSync(uploadsDir()) ? readdirSync(uploadsDir()).length : 0;

@@ -107,6 +107,13 @@ describeServer('plan purchase, sandbox payment and policy configuration', () => 
     const app = (await call('GET', `/api/applications/${a.id}/`, a.headers)).json();
     expect(app.policy_configured).toBe(true);
     expect(app.plan_id).toBe(config.json().plan_id);
+    // A configured policy can no longer change or be withdrawn.
+    const change = await call('PATCH', `/api/applications/${a.id}/`, a.headers, { data: { deductible: 100 } });
+    expect(change.statusCode).toBe(409);
+    expect(change.json().message).toBe('The policy is already configured: its coverage can no longer change.');
+    const withdraw = await t.app.inject({ method: 'DELETE', url: `/api/applications/${a.id}/`, headers: a.headers });
+    expect(withdraw.statusCode).toBe(409);
+    expect(await t.db.selectFrom('pet_applications').select('id').where('id', '=', a.id).execute()).toHaveLength(1);
   });
 
   it('pays with 4242 4242 4242 4242, completes once, configures the policy, and then 410s a new purchase', async () => {
