@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AboutScreen } from '../screens/about/about.screen.tsx';
+import type { Breed, PetType } from '../services/contract/animal.schema.ts';
+import { screenDecorator } from './story-frame.tsx';
+
+const BREEDS: Record<PetType, Breed[]> = {
+  dog: ['Mixed breed', 'Beagle', 'Boxer', 'Boston Terrier', 'Bull Terrier', 'Golden Retriever', 'Labrador Retriever', 'Terrier'].map((label) => ({ id: label.toLowerCase().replace(/\s+/g, '-'), label })),
+  cat: ['Mixed breed', 'Bengal', 'Maine Coon', 'Siamese'].map((label) => ({ id: label.toLowerCase().replace(/\s+/g, '-'), label })),
+};
+const loadBreeds = (type: PetType) => Promise.resolve(BREEDS[type]);
+
+const meta = {
+  title: 'Screens/About (pet details)',
+  component: AboutScreen,
+  decorators: [screenDecorator],
+  args: { loadBreeds, onSubmit: fn() },
+} satisfies Meta<typeof AboutScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Loading: Story = { args: { loading: true } };
+export const Prefilled: Story = {
+  args: {
+    initialAnimal: { pet_name: 'Luna', pet_type: 'cat', pet_age: '2_year_old', pet_breed: 'siamese', pet_gender: 'female', existing_health_conditions: 'false' },
+    initialAddress: { address: '401 Congress Ave', city: 'Austin', state: 'TX', postalCode: '78701' },
+  },
+};
+export const Submitting: Story = { args: { ...Prefilled.args, submitting: true } };
+export const CreationFailed: Story = { args: { ...Prefilled.args, failed: true } };
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Pet name is required')).toBeVisible();
+    await expect(canvas.getByText('Pet breed is required')).toBeVisible();
+    await expect(canvas.getByText('Zipcode is required')).toBeVisible();
+  },
+};
+export const PoBoxRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Street address'), 'PO Box 99');
+    await userEvent.tab();
+    await expect(await canvas.findByText("We can't support P.O. Boxes, please use a physical address")).toBeVisible();
+  },
+};
+export const BreedSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dog' }));
+    const breed = canvas.getByRole('combobox', { name: 'Breed' });
+    await expect(breed).toBeEnabled();
+    await userEvent.type(breed, 'ter');
+    const listbox = await canvas.findByRole('listbox', { name: 'Breeds' });
+    await expect(await within(listbox).findByRole('option', { name: 'Terrier' })).toBeVisible();
+  },
+};

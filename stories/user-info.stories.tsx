@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { UserInfoScreen } from '../screens/user-info/user-info.screen.tsx';
+import { screenDecorator } from './story-frame.tsx';
+
+const JAMIE = {
+  first_name: 'Jamie',
+  last_name: 'Rivera',
+  last_4_ssn: '0100',
+  email: 'jamie.rivera@example.com',
+  dob: '',
+  dob_mm_dd: '01/15',
+  address: '401 Congress Ave',
+  city: 'Austin',
+  extended_address: '',
+  postal_code: '78701',
+  state: 'TX',
+  phone_number: '+15125550100',
+  has_ssn: true,
+};
+
+const meta = {
+  title: 'Screens/User info',
+  component: UserInfoScreen,
+  decorators: [screenDecorator],
+  args: { onSubmit: fn(), phoneNumber: '+15125550110' },
+} satisfies Meta<typeof UserInfoScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Loading: Story = { args: { loading: true } };
+export const PrefilledLastFour: Story = { args: { challenge: JAMIE } };
+export const Submitting: Story = { args: { challenge: JAMIE, submitting: true } };
+export const ServerError: Story = { args: { error: 'Something went wrong. Please try again.', fieldErrors: { email: ['Invalid email address'] } } };
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('First name is required')).toBeVisible();
+    await expect(canvas.getByText('SSN is required')).toBeVisible();
+    await expect(canvas.getByText('Annual income is required')).toBeVisible();
+  },
+};
+export const LastFourErrors: Story = {
+  args: { challenge: JAMIE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Last four of your SSN'), '01');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Last four of your SSN is required')).toBeVisible();
+  },
+};
+export const IncomeWarnings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Annual income'), '18000');
+    await userEvent.type(canvas.getByLabelText('Monthly housing payment'), '900');
+    await expect(canvas.getByText(/That's an average of \$1,500\.00 a month/)).toBeVisible();
+    await expect(canvas.getByText('Are your income and housing costs correct?')).toBeVisible();
+  },
+};
+export const SingleLetterLastName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Y');
+    await expect(canvas.getByText('If your last name is longer than one letter, please enter it in full.')).toBeVisible();
+  },
+};

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { VerifyCodeScreen } from '../screens/verify-code/verify-code.screen.tsx';
+import { screenDecorator } from './story-frame.tsx';
+
+const meta = {
+  title: 'Screens/Verify code',
+  component: VerifyCodeScreen,
+  decorators: [screenDecorator],
+  args: { codeLength: 4, phoneNumber: '(512) 555-0100', onSubmit: fn(), onResend: fn() },
+} satisfies Meta<typeof VerifyCodeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PartnerCode: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(within(canvasElement).getByLabelText('4-digit code'), '4821');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ code: '4821' });
+  },
+};
+export const OwnCode: Story = { args: { codeLength: 6 } };
+export const CheckingPhone: Story = { args: { checking: true } };
+export const Submitting: Story = { args: { submitting: true } };
+export const WrongCode: Story = { args: { notice: 'wrong-code', attempt: 1 } };
+export const NewCodeSent: Story = { args: { notice: 'code-sent' } };
+export const NewOwnCodeSent: Story = { args: { codeLength: 6, notice: 'code-sent' } };
+export const SendFailed: Story = { args: { notice: 'send-failed' } };
+export const AlreadyRegistered: Story = { args: { notice: 'already-registered', phoneNumber: '(512) 555-0190' } };
+export const PhoneCheckFailed: Story = { args: { notice: 'phone-check-failed', phoneNumber: '(512) 555-0180' } };
+export const PhoneLinked: Story = { args: { notice: 'phone-linked', phoneNumber: '(512) 555-0191' } };
+export const Resending: Story = { args: { codeLength: 6, resending: true } };
