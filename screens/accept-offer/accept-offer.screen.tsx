@@ -51,7 +51,7 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
   const links = AGREEMENT_DOCUMENTS.map((doc) => documentLink(props.regulatoryDocuments, doc.type, doc.fallbackTitle));
 
   return (
-    <main className="z-page z-stack">
+    <div className="z-stack">
       <PageHeading
         focusOnMount
         title={`${props.firstName ? `${props.firstName}, you're` : "You're"} pre-qualified for the ${PRODUCT_NAME} card!`}
@@ -151,7 +151,7 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
         or more consumer reporting agencies to decide on your application. This may affect your credit score. The{' '}
         {PRODUCT_NAME} credit card is issued by our partner bank, pursuant to a license from the card network.
       </p>
-    </main>
+    </div>
   );
 }
 

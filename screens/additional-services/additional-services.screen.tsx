@@ -62,7 +62,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
   const busy = props.submitting || Boolean(props.pendingAddOn);
 
   return (
-    <main className="z-page z-stack zo-additional-services">
+    <div className="z-stack zo-additional-services">
       <PageHeading focusOnMount title={`Adjust and finalize ${props.petName}'s insurance policy`} />
 
       <Banner tone="info" role="none">
@@ -133,9 +133,9 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
       <PopularQuestions />
 
       {props.supportWidget ? (
-        <aside aria-label="Customer support" className="zo-support">
+        <section aria-label="Customer support" className="zo-support">
           {props.supportWidget}
-        </aside>
+        </section>
       ) : null}
 
       {modal?.kind === 'details' ? (
@@ -153,7 +153,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
       {modal?.kind === 'finalize' && selectedKeys.length > 0 ? (
         <LastChanceModal total={total} submitting={props.submitting} onConfirm={props.onFinalize} onClose={() => setModal(null)} />
       ) : null}
-    </main>
+    </div>
   );
 }
 

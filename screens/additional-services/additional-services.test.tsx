@@ -183,7 +183,7 @@ describe('AdditionalServicesScreen', () => {
     expect(screen.getAllByText('Add-ons renew yearly and are charged within 24 hours.').some((el) => el.closest('.z-accordion'))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Pay for add-ons with a different card' }));
     expect(onUseAlternatePayment).toHaveBeenCalled();
-    expect(within(screen.getByRole('complementary', { name: 'Customer support' })).getByText('Chat with us')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Customer support' })).getByText('Chat with us')).toBeInTheDocument();
   });
 
   it('shows an error and blocks finalizing while a change is saved', () => {

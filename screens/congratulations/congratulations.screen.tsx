@@ -25,7 +25,7 @@ export interface CongratulationsScreenProps {
 export function CongratulationsScreen(props: CongratulationsScreenProps) {
   const fee = props.annualFee ?? ANNUAL_FEE_DOLLARS;
   return (
-    <main className="z-page z-stack">
+    <div className="z-stack">
       <PageHeading focusOnMount title={`Congratulations${props.firstName ? `, ${props.firstName}` : ''}! You're approved.`} />
       <section className="z-card z-stack" aria-label="Your card">
         <p>
@@ -43,7 +43,7 @@ export function CongratulationsScreen(props: CongratulationsScreenProps) {
       <Button block onClick={props.onContinue} loading={props.submitting ?? false}>
         Continue
       </Button>
-    </main>
+    </div>
   );
 }
 

@@ -43,7 +43,7 @@ const coverageLabel = (name: string) => ADD_ONS.find((a) => a.key === name)?.tit
 export function DashboardScreen({ firstName, card, policy, documents }: DashboardScreenProps) {
   const waiting = policy ? (policy.waitingPeriod ?? waitingPeriodFor(policy.state)) : null;
   return (
-    <main className="z-page z-stack zo-dashboard">
+    <div className="z-stack zo-dashboard">
       <PageHeading focusOnMount title={`Hi ${firstName}`} subtitle={`Your ${PRODUCT_NAME} account`} />
 
       <section className="z-card z-stack" aria-labelledby="dash-card">
@@ -108,7 +108,7 @@ export function DashboardScreen({ firstName, card, policy, documents }: Dashboar
           </ul>
         )}
       </section>
-    </main>
+    </div>
   );
 }
 

@@ -26,7 +26,7 @@ export function NotPreQualifiedScreen(props: NotPreQualifiedScreenProps) {
   const status = toStatus(props.status);
   const message = outcomeMessage(status, props.petName ?? '');
   return (
-    <main className="z-page z-stack" data-status={status}>
+    <div className="z-stack" data-status={status}>
       <PageHeading focusOnMount title={message.title} />
       {message.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
@@ -42,7 +42,7 @@ export function NotPreQualifiedScreen(props: NotPreQualifiedScreenProps) {
           Go to my dashboard
         </Button>
       ) : null}
-    </main>
+    </div>
   );
 }
 

@@ -13,10 +13,10 @@ describe('NotPreQualifiedScreen', () => {
 
   it('defaults to ko_income for a missing or unknown status', () => {
     const { unmount } = render(<NotPreQualifiedScreen />);
-    expect(screen.getByRole('main')).toHaveAttribute('data-status', 'ko_income');
+    expect(document.querySelector('[data-status]')).toHaveAttribute('data-status', 'ko_income');
     unmount();
     render(<NotPreQualifiedScreen status="something_else" />);
-    expect(screen.getByRole('main')).toHaveAttribute('data-status', 'ko_income');
+    expect(document.querySelector('[data-status]')).toHaveAttribute('data-status', 'ko_income');
     expect(screen.getByText(/no offer|don't have an offer that meets your needs/)).toBeInTheDocument();
   });
 
@@ -50,13 +50,13 @@ describe('NotPreQualifiedScreen', () => {
   ])('%s has its own message', (status, title) => {
     render(<NotPreQualifiedScreen status={status} petName="Biscuit" />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveAttribute('data-status', status);
+    expect(document.querySelector('[data-status]')).toHaveAttribute('data-status', status);
   });
 
   it('has a message for every status of the contract and no unfreeze button elsewhere', () => {
     for (const status of NOT_PRE_QUALIFIED_STATUSES) {
       const { unmount } = render(<NotPreQualifiedScreen status={status} />);
-      expect(screen.getByRole('main')).toHaveAttribute('data-status', status);
+      expect(document.querySelector('[data-status]')).toHaveAttribute('data-status', status);
       expect(screen.queryByRole('link', { name: /Unfreeze/ }) !== null).toBe(status === 'ko_frozen_file');
       unmount();
     }

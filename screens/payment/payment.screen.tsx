@@ -51,7 +51,7 @@ export function PaymentScreen(props: PaymentScreenProps) {
   const periodWord = props.paymentPeriod === 'annual' ? 'year' : 'month';
   const otherPeriod: PaymentPeriod = props.paymentPeriod === 'annual' ? 'monthly' : 'annual';
   return (
-    <main className="z-page z-stack">
+    <div className="z-stack">
       <PageHeading focusOnMount title={`Pay for ${props.petName}'s extra coverage`} />
       <section className="z-card z-stack" aria-label="Summary">
         <p>
@@ -98,7 +98,7 @@ export function PaymentScreen(props: PaymentScreenProps) {
           Back to coverage options
         </Button>
       ) : null}
-    </main>
+    </div>
   );
 }
 

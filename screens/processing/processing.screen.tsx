@@ -14,7 +14,7 @@ export interface ProcessingScreenProps {
 /** Waiting for the credit decision: the machine polls; this view only reassures. */
 export function ProcessingScreen({ stage = 'pre-approval' }: ProcessingScreenProps) {
   return (
-    <main className="z-page z-stack zo-processing" data-stage={stage}>
+    <div className="z-stack zo-processing" data-stage={stage}>
       <div className="zo-paws" aria-hidden="true">
         {[0, 1, 2, 3].map((step) => (
           <span key={step} className="zo-paw" style={{ animationDelay: `${step * 0.35}s` }}>
@@ -27,7 +27,7 @@ export function ProcessingScreen({ stage = 'pre-approval' }: ProcessingScreenPro
         <PageHeading title={PROCESSING_TEXTS.reviewing} />
         <p>{PROCESSING_TEXTS.patience}</p>
       </div>
-    </main>
+    </div>
   );
 }
 

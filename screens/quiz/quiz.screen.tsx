@@ -22,7 +22,7 @@ export interface QuizScreenProps {
 export function QuizScreen(props: QuizScreenProps) {
   const initial = props.initialAnswer === true ? 'yes' : props.initialAnswer === false ? 'no' : '';
   return (
-    <main className="z-page z-stack">
+    <div className="z-stack">
       <PageHeading focusOnMount title="One quick question" subtitle="It helps us set up your pet's policy." />
       <Formik initialValues={{ answer: initial }} onSubmit={(values) => props.onSubmit({ had_insurance_before: values.answer === 'yes' })}>
         {({ values }) => (
@@ -45,7 +45,7 @@ export function QuizScreen(props: QuizScreenProps) {
           </Form>
         )}
       </Formik>
-    </main>
+    </div>
   );
 }
 

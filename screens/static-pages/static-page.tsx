@@ -4,7 +4,7 @@ import { PageHeading } from '../../src/ui/page-heading.tsx';
 /** The frame every static page shares: a heading, its sections, and a way back. */
 export function StaticPage(props: { title: string; subtitle?: string; backHref?: string; children: ReactNode }) {
   return (
-    <main className="z-page z-stack">
+    <div className="z-stack">
       <PageHeading focusOnMount title={props.title} {...(props.subtitle ? { subtitle: props.subtitle } : {})} />
       {props.children}
       {props.backHref ? (
@@ -12,6 +12,6 @@ export function StaticPage(props: { title: string; subtitle?: string; backHref?:
           <a href={props.backHref}>Back</a>
         </p>
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -41,7 +41,7 @@ export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
   const hintId = 'alternate-address-hint';
 
   return (
-    <main className="z-page z-stack">
+    <div className="z-stack">
       <PageHeading focusOnMount title="What's your home address?" subtitle="We need a different home address to continue your application." />
       {props.error ? <Banner tone="error">{UNSUPPORTED_ADDRESS_TEXTS.saveError}</Banner> : null}
       <Formik
@@ -112,7 +112,7 @@ export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
           );
         }}
       </Formik>
-    </main>
+    </div>
   );
 }
 

@@ -82,7 +82,7 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
   };
 
   return (
-    <main className="z-page z-stack">
+    <div className="z-stack">
       <PageHeading
         focusOnMount
         title={props.variant === 'address' ? UPLOAD_TEXTS.addressTitle : UPLOAD_TEXTS.additionalTitle}
@@ -173,7 +173,7 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
       <Button block onClick={props.onSubmit} disabled={doneCount === 0 || uploading || props.submitting} loading={props.submitting}>
         Submit
       </Button>
-    </main>
+    </div>
   );
 }
 

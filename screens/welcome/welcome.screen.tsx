@@ -12,7 +12,7 @@ export interface WelcomeScreenProps {
 /** user.onboard.base with slug welcome: the end of the application flow. */
 export function WelcomeScreen(props: WelcomeScreenProps) {
   return (
-    <main className="z-page z-stack">
+    <div className="z-stack">
       <PageHeading focusOnMount title={`Welcome to ${PRODUCT_NAME}${props.firstName ? `, ${props.firstName}` : ''}!`} subtitle="You're all set." />
       <section className="z-card z-stack" aria-labelledby="welcome-next">
         <h2 id="welcome-next">What happens next</h2>
@@ -26,7 +26,7 @@ export function WelcomeScreen(props: WelcomeScreenProps) {
       <Button block onClick={props.onGoToDashboard}>
         Go to my dashboard
       </Button>
-    </main>
+    </div>
   );
 }
 
