@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation, iso, toJson } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Auth } from '../http/auth.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError, outOfOrder } from '../http/http-error.ts';
 import { issueTokens } from '../auth/token.service.ts';
 import { findUserByEmail, insertUser } from '../auth/user.repository.ts';
 import { splitStreet } from '../auth/user.view.ts';
@@ -65,8 +65,8 @@ export async function completeOrigination(db: Db, config: AppConfig, auth: Auth,
     config.decisionDelayMs,
   );
   const offer = offerFor(body.annual_income);
-  const { ssn: _omitted, ...individualWithoutSsn } = individual;
-  void _omitted;
+  // The SSN is stored only encrypted, apart from the rest of the individual.
+  const individualWithoutSsn = { ...individual, ssn: undefined };
   const claimed = await updateOriginationIfNull(
     db,
     row.id,
@@ -87,7 +87,8 @@ export async function completeOrigination(db: Db, config: AppConfig, auth: Auth,
     },
     iso(now),
   );
-  if (!claimed) assertNotCompleted({ ...row, completed_at: iso(now) });
+  // A second submission that raced this one lost: the first one's details stand.
+  if (!claimed) throw outOfOrder('Your details were already submitted for this application.');
 
   // Tokens go to a new user only: an email that already has an account must sign in instead, and
   // the application joins that account.

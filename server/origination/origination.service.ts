@@ -61,8 +61,6 @@ export async function validateOrigination(db: Db, config: AppConfig, auth: Auth,
   return { success: true, next: nextRoute(row, config.now()) };
 }
 
-const formatDob = (dob: string) => dob; // MM/DD/YYYY throughout.
-
 export async function challenge(db: Db, config: AppConfig, auth: Auth, body: OriginationRef): Promise<ChallengeResponse> {
   const row = await ownedOrigination(db, auth, body.origination_id);
   assertPhoneVerified(row, 403);
@@ -75,7 +73,7 @@ export async function challenge(db: Db, config: AppConfig, auth: Auth, body: Ori
     last_name: identity?.lastName ?? '',
     last_4_ssn: identity ? identity.ssn.slice(-4) : (row.ssn_last4 ?? ''),
     email: identity?.email ?? '',
-    dob: identity ? formatDob(identity.dob) : '',
+    dob: identity?.dob ?? '',
     dob_mm_dd: `${month}/${day}`,
     address: identity?.address ?? '',
     city: identity?.city ?? '',
