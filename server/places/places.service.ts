@@ -60,13 +60,29 @@ function describe(p: ParsedPlace): string | null {
   return `${street}, ${zip.city}, ${zip.state} ${zip.postal_code}, USA`;
 }
 
-/** "401 Congress Ave, Austin, TX 78701" or "401 Congress Ave 78701": a street line and a ZIP. */
+/** Trailing separators (spaces, commas) removed, without a backtracking regex. */
+function trimSeparators(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\s,]/.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
+/**
+ * "401 Congress Ave, Austin, TX 78701" or "401 Congress Ave 78701": a street line and a ZIP. Parsed
+ * in steps with anchored, non-nested patterns: the input is the applicant's, so no pattern may
+ * backtrack badly on it.
+ */
 function parseTypedAddress(input: string): ParsedPlace | null {
-  const match = /^\s*(\d+[A-Za-z]?)\s+([^,]+?)\s*(?:,.*?)?[\s,]+(\d{5})(?:-\d{4})?(?:\s*,?\s*USA?)?\s*$/i.exec(input);
-  if (!match) return null;
-  const route = match[2]!.trim();
-  if (/^\d{5}$/.test(route)) return null;
-  return { streetNumber: match[1]!, route, postalCode: match[3]! };
+  const text = trimSeparators(input.trim()).replace(/,?\s*USA?$/i, '');
+  const zip = /(\d{5})(?:-\d{4})?$/.exec(text);
+  if (!zip) return null;
+  const head = trimSeparators(text.slice(0, zip.index));
+  if (head.length === zip.index) return null; // the ZIP must stand apart from what precedes it
+  const number = /^(\d+[A-Za-z]?)\s/.exec(head);
+  if (!number) return null;
+  const route = head.slice(number[0].length).split(',')[0]!.trim();
+  if (route.length === 0 || /^\d{5}$/.test(route)) return null;
+  return { streetNumber: number[1]!, route, postalCode: zip[1]! };
 }
 
 export function autocomplete(input: string): { place_id: string; description: string }[] {

@@ -69,6 +69,19 @@ describeServer('local places provider', () => {
     expect(poBox.json()).toEqual(PO_BOX);
   });
 
+  it('answers a long run of spaces at once (the parser does not backtrack)', async () => {
+    const started = performance.now();
+    const res = await predict(`1 ${' '.repeat(197)}x`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().predictions).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('accepts a ZIP+4 and a trailing USA', async () => {
+    const res = await predict('401 Congress Ave, Austin, TX 78701-1234, USA');
+    expect(res.json().predictions[0]).toEqual({ place_id: '78701_401_congress-ave', description: '401 Congress Ave, Austin, TX 78701, USA' });
+  });
+
   it('bad autocomplete input answers 400', async () => {
     expect((await get('/api/places/autocomplete/')).statusCode).toBe(400);
     expect((await predict('   ')).statusCode).toBe(400);
