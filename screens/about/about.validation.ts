@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import '../../src/ui/yup-locale.ts';
 import { digitsOnly } from '../../src/ui/mask.ts';
 
 // Pet step (first document, section 5, 'Pet'), word for word.

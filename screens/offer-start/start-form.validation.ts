@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import '../../src/ui/yup-locale.ts';
 import { digitsOnly } from '../../src/ui/mask.ts';
 import { isValidMonthDay } from '../../src/ui/date-rules.ts';
 import { PHONE_DIGITS } from '../../services/contract/constants.ts';

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import '../../src/ui/yup-locale.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -147,3 +147,11 @@ describe('Modal and Accordion', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 });
+
+describe('yup locale', () => {
+  it("uses the spec's default minimum-length and type messages", async () => {
+    await import('./yup-locale.ts');
+    expect(() => yup.string().min(3).validateSync('ab')).toThrow('Value must be at least 3 characters');
+    expect(() => yup.string().validateSync({})).toThrow('This field is required');
+  });
+});
