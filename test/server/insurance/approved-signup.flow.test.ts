@@ -4,6 +4,7 @@ import { buildApp } from '../../../server/app.ts';
 import { ACCEPT_DELAY } from '../helpers/constants.ts';
 import { acceptOffer, bearer, complete, freshPhone, readyForDetails, signup } from '../helpers/flow.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
+import { tokenHeaders } from './insurance-fixtures.ts';
 
 // From an approved signup to a configured, paid policy through the real flow, with every log line
 // captured: no card number may appear in any of them.
@@ -58,6 +59,23 @@ describeServer('approved signup to configured policy', () => {
     expect(done.json().status).toBe('completed');
     const config = await t.app.inject({ method: 'POST', url: '/api/policy_config/', headers, payload: { insurance_quote: quoteId, used_alternate_payment_method: false } });
     expect(config.statusCode).toBe(201);
+
+    // A document uploaded with the applicant token is the user's too once the user exists.
+    const boundary = 'flow-boundary';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nPay stub\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="document_type"\r\n\r\nProof of income\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stub.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n\r\n--${boundary}--\r\n`,
+    );
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/v1/user_account_documents/', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(uploaded.statusCode).toBe(201);
+    const { user_id: userId } = await t.db.selectFrom('originations').select('user_id').where('id', '=', a.id).executeTakeFirstOrThrow();
+    const asUser = await t.app.inject({ method: 'GET', url: '/api/v1/user_account_documents/', headers: tokenHeaders(t, 'access', userId!) });
+    expect(asUser.json().results).toEqual([uploaded.json()]);
+    const asStranger = await t.app.inject({ method: 'GET', url: '/api/v1/user_account_documents/', headers: tokenHeaders(t, 'access', 'someone-else') });
+    expect(asStranger.json().results).toEqual([]);
+    // The user reads the pet application with an access token as well.
+    expect((await t.app.inject({ method: 'GET', url: `/api/applications/${applicationId}/`, headers: tokenHeaders(t, 'access', userId!) })).statusCode).toBe(200);
 
     expect(logLines.length).toBeGreaterThan(10);
     const all = logLines.join('\n');
