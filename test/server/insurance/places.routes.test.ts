@@ -50,10 +50,16 @@ describeServer('local places provider', () => {
     });
   });
 
-  it.each(['PO Box 123, Austin, TX 78701', 'P.O. Box 9', 'p o box 44 78701', 'Post Office Box 7'])('a P.O. box (%s) answers 400 po_box', async (input) => {
+  it.each(['PO Box 123, Austin, TX 78701', 'P.O. Box 9', 'p o box 44 78701', 'Post Office Box 7', 'POB 12, Austin, TX 78701', 'Box 55, Austin, TX 78701', 'POBox 3'])('a P.O. box (%s) answers 400 po_box', async (input) => {
     const res = await predict(input);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(PO_BOX);
+  });
+
+  it('a street with box in its name is not a P.O. box', async () => {
+    const res = await predict('12 Boxwood Ln, Austin, TX 78701');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().predictions[0].description).toBe('12 Boxwood Ln, Austin, TX 78701, USA');
   });
 
   it('an address that cannot be resolved gives no prediction, and its details answer 404 invalid', async () => {
