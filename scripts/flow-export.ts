@@ -1,12 +1,13 @@
 // `npm run flow:export`: draws the onboarding machine from its definition and writes
-// `docs/flow/flow.svg` and `docs/flow/flow.mmd` for the README. `--check` writes nothing and fails
+// `docs/flow/flow.svg` (every state), `docs/flow/flow-overview.svg` (the main steps, each nested
+// step one box: the one that reads at README width) and `docs/flow/flow.mmd` for the README. `--check` writes nothing and fails
 // when the files are not current (for CI), so the README never shows an old flow.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { onboardingMachine } from '../machines/onboarding.machine.ts';
 import { buildScene } from '../src/flow-map/diagram-scene.ts';
-import { layoutGraph } from '../src/flow-map/flow-layout.ts';
-import { drawnEdges, extractMachineGraph } from '../src/flow-map/machine-graph.ts';
+import { compoundIds, layoutGraph } from '../src/flow-map/flow-layout.ts';
+import { extractMachineGraph, transitionEdges } from '../src/flow-map/machine-graph.ts';
 import { toMermaid } from '../src/flow-map/mermaid.ts';
 import { sceneToSvg } from '../src/flow-map/svg-markup.ts';
 
@@ -15,8 +16,10 @@ const check = process.argv.includes('--check');
 
 const graph = extractMachineGraph(onboardingMachine);
 const layout = await layoutGraph(graph);
+const overview = await layoutGraph(graph, { collapsed: compoundIds(graph, 1) });
 const files = {
-  [join(outDir, 'flow.svg')]: sceneToSvg(buildScene(layout), 'Zoomies onboarding flow'),
+  [join(outDir, 'flow.svg')]: sceneToSvg(buildScene(layout), 'Zoomies onboarding flow: every state'),
+  [join(outDir, 'flow-overview.svg')]: sceneToSvg(buildScene(overview), 'Zoomies onboarding flow: the main steps'),
   [join(outDir, 'flow.mmd')]: toMermaid(graph),
 };
 
@@ -36,6 +39,7 @@ for (const [file, text] of Object.entries(files)) {
 }
 
 console.log(
-  `${graph.machineId}: ${graph.nodes.length} states, ${drawnEdges(graph).length} transitions, diagram ${Math.round(layout.width)}×${Math.round(layout.height)} px`,
+  `${graph.machineId}: ${graph.nodes.length} states, ${transitionEdges(graph).length} transitions; ` +
+    `every state ${Math.round(layout.width)}×${Math.round(layout.height)} px, main steps ${Math.round(overview.width)}×${Math.round(overview.height)} px`,
 );
 if (stale > 0) process.exitCode = 1;

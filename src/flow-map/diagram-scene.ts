@@ -1,5 +1,5 @@
-import type { FlowLayout, LaidOutLabel, Point } from './flow-layout.ts';
-import { COMPOUND_HEADER } from './flow-layout.ts';
+import type { FlowLayout, LaidOutLabel, NodeLineKind, Point } from './flow-layout.ts';
+import { LINE_HEIGHT, TITLE_HEIGHT } from './flow-layout.ts';
 
 // What to draw, in plain data: one description shared by the React diagram and the SVG export, so
 // the page and `docs/flow/flow.svg` cannot disagree. Overlays (live state, selection, a test path,
@@ -25,8 +25,14 @@ export interface SceneNode {
   width: number;
   height: number;
   title: string;
-  subtitle: string | null;
+  /** Drawn as a container of its children (an expanded compound state). */
   compound: boolean;
+  /** A compound state drawn as one box. */
+  collapsed: boolean;
+  textX: number;
+  textAnchor: 'start' | 'middle';
+  titleY: number;
+  lines: Array<{ text: string; y: number; kind: NodeLineKind; color: string }>;
   final: boolean;
   initial: boolean;
   fill: string;
@@ -35,7 +41,6 @@ export interface SceneNode {
   /** Words for screen readers and tooltips: the state, its route and what the overlays say of it. */
   description: string;
   states: string[];
-  titleY: number;
 }
 
 export interface SceneEdge {
@@ -61,9 +66,11 @@ export const COLORS = {
   muted: '#475569',
   atomicFill: '#ffffff',
   compoundFill: '#f8fafc',
+  collapsedFill: '#eef2ff',
   stroke: '#64748b',
   compoundStroke: '#94a3b8',
   edge: '#64748b',
+  inner: '#334155',
   active: '#b45309',
   activeFill: '#fef3c7',
   selected: '#1d4ed8',
@@ -84,9 +91,9 @@ export const COVERAGE_WORDS: Record<CoverageMark, string> = {
 };
 
 export function buildScene(layout: FlowLayout, overlay: DiagramOverlay = {}): DiagramScene {
-  const nodes: SceneNode[] = layout.nodes.map(({ id, x, y, width, height, node }) => {
-    const compound = node.childIds.length > 0;
-    let fill: string = compound ? COLORS.compoundFill : COLORS.atomicFill;
+  const nodes: SceneNode[] = layout.nodes.map(({ id, x, y, width, height, node, collapsed, lines }) => {
+    const compound = node.childIds.length > 0 && !collapsed;
+    let fill: string = compound ? COLORS.compoundFill : collapsed ? COLORS.collapsedFill : COLORS.atomicFill;
     let stroke: string = compound ? COLORS.compoundStroke : COLORS.stroke;
     let strokeWidth = 1.5;
     const states: string[] = [];
@@ -113,11 +120,12 @@ export function buildScene(layout: FlowLayout, overlay: DiagramOverlay = {}): Di
       strokeWidth = 3.5;
       states.push('selected');
     }
-    const subtitle = node.route;
-    const kind = node.type === 'final' ? 'final state' : compound ? 'group of states' : 'state';
-    const description = [`${kind} ${node.label}`, subtitle ? `route ${subtitle}` : null, ...states]
+    const kind = node.type === 'final' ? 'final state' : node.childIds.length > 0 ? 'group of states' : 'state';
+    const description = [`${kind} ${node.label}`, node.route ? `route ${node.route}` : null, collapsed ? 'collapsed' : null, ...states]
       .filter(Boolean)
       .join(', ');
+    const textX = compound ? x + 12 : x + width / 2;
+    const titleY = y + TITLE_HEIGHT / 2 + 6;
     return {
       id,
       x,
@@ -125,8 +133,17 @@ export function buildScene(layout: FlowLayout, overlay: DiagramOverlay = {}): Di
       width,
       height,
       title: node.label,
-      subtitle,
       compound,
+      collapsed,
+      textX,
+      textAnchor: compound ? 'start' : 'middle',
+      titleY,
+      lines: lines.map((line, index) => ({
+        text: line.text,
+        kind: line.kind,
+        y: titleY + (index + 1) * LINE_HEIGHT,
+        color: line.kind === 'route' ? COLORS.muted : COLORS.inner,
+      })),
       final: node.type === 'final',
       initial: node.initial,
       fill,
@@ -134,7 +151,6 @@ export function buildScene(layout: FlowLayout, overlay: DiagramOverlay = {}): Di
       strokeWidth,
       description,
       states,
-      titleY: compound ? y + COMPOUND_HEADER / 2 + 5 : y + (subtitle ? 19 : height / 2 + 5),
     };
   });
 
@@ -142,12 +158,12 @@ export function buildScene(layout: FlowLayout, overlay: DiagramOverlay = {}): Di
     let stroke: string = COLORS.edge;
     let strokeWidth = 1.4;
     let dashed = laid.edge.kind === 'always' || laid.edge.kind === 'after';
-    const coverage = overlay.edgeCoverage?.get(laid.edge.id);
+    const coverage = edgeMark(laid.edgeIds, overlay.edgeCoverage);
     if (coverage) {
       stroke = COLORS.coverage[coverage].stroke;
       dashed = coverage === 'none';
     }
-    if (overlay.pathEdgeIds?.has(laid.edge.id)) {
+    if (laid.edgeIds.some((edgeId) => overlay.pathEdgeIds?.has(edgeId))) {
       stroke = COLORS.path;
       strokeWidth = 3;
       dashed = false;
@@ -165,6 +181,13 @@ export function buildScene(layout: FlowLayout, overlay: DiagramOverlay = {}): Di
   });
 
   return { width: layout.width, height: layout.height, nodes, edges };
+}
+
+// A line standing for several transitions is covered only when all of them are.
+function edgeMark(edgeIds: string[], coverage: ReadonlyMap<string, CoverageMark> | undefined): CoverageMark | undefined {
+  if (!coverage) return undefined;
+  const marks = edgeIds.map((edgeId) => coverage.get(edgeId) ?? 'none');
+  return marks.includes('none') ? 'none' : marks[0];
 }
 
 function pathData(points: Point[]): string {

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { DiagramScene, SceneEdge, SceneNode } from './diagram-scene.ts';
 import { COLORS } from './diagram-scene.ts';
-import { FONT_FAMILY } from './flow-layout.ts';
+import { FONT_FAMILY, LABEL_LINE_HEIGHT } from './flow-layout.ts';
 import { usePanZoom } from './use-pan-zoom.ts';
 
 // The diagram on the page: the same scene the SVG export writes, drawn as React so states can be
@@ -68,8 +68,6 @@ function StateShape({ node, onSelect }: { node: SceneNode; onSelect(stateId: str
       onSelect(node.id);
     }
   };
-  const titleX = node.compound ? node.x + 12 : node.x + node.width / 2;
-  const anchor = node.compound ? 'start' : 'middle';
   return (
     <g
       className="flow-state"
@@ -87,28 +85,31 @@ function StateShape({ node, onSelect }: { node: SceneNode; onSelect(stateId: str
         <rect x={node.x + 3} y={node.y + 3} width={node.width - 6} height={node.height - 6} rx={6} fill="none" stroke={node.stroke} strokeWidth={1} />
       )}
       {node.initial && <circle cx={node.x} cy={node.y} r={5} fill={COLORS.text} />}
-      <text x={titleX} y={node.titleY} textAnchor={anchor} fontSize={13} fontWeight={600} fill={COLORS.text}>
+      <text x={node.textX} y={node.titleY} textAnchor={node.textAnchor} fontSize={13} fontWeight={600} fill={COLORS.text}>
         {node.title}
       </text>
-      {node.subtitle && (
-        <text x={titleX} y={node.titleY + 16} textAnchor={anchor} fontSize={11} fill={COLORS.muted}>
-          {node.subtitle}
+      {node.lines.map((line, index) => (
+        <text key={index} x={node.textX} y={line.y} textAnchor={node.textAnchor} fontSize={11} fontStyle={line.kind === 'collapsed' ? 'italic' : undefined} fill={line.color}>
+          {line.text}
         </text>
-      )}
+      ))}
     </g>
   );
 }
 
 function EdgeShape({ edge }: { edge: SceneEdge }) {
+  const label = edge.label;
   return (
     <g className="flow-edge" data-edge-id={edge.edgeId}>
       <path d={edge.d} fill="none" stroke={edge.stroke} strokeWidth={edge.strokeWidth} strokeDasharray={edge.dashed ? '5 4' : undefined} markerEnd="url(#flow-map-arrow)" />
-      {edge.label && (
+      {label && (
         <>
-          <rect x={edge.label.x} y={edge.label.y} width={edge.label.width} height={edge.label.height} rx={3} fill="#ffffff" fillOpacity={0.9} />
-          <text x={edge.label.x + 3} y={edge.label.y + edge.label.height - 4} fontSize={11} fill={edge.labelColor}>
-            {edge.label.text}
-          </text>
+          <rect x={label.x} y={label.y} width={label.width} height={label.height} rx={3} fill="#ffffff" fillOpacity={0.9} />
+          {label.lines.map((line, index) => (
+            <text key={index} x={label.x + 3} y={label.y + 12 + index * LABEL_LINE_HEIGHT} fontSize={11} fill={edge.labelColor}>
+              {line}
+            </text>
+          ))}
         </>
       )}
     </g>

@@ -1,15 +1,23 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { FlowEdge, FlowNode, MachineGraph } from './machine-graph.ts';
-import { drawnEdges } from './machine-graph.ts';
+import { drawnEdges, innerEdgeText, innerEdges } from './machine-graph.ts';
 
 // Automatic layout with elkjs (layered, top to bottom, nested states as compound nodes). Top to
-// bottom keeps the diagram narrow, so it reads on a laptop without scrolling sideways. All
-// coordinates come back absolute (`elk.json.*Coords: ROOT`), which both renderers use as they are.
+// bottom keeps the diagram narrow, so it reads on a laptop without scrolling sideways; states can be
+// collapsed to one box (their inner transitions then start or end at that box). All coordinates come
+// back absolute (`elk.json.*Coords: ROOT`), which both renderers use as they are.
 
 export interface Point {
   x: number;
   y: number;
+}
+
+export type NodeLineKind = 'route' | 'inner' | 'collapsed';
+
+export interface NodeLine {
+  text: string;
+  kind: NodeLineKind;
 }
 
 export interface LaidOutNode {
@@ -19,6 +27,10 @@ export interface LaidOutNode {
   width: number;
   height: number;
   node: FlowNode;
+  /** A compound state drawn as one box. */
+  collapsed: boolean;
+  /** Text under the title: the route, inner transitions, what a collapsed box holds. */
+  lines: NodeLine[];
 }
 
 export interface LaidOutLabel {
@@ -27,12 +39,17 @@ export interface LaidOutLabel {
   width: number;
   height: number;
   text: string;
+  /** The label as drawn: the event, then its guard on a second line, which keeps lines narrow. */
+  lines: string[];
 }
 
 export interface LaidOutEdge {
   /** `<edge id>><target id>`: one drawn line per target of a transition. */
   id: string;
   edge: FlowEdge;
+  /** Every transition this line stands for (several when collapsed states merge parallel lines). */
+  edgeIds: string[];
+  sourceId: string;
   targetId: string;
   points: Point[];
   label: LaidOutLabel | null;
@@ -45,53 +62,155 @@ export interface FlowLayout {
   edges: LaidOutEdge[];
 }
 
+export interface LayoutOptions {
+  /** Compound states drawn as a single box. */
+  collapsed?: ReadonlySet<string>;
+}
+
 // Text metrics are estimated (no DOM in the export command); the font is fixed in the SVG so the
 // estimate holds in every renderer.
 export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const TITLE_CHAR = 7.4;
 const SMALL_CHAR = 6.1;
-const LABEL_HEIGHT = 16;
-export const COMPOUND_HEADER = 28;
+export const LABEL_LINE_HEIGHT = 13;
+export const TITLE_HEIGHT = 24;
+export const LINE_HEIGHT = 15;
+const MAX_LINE_CHARS = 46;
+const MAX_INNER_LINES = 6;
+
+// Set on every compound node too: ELK reads several layered options per nested graph.
+const LAYERED: Record<string, string> = {
+  'elk.algorithm': 'layered',
+  'elk.direction': 'DOWN',
+  'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+  'elk.json.edgeCoords': 'ROOT',
+  'elk.json.shapeCoords': 'ROOT',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '36',
+  'elk.spacing.nodeNode': '18',
+  'elk.spacing.edgeEdge': '6',
+  'elk.spacing.edgeNode': '8',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '6',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '8',
+  'elk.spacing.edgeLabel': '4',
+  'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+  'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+};
+
+
+export function labelLines(edge: FlowEdge): string[] {
+  return edge.guard ? [edge.eventLabel, `[${edge.guard}]`] : [edge.eventLabel];
+}
 
 export function textWidth(text: string, small = false): number {
   return Math.ceil(text.length * (small ? SMALL_CHAR : TITLE_CHAR));
 }
 
-function atomicSize(node: FlowNode): { width: number; height: number } {
-  const lines = [textWidth(node.label)];
-  if (node.route) lines.push(textWidth(node.route, true));
-  const width = Math.max(96, ...lines) + 24;
-  return { width, height: node.route ? 46 : 32 };
+function clip(text: string): string {
+  return text.length > MAX_LINE_CHARS ? `${text.slice(0, MAX_LINE_CHARS - 1)}…` : text;
 }
 
-export async function layoutGraph(graph: MachineGraph): Promise<FlowLayout> {
+/** Every compound state except the root: the overview that shows only the main steps. */
+export function compoundIds(graph: MachineGraph, maxDepth = Number.POSITIVE_INFINITY): Set<string> {
+  return new Set(graph.nodes.filter((node) => node.childIds.length > 0 && node.depth >= 1 && node.depth <= maxDepth).map((node) => node.id));
+}
+
+export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = {}): Promise<FlowLayout> {
   const flowNodes = new Map(graph.nodes.map((node) => [node.id, node]));
+  const collapsed = options.collapsed ?? new Set<string>();
+  const labelFor = (id: string): string => flowNodes.get(id)?.label ?? id;
+
+  // The box that stands for a state: itself, or its outermost collapsed ancestor.
+  const visibleId = (id: string): string => {
+    let shown = id;
+    let current = flowNodes.get(id);
+    while (current?.parentId) {
+      if (collapsed.has(current.parentId)) shown = current.parentId;
+      current = flowNodes.get(current.parentId);
+    }
+    return shown;
+  };
+
+  const linesOf = (node: FlowNode, isCollapsed: boolean): NodeLine[] => {
+    const lines: NodeLine[] = [];
+    if (node.route) lines.push({ text: node.route, kind: 'route' });
+    if (isCollapsed) {
+      const inside = countDescendants(node, flowNodes);
+      lines.push({ text: `+ ${inside} state${inside === 1 ? '' : 's'} inside`, kind: 'collapsed' });
+    }
+    const inner = innerEdges(graph, node.id);
+    inner.slice(0, MAX_INNER_LINES).forEach((edge) => lines.push({ text: clip(innerEdgeText(edge, labelFor)), kind: 'inner' }));
+    if (inner.length > MAX_INNER_LINES) lines.push({ text: `… ${inner.length - MAX_INNER_LINES} more (see details)`, kind: 'inner' });
+    return lines;
+  };
+
+  const shownLines = new Map<string, NodeLine[]>();
   const toElk = (node: FlowNode): ElkNode => {
-    if (node.childIds.length === 0) return { id: node.id, ...atomicSize(node) };
+    const isCollapsed = collapsed.has(node.id) && node.childIds.length > 0;
+    const lines = linesOf(node, isCollapsed);
+    shownLines.set(node.id, lines);
+    const textWidest = Math.max(textWidth(node.label), ...lines.map((line) => textWidth(line.text, true)));
+    const headerHeight = TITLE_HEIGHT + lines.length * LINE_HEIGHT;
+    if (node.childIds.length === 0 || isCollapsed) {
+      return { id: node.id, width: Math.max(96, textWidest) + 24, height: headerHeight + 8 };
+    }
     return {
       id: node.id,
       layoutOptions: {
-        'elk.padding': `[top=${COMPOUND_HEADER + (node.route ? 14 : 0)},left=14,bottom=14,right=14]`,
+        'elk.padding': `[top=${headerHeight + 6},left=14,bottom=14,right=14]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-        'elk.nodeSize.minimum': `(${textWidth(node.label) + 40}, 40)`,
+        'elk.nodeSize.minimum': `(${textWidest + 40}, 40)`,
       },
       children: node.childIds.map((childId) => toElk(flowNodes.get(childId) as FlowNode)),
     };
   };
   const root = flowNodes.get(graph.rootId) as FlowNode;
+  const rootElk = toElk(root);
 
+  // One line per (visible source, visible target, label): lines hidden inside a collapsed box go,
+  // and parallel lines that collapsing makes identical merge into one.
   const elkEdges: ElkExtendedEdge[] = [];
-  const edgeById = new Map<string, { edge: FlowEdge; targetId: string }>();
+  interface Line {
+    edge: FlowEdge;
+    edgeIds: string[];
+    sourceId: string;
+    targetId: string;
+    /** Laid out target-to-source, see below. */
+    reversed: boolean;
+  }
+  // Transitions that go back against the definition's order (back, retry, resend) are handed to ELK
+  // reversed, so the flow reads from the initial state down; ELK's own cycle breaking does not know
+  // the order (and its model-order strategies fail on nested graphs in elkjs 0.12).
+  const order = new Map(graph.nodes.map((node, index) => [node.id, index]));
+  const lines = new Map<string, Line>();
+  const lineByElkId = new Map<string, Line>();
   for (const edge of drawnEdges(graph)) {
-    const targets = edge.targetIds.length > 0 ? edge.targetIds : [edge.sourceId];
-    for (const targetId of targets) {
-      const id = `${edge.id}>${targetId}`;
-      edgeById.set(id, { edge, targetId });
+    for (const target of edge.targetIds) {
+      const sourceId = visibleId(edge.sourceId);
+      const targetId = visibleId(target);
+      const hiddenInside = sourceId === targetId && (edge.sourceId !== sourceId || target !== targetId);
+      if (hiddenInside) continue;
+      const key = `${sourceId}>${targetId}>${edge.label}`;
+      const existing = lines.get(key);
+      if (existing) {
+        existing.edgeIds.push(edge.id);
+        continue;
+      }
+      const id = `${edge.id}>${target}`;
+      const reversed = (order.get(targetId) ?? 0) < (order.get(sourceId) ?? 0);
+      const line: Line = { edge, edgeIds: [edge.id], sourceId, targetId, reversed };
+      lines.set(key, line);
+      lineByElkId.set(id, line);
       elkEdges.push({
         id,
-        sources: [edge.sourceId],
-        targets: [targetId],
-        labels: [{ text: edge.label, width: textWidth(edge.label, true) + 6, height: LABEL_HEIGHT }],
+        sources: [reversed ? targetId : sourceId],
+        targets: [reversed ? sourceId : targetId],
+        labels: [
+          {
+            text: edge.label,
+            width: Math.max(...labelLines(edge).map((text) => textWidth(text, true))) + 6,
+            height: labelLines(edge).length * LABEL_LINE_HEIGHT + 4,
+          },
+        ],
       });
     }
   }
@@ -99,20 +218,8 @@ export async function layoutGraph(graph: MachineGraph): Promise<FlowLayout> {
   const elk = new ELK();
   const input: ElkNode = {
     id: '__flow_map__',
-    layoutOptions: {
-      'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
-      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
-      'elk.json.edgeCoords': 'ROOT',
-      'elk.json.shapeCoords': 'ROOT',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '36',
-      'elk.spacing.nodeNode': '24',
-      'elk.spacing.edgeLabel': '4',
-      'elk.edgeLabels.inline': 'false',
-      'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
-      'elk.padding': '[top=8,left=8,bottom=8,right=8]',
-    },
-    children: [toElk(root)],
+    layoutOptions: { ...LAYERED, 'elk.padding': '[top=8,left=8,bottom=8,right=8]' },
+    children: [rootElk],
     edges: elkEdges,
   };
   const result: ElkNode = await elk.layout(input);
@@ -121,22 +228,39 @@ export async function layoutGraph(graph: MachineGraph): Promise<FlowLayout> {
   const collect = (elkNode: ElkNode): void => {
     const node = flowNodes.get(elkNode.id);
     if (node) {
-      nodes.push({ id: node.id, x: elkNode.x ?? 0, y: elkNode.y ?? 0, width: elkNode.width ?? 0, height: elkNode.height ?? 0, node });
+      nodes.push({
+        id: node.id,
+        x: elkNode.x ?? 0,
+        y: elkNode.y ?? 0,
+        width: elkNode.width ?? 0,
+        height: elkNode.height ?? 0,
+        node,
+        collapsed: collapsed.has(node.id) && node.childIds.length > 0,
+        lines: shownLines.get(node.id) ?? [],
+      });
     }
     elkNode.children?.forEach(collect);
   };
   result.children?.forEach(collect);
 
   const edges: LaidOutEdge[] = (result.edges ?? []).map((elkEdge) => {
-    const { edge, targetId } = edgeById.get(elkEdge.id) as { edge: FlowEdge; targetId: string };
+    const line = lineByElkId.get(elkEdge.id) as Line;
     const section = (elkEdge as ElkExtendedEdge).sections?.[0];
-    const points = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
+    const laidPoints = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
+    const points = line.reversed ? laidPoints.reverse() : laidPoints;
     const elkLabel = elkEdge.labels?.[0];
     const label = elkLabel
-      ? { x: elkLabel.x ?? 0, y: elkLabel.y ?? 0, width: elkLabel.width ?? 0, height: elkLabel.height ?? 0, text: edge.label }
+      ? { x: elkLabel.x ?? 0, y: elkLabel.y ?? 0, width: elkLabel.width ?? 0, height: elkLabel.height ?? 0, text: line.edge.label, lines: labelLines(line.edge) }
       : null;
-    return { id: elkEdge.id, edge, targetId, points, label };
+    return { id: elkEdge.id, edge: line.edge, edgeIds: line.edgeIds, sourceId: line.sourceId, targetId: line.targetId, points, label };
   });
 
   return { width: result.width ?? 0, height: result.height ?? 0, nodes, edges };
+}
+
+function countDescendants(node: FlowNode, nodes: Map<string, FlowNode>): number {
+  return node.childIds.reduce((sum, childId) => {
+    const child = nodes.get(childId);
+    return sum + 1 + (child ? countDescendants(child, nodes) : 0);
+  }, 0);
 }

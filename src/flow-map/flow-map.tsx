@@ -10,7 +10,7 @@ import type { DiagramOverlay } from './diagram-scene.ts';
 import { downloadText } from './download.ts';
 import { FlowDiagram } from './flow-diagram.tsx';
 import type { FlowLayout } from './flow-layout.ts';
-import { layoutGraph } from './flow-layout.ts';
+import { compoundIds, layoutGraph } from './flow-layout.ts';
 import type { SnapshotMessage } from './live-channel.ts';
 import { openFlowChannel, sayHello, subscribe } from './live-channel.ts';
 import { LivePanel } from './live-panel.tsx';
@@ -40,11 +40,19 @@ export interface FlowMapProps {
   storyFor?: MachineGraphOptions['storyFor'];
   loadCoverage?: () => Promise<CoverageReports>;
   openChannel?: () => BroadcastChannel | null;
+  /**
+   * What the diagram shows first: every state, or the main steps (top-level states, each a box that
+   * opens on request). By default the main steps once the machine has more than 30 states.
+   */
+  initialDetail?: 'all' | 'main';
   /** Dynamic import of the inspector, swapped in tests. */
   attachInspector?: (machine: AnyStateMachine, current: SnapshotMessage | null) => Promise<AttachedInspector>;
 }
 
 const LOG_LIMIT = 100;
+const LARGE_MACHINE = 30;
+// Below this width the side panel starts closed, so the diagram gets the whole width of a laptop.
+const WIDE_SCREEN = '(min-width: 100rem)';
 
 export function FlowMap(props: FlowMapProps) {
   const { machine, pathEvents, traversal, maxSimplePaths = 200, storyFor } = props;
@@ -54,6 +62,9 @@ export function FlowMap(props: FlowMapProps) {
   const graph = useMemo(() => extractMachineGraph(machine, storyFor ? { storyFor } : {}), [machine, storyFor]);
   const nodes = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph]);
 
+  const mainStepsOnly = (props.initialDetail ?? (graph.nodes.length > LARGE_MACHINE ? 'main' : 'all')) === 'main';
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => (mainStepsOnly ? compoundIds(graph, 1) : new Set()));
+  const [panelOpen, setPanelOpen] = useState(() => typeof window === 'undefined' || !window.matchMedia || window.matchMedia(WIDE_SCREEN).matches);
   const [layout, setLayout] = useState<FlowLayout | null>(null);
   const [layoutError, setLayoutError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -67,14 +78,27 @@ export function FlowMap(props: FlowMapProps) {
 
   useEffect(() => {
     let current = true;
-    layoutGraph(graph).then(
+    layoutGraph(graph, { collapsed }).then(
       (result) => current && setLayout(result),
       (problem: unknown) => current && setLayoutError(problem instanceof Error ? problem.message : String(problem)),
     );
     return () => {
       current = false;
     };
-  }, [graph]);
+  }, [graph, collapsed]);
+
+  const select = (stateId: string): void => {
+    setSelectedId(stateId);
+    setPanelOpen(true);
+  };
+  const toggleInside = (stateId: string): void =>
+    setCollapsed((previous) => {
+      const next = new Set(previous);
+      if (next.has(stateId)) next.delete(stateId);
+      else next.add(stateId);
+      return next;
+    });
+  const allCompounds = useMemo(() => compoundIds(graph), [graph]);
 
   const reloadCoverage = useCallback(() => {
     setCoverageStatus('loading');
@@ -135,6 +159,7 @@ export function FlowMap(props: FlowMapProps) {
   const selected = selectedId ? nodes.get(selectedId) : undefined;
   const selectedCoverage = selectedId && coverageShown && reports ? (coverageOverlay(graph, reports).states.get(selectedId) ?? null) : null;
 
+  // The download is the diagram as shown (every state, or the main steps), without live colours.
   const exportSvg = (): void => {
     if (layout) downloadText(`${machine.id}-flow.svg`, sceneToSvg(buildScene(layout), title), 'image/svg+xml');
   };
@@ -150,21 +175,36 @@ export function FlowMap(props: FlowMapProps) {
           {graph.nodes.length} states, {transitionCount} transitions, drawn from the machine's own definition.
         </p>
         <div className="flow-map__exports">
+          {allCompounds.size > 0 && (
+            <button type="button" onClick={() => setCollapsed(collapsed.size > 0 ? new Set() : compoundIds(graph, 1))}>
+              {collapsed.size > 0 ? 'Show every state' : 'Show the main steps'}
+            </button>
+          )}
           <button type="button" onClick={exportSvg} disabled={!layout}>Download SVG</button>
           <button type="button" onClick={exportMermaid}>Download Mermaid</button>
+          <button type="button" aria-expanded={panelOpen} aria-controls="flow-map-panel" onClick={() => setPanelOpen(!panelOpen)}>
+            {panelOpen ? 'Hide the panel' : 'Show the panel'}
+          </button>
         </div>
       </header>
-      <main className="flow-map__main">
+      <main className={`flow-map__main${panelOpen ? '' : ' flow-map__main--full'}`}>
         <div className="flow-map__canvas">
           {scene ? (
-            <FlowDiagram scene={scene} onSelect={setSelectedId} />
+            <FlowDiagram scene={scene} onSelect={select} />
           ) : (
             <p role={layoutError ? 'alert' : 'status'}>{layoutError ? `The layout failed: ${layoutError}` : 'Laying out the diagram…'}</p>
           )}
         </div>
-        <aside className="flow-map__side" aria-label="Details">
+        <aside id="flow-map-panel" className="flow-map__side" aria-label="Details" hidden={!panelOpen}>
           {selected ? (
-            <StateDetails graph={graph} node={selected} coverage={selectedCoverage} onSelect={setSelectedId} />
+            <StateDetails
+              graph={graph}
+              node={selected}
+              coverage={selectedCoverage}
+              onSelect={select}
+              collapsed={collapsed.has(selected.id)}
+              onToggleInside={selected.childIds.length > 0 && selected.parentId !== null ? () => toggleInside(selected.id) : undefined}
+            />
           ) : (
             <section className="flow-panel">
               <h2>State details</h2>

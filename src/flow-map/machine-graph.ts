@@ -222,10 +222,31 @@ function readMeta(meta: unknown): StateMeta {
   return { route: text('route'), screen: text('screen'), story: text('story'), step: number('step'), maxStep: number('maxStep') };
 }
 
-/** Edges drawn on the diagram: route transitions (one per routable state, from the root) are shown as a
- * badge on their target instead, or the diagram would be a fan of lines from the root. */
-export function drawnEdges(graph: MachineGraph): FlowEdge[] {
+/** Transitions that are not routing (`xstate.route` is shown as a property of its target state). */
+export function transitionEdges(graph: MachineGraph): FlowEdge[] {
   return graph.edges.filter((edge) => edge.kind !== 'route');
+}
+
+/**
+ * Transitions drawn as lines. The others are written inside their state instead, so the diagram
+ * stays narrow: transitions without a target (they only run actions, e.g. a toggle), and the
+ * root's transitions, which apply from any state and would otherwise cross the whole diagram.
+ */
+export function drawnEdges(graph: MachineGraph): FlowEdge[] {
+  return transitionEdges(graph).filter((edge) => edge.targetIds.length > 0 && edge.sourceId !== graph.rootId);
+}
+
+/** The transitions written inside a state's box: see `drawnEdges`. */
+export function innerEdges(graph: MachineGraph, nodeId: string): FlowEdge[] {
+  return transitionEdges(graph).filter(
+    (edge) => edge.sourceId === nodeId && (edge.targetIds.length === 0 || edge.sourceId === graph.rootId),
+  );
+}
+
+/** `user.toggleAddOn / toggleAddOn` or `user.reload → boot`: an inner transition as one line. */
+export function innerEdgeText(edge: FlowEdge, labelFor: (id: string) => string): string {
+  if (edge.targetIds.length > 0) return `${edge.label} → ${edge.targetIds.map(labelFor).join(', ')}`;
+  return edge.actions.length > 0 ? `${edge.label} / ${edge.actions.join(', ')}` : edge.label;
 }
 
 export function nodeById(graph: MachineGraph): Map<string, FlowNode> {

@@ -1,5 +1,5 @@
 import type { FlowEdge, FlowNode, MachineGraph } from './machine-graph.ts';
-import { drawnEdges, nodeById } from './machine-graph.ts';
+import { nodeById, transitionEdges } from './machine-graph.ts';
 
 // The machine as Mermaid `stateDiagram-v2` text, for the README (GitHub renders it) and the page's
 // download button. Nested states become `state X { ... }` blocks; each state shows its route name;
@@ -13,7 +13,7 @@ export function toMermaid(graph: MachineGraph): string {
   // Edges are written in the block of the innermost state that contains both ends, which is where
   // Mermaid expects them; edges touching the root go at the top level.
   const edgesByScope = new Map<string, FlowEdge[]>();
-  for (const edge of drawnEdges(graph)) {
+  for (const edge of transitionEdges(graph)) {
     const scope = commonScope(edge, nodes, graph.rootId);
     edgesByScope.set(scope, [...(edgesByScope.get(scope) ?? []), edge]);
   }
@@ -44,7 +44,7 @@ export function toMermaid(graph: MachineGraph): string {
     }
   };
 
-  if (drawnEdges(graph).some((edge) => edge.sourceId === graph.rootId)) {
+  if (transitionEdges(graph).some((edge) => edge.sourceId === graph.rootId)) {
     lines.push(`  state "any state" as ${ANYWHERE}`);
   }
   writeChildren(root, '  ');

@@ -10,9 +10,12 @@ export interface StateDetailsProps {
   node: FlowNode;
   coverage: CoverageMark | null;
   onSelect(stateId: string): void;
+  /** Whether the state is drawn as one box; with `onToggleInside`, a button opens or closes it. */
+  collapsed?: boolean;
+  onToggleInside?: () => void;
 }
 
-export function StateDetails({ graph, node, coverage, onSelect }: StateDetailsProps) {
+export function StateDetails({ graph, node, coverage, onSelect, collapsed = false, onToggleInside }: StateDetailsProps) {
   const labels = new Map(graph.nodes.map((candidate) => [candidate.id, candidate.label]));
   const outgoing = graph.edges.filter((edge) => edge.sourceId === node.id && edge.kind !== 'route');
   const incoming = graph.edges.filter((edge) => edge.targetIds.includes(node.id));
@@ -22,6 +25,11 @@ export function StateDetails({ graph, node, coverage, onSelect }: StateDetailsPr
   return (
     <section className="flow-panel" aria-labelledby="flow-state-title">
       <h2 id="flow-state-title">{node.label}</h2>
+      {onToggleInside && (
+        <button type="button" onClick={onToggleInside}>
+          {collapsed ? `Show the ${node.childIds.length} states inside` : 'Close into one box'}
+        </button>
+      )}
       <dl className="flow-facts">
         <dt>State id</dt>
         <dd><code>{node.id}</code></dd>

@@ -1,6 +1,6 @@
 import type { DiagramScene, SceneEdge, SceneNode } from './diagram-scene.ts';
 import { COLORS } from './diagram-scene.ts';
-import { FONT_FAMILY } from './flow-layout.ts';
+import { FONT_FAMILY, LABEL_LINE_HEIGHT } from './flow-layout.ts';
 
 // The diagram as a standalone SVG document (for `docs/flow/flow.svg` and the page's download
 // button). Same scene as the React diagram, written as text so it runs in Node without a DOM.
@@ -33,11 +33,10 @@ function nodeMarkup(node: SceneNode): string {
   if (node.initial) {
     parts.push(`<circle cx="${node.x}" cy="${node.y}" r="5" fill="${COLORS.text}"/>`);
   }
-  const titleX = node.compound ? node.x + 12 : node.x + node.width / 2;
-  const anchor = node.compound ? 'start' : 'middle';
-  parts.push(`<text x="${titleX}" y="${node.titleY}" text-anchor="${anchor}" font-size="13" font-weight="600" fill="${COLORS.text}">${escapeXml(node.title)}</text>`);
-  if (node.subtitle) {
-    parts.push(`<text x="${titleX}" y="${node.titleY + 16}" text-anchor="${anchor}" font-size="11" fill="${COLORS.muted}">${escapeXml(node.subtitle)}</text>`);
+  parts.push(`<text x="${node.textX}" y="${node.titleY}" text-anchor="${node.textAnchor}" font-size="13" font-weight="600" fill="${COLORS.text}">${escapeXml(node.title)}</text>`);
+  for (const line of node.lines) {
+    const style = line.kind === 'collapsed' ? ' font-style="italic"' : '';
+    parts.push(`<text x="${node.textX}" y="${line.y}" text-anchor="${node.textAnchor}" font-size="11"${style} fill="${line.color}">${escapeXml(line.text)}</text>`);
   }
   parts.push('</g>');
   return parts.join('');
@@ -49,9 +48,11 @@ function edgeMarkup(edge: SceneEdge): string {
     `<path d="${edge.d}" fill="none" stroke="${edge.stroke}" stroke-width="${edge.strokeWidth}"${edge.dashed ? ' stroke-dasharray="5 4"' : ''} marker-end="url(#flow-arrow)"/>`,
   ];
   if (edge.label) {
-    const { x, y, width, height, text } = edge.label;
+    const { x, y, width, height, lines } = edge.label;
     parts.push(`<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="3" fill="#ffffff" fill-opacity="0.9"/>`);
-    parts.push(`<text x="${x + 3}" y="${y + height - 4}" font-size="11" fill="${edge.labelColor}">${escapeXml(text)}</text>`);
+    lines.forEach((line, index) => {
+      parts.push(`<text x="${x + 3}" y="${y + 12 + index * LABEL_LINE_HEIGHT}" font-size="11" fill="${edge.labelColor}">${escapeXml(line)}</text>`);
+    });
   }
   parts.push('</g>');
   return parts.join('');

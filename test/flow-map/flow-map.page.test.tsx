@@ -120,4 +120,30 @@ describe('FlowMap page', () => {
     tab.postMessage({ type: 'snapshot', stateIds: ['fixture', 'start'], value: 'start', event: null, at: 1 });
     await waitFor(() => expect(forward).toHaveBeenCalledWith(expect.objectContaining({ stateIds: ['fixture', 'start'] })));
   });
+
+  it('shows the main steps first when asked, and opens a step on request', async () => {
+    const user = userEvent.setup();
+    renderMap({ initialDetail: 'main' });
+    await user.click(await stateButton(/^group of states details, collapsed/));
+    expect(screen.queryByRole('button', { name: /^state pet/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the 3 states inside' }));
+    expect(await stateButton(/^state pet, route zoomies\.card\.about/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the main steps' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^state pet/ })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Show every state' }));
+    expect(await stateButton(/^state pet/)).toBeInTheDocument();
+  });
+
+  it('hides the side panel to give the diagram the whole width', async () => {
+    const user = userEvent.setup();
+    renderMap();
+    const toggle = await screen.findByRole('button', { name: 'Hide the panel' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.queryByRole('complementary', { name: 'Details' })).not.toBeInTheDocument();
+    // Choosing a state opens it again, with that state's details.
+    await user.click(await stateButton(/^state pet/));
+    expect(screen.getByRole('complementary', { name: 'Details' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'pet' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnEdges, extractMachineGraph } from '../../src/flow-map/machine-graph.ts';
+import { drawnEdges, extractMachineGraph, innerEdgeText, innerEdges, transitionEdges } from '../../src/flow-map/machine-graph.ts';
 import { fixtureMachine } from './fixture.machine.ts';
 
 const graph = extractMachineGraph(fixtureMachine);
@@ -43,7 +43,11 @@ describe('extractMachineGraph', () => {
     expect(byKind('always')).toBe(1);
     expect(byKind('route')).toBe(3);
     // Route transitions become a property of their target, not lines from the root.
-    expect(drawnEdges(graph)).toHaveLength(12);
+    expect(transitionEdges(graph)).toHaveLength(12);
+    // The root's transitions apply from any state: written in the root's box, not drawn as lines.
+    expect(drawnEdges(graph)).toHaveLength(11);
+    expect(innerEdges(graph, 'fixture').map((edge) => innerEdgeText(edge, (id) => id))).toEqual(['user.reload → start']);
+    expect(innerEdges(graph, 'owner')).toEqual([]);
   });
 
   it('names guards, including combined ones, and puts them in the label', () => {

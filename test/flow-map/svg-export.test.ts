@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '../../src/flow-map/diagram-scene.ts';
-import { layoutGraph } from '../../src/flow-map/flow-layout.ts';
+import { compoundIds, layoutGraph } from '../../src/flow-map/flow-layout.ts';
 import { drawnEdges, extractMachineGraph } from '../../src/flow-map/machine-graph.ts';
 import { sceneToSvg } from '../../src/flow-map/svg-markup.ts';
 import { fixtureMachine } from './fixture.machine.ts';
@@ -45,8 +45,11 @@ describe('layout and SVG export', () => {
     }
     for (const edge of drawnEdges(graph)) {
       expect(svg).toContain(`data-edge-id="${edge.id}"`);
-      expect(svg).toContain(`>${edge.label.replace(/&/g, '&amp;')}</text>`);
+      expect(svg).toContain(`>${edge.eventLabel}</text>`);
+      if (edge.guard) expect(svg).toContain(`>[${edge.guard.replace(/&/g, '&amp;')}]</text>`);
     }
+    // Transitions from any state are written in the machine's box.
+    expect(svg).toContain('>user.reload → start</text>');
   });
 
   it('escapes text so guards like a && b stay valid XML', () => {
@@ -69,5 +72,33 @@ describe('layout and SVG export', () => {
     expect(marked.edges.find((edge) => edge.edgeId === 'pet:user.submit:0')?.strokeWidth).toBeGreaterThan(
       plain.edges.find((edge) => edge.edgeId === 'pet:user.submit:0')?.strokeWidth ?? 0,
     );
+  });
+
+  it('draws a collapsed state as one box that takes over the lines of the states inside', async () => {
+    expect(compoundIds(graph, 1)).toEqual(new Set(['fixture.details']));
+    const overview = await layoutGraph(graph, { collapsed: new Set(['fixture.details']) });
+    const ids = overview.nodes.map((laid) => laid.id);
+    expect(ids).toContain('fixture.details');
+    expect(ids).not.toContain('pet');
+    const details = overview.nodes.find((laid) => laid.id === 'fixture.details');
+    expect(details?.collapsed).toBe(true);
+    expect(details?.lines.map((line) => line.text)).toContain('+ 3 states inside');
+    // owner → deciding now leaves the details box; lines between states inside are gone.
+    const toDeciding = overview.edges.find((laid) => laid.edge.id === 'owner:user.submit:0');
+    expect(toDeciding).toMatchObject({ sourceId: 'fixture.details', targetId: 'fixture.deciding' });
+    expect(overview.edges.some((laid) => laid.edge.id === 'pet:user.submit:0')).toBe(false);
+    expect(overview.edges.some((laid) => laid.edge.id === 'owner:user.back:0')).toBe(false);
+  });
+
+  it('lays back-transitions out against the flow, so the initial state stays on top', () => {
+    const top = (id: string) => layout.nodes.find((laid) => laid.id === id)?.y ?? Number.NaN;
+    expect(top('start')).toBeLessThan(top('fixture.verifying'));
+    expect(top('fixture.verifying')).toBeLessThan(top('fixture.details'));
+    expect(top('fixture.details')).toBeLessThan(top('fixture.deciding'));
+    // The error line goes back up to start, and still ends at start (arrow direction kept).
+    const back = layout.edges.find((laid) => laid.edge.id === 'fixture.verifying:xstate.error.actor.checkPhone:0');
+    const end = back?.points.at(-1);
+    const start = layout.nodes.find((laid) => laid.id === 'start');
+    expect(end && start && end.y <= start.y + start.height + 0.5 && end.y >= start.y - 0.5).toBe(true);
   });
 });
