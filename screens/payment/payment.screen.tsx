@@ -11,7 +11,7 @@ import { TextField } from '../../src/ui/text-field.tsx';
 import { hasTenDigits, phoneSchema, toE164 } from './payment.validation.ts';
 
 /** The payment_failure event's details: the provider's error plus related ids. */
-export type PaymentFailure = PaymentError & Record<string, unknown>;
+export type PaymentFailure = PaymentError & { provider?: string; setup_intent?: string; plan_purchase?: string };
 
 /** What the screen hands to the payment form the app renders (src/payment/payment-form.tsx). */
 export interface PaymentFormSlot {

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdditionalServicesScreen } from '../screens/additional-services/additional-services.screen.tsx';
+import { screenDecorator } from './story-frame.tsx';
+
+const meta = {
+  title: 'Screens/Additional services',
+  component: AdditionalServicesScreen,
+  decorators: [screenDecorator],
+  args: {
+    petName: 'Biscuit',
+    msLeft: (23 * 60 + 42) * 60_000,
+    selections: {},
+    currentCoinsurance: 80,
+    submitting: false,
+    onToggleAddOn: fn(),
+    onNoChanges: fn(),
+    onFinalize: fn(),
+    onUseAlternatePayment: fn(),
+  },
+} satisfies Meta<typeof AdditionalServicesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NothingAdded: Story = {};
+export const WithAddOns: Story = {
+  args: { selections: { prescription_meds: { selected: true }, deductible: { selected: true, option: 250 } }, additionalTotal: 300 },
+};
+export const AllOptionsShown: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'See all options' }));
+    await expect(within(canvasElement).getByRole('button', { name: 'See fewer options' })).toBeVisible();
+  },
+};
+export const CoinsuranceAlready90: Story = { args: { currentCoinsurance: 90, selections: { coinsurance: { selected: true } } } };
+export const SavingAnAddOn: Story = { args: { pendingAddOn: 'vet_visit', selections: { vet_visit: { selected: true } } } };
+export const SaveError: Story = { args: { error: 'Something went wrong. Please try again.' } };
+export const WindowEnded: Story = { args: { msLeft: 0 } };
+export const WithSupportWidget: Story = { args: { supportWidget: <p>Questions? Chat with our pet insurance team.</p> } };
+export const WellnessDetails: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Details about wellness plan' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Wellness plan' });
+    await expect(dialog).toHaveTextContent('Total annual benefits$535');
+  },
+};
+export const LastChance: Story = {
+  args: { selections: { vet_visit: { selected: true } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Finalize my coverage' }));
+    await expect(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'This is your last chance to make changes' })).toBeVisible();
+  },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DashboardScreen } from '../screens/dashboard/dashboard.screen.tsx';
+import { screenDecorator } from './story-frame.tsx';
+
+const meta = {
+  title: 'Screens/Dashboard',
+  component: DashboardScreen,
+  decorators: [screenDecorator],
+  args: {
+    firstName: 'Jamie',
+    card: { creditLimit: 12000, purchaseApr: 2624, last4: '4242' },
+    policy: {
+      petName: 'Biscuit',
+      status: 'active',
+      deductible: 500,
+      coinsurance: 80,
+      annualLimit: 10000,
+      coverages: [],
+      startDate: '2026-11-22T00:00:00Z',
+      policyDocumentUrl: '/sample-policies',
+      state: 'TX',
+    },
+    documents: [],
+  },
+} satisfies Meta<typeof DashboardScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StandardPolicy: Story = {};
+export const WithAddOnsInMaine: Story = {
+  args: {
+    policy: {
+      petName: 'Biscuit',
+      status: 'active',
+      deductible: 250,
+      coinsurance: 90,
+      annualLimit: 25000,
+      coverages: ['prescription_meds', 'preventative_plus'],
+      startDate: '2026-11-22T00:00:00Z',
+      policyDocumentUrl: '/sample-policies',
+      state: 'ME',
+    },
+    documents: [{ id: 'd1', name: 'paystub-october.pdf', created: '2026-11-20T10:00:00Z' }],
+  },
+};
+export const NoPet: Story = { args: { policy: null } };
