@@ -29,7 +29,7 @@ export function isApproved(row: OriginationRow, now: Date): boolean {
 }
 
 /** Where the applicant continues, by the second document's router rules. */
-export function nextRoute(row: OriginationRow, now: Date): RouteName | null {
+export function nextRoute(row: OriginationRow, now: Date, policyConfigured = false): RouteName | null {
   if (!fromFlag(row.phone_verified)) return row.correlation_id === null ? 'zoomies.card.zoomies-verify' : 'zoomies.card.verify';
   if (row.animal === null) return 'zoomies.card.about';
   if (row.completed_at === null) return row.pet_decline_reason ? 'zoomies.card.petless-offer' : 'zoomies.card.user';
@@ -48,5 +48,6 @@ export function nextRoute(row: OriginationRow, now: Date): RouteName | null {
     if (approval.decision !== 'APPROVE') return 'zoomies.card.not-pre-qualified';
   }
   if (row.had_insurance_before === null) return 'zoomies.card.quiz';
-  return row.pet_decline_reason ? 'Dashboard' : 'zoomies.card.additional-services';
+  if (row.pet_decline_reason) return 'Dashboard';
+  return policyConfigured ? 'user.onboard.base' : 'zoomies.card.additional-services';
 }

@@ -16,7 +16,8 @@ import { outOfOrder } from '../http/http-error.ts';
 import { signApplicantToken } from '../auth/token.service.ts';
 import { identityByKey, matchIdentity } from '../sandbox/identities.ts';
 import { phoneVariant } from '../sandbox/phone-variants.ts';
-import { nextRoute, visiblePrequalification } from './origination-state.ts';
+import { visiblePrequalification } from './origination-state.ts';
+import { resolveNextRoute } from './next-route.ts';
 import { assertNotCompleted, assertPhoneVerified, nowIso, ownedOrigination } from './origination-access.ts';
 import { evaluatePet } from './pet-rules.ts';
 import { findCompletedByPhone, insertOrigination, listByUser, updateOrigination, type OriginationRow } from './origination.repository.ts';
@@ -30,7 +31,7 @@ export async function startOrigination(db: Db, config: AppConfig, body: Originat
   // for an existing application goes to someone who merely knows the number.
   const existing = await findCompletedByPhone(db, body.phoneNumber);
   if (existing) {
-    return { auth_token: '', id: existing.id, next: nextRoute(existing, now), correlation_id: null };
+    return { auth_token: '', id: existing.id, next: await resolveNextRoute(db, existing, now), correlation_id: null };
   }
   const id = newId();
   const variant = phoneVariant(body.phoneNumber, config.mode);
@@ -58,7 +59,7 @@ export async function startOrigination(db: Db, config: AppConfig, body: Originat
 export async function validateOrigination(db: Db, config: AppConfig, auth: Auth, body: OriginationRef): Promise<{ success: boolean; next: RouteName | null }> {
   const row = await ownedOrigination(db, auth, body.origination_id);
   assertPhoneVerified(row);
-  return { success: true, next: nextRoute(row, config.now()) };
+  return { success: true, next: await resolveNextRoute(db, row, config.now()) };
 }
 
 export async function challenge(db: Db, config: AppConfig, auth: Auth, body: OriginationRef): Promise<ChallengeResponse> {
@@ -90,7 +91,7 @@ export async function challenge(db: Db, config: AppConfig, auth: Auth, body: Ori
     existing_health_conditions: animal?.existing_health_conditions ?? '',
     decline_reason: row.pet_decline_reason,
     signup: { decline_reason: prequal?.declineReason ?? null },
-    next: nextRoute(row, config.now()),
+    next: await resolveNextRoute(db, row, config.now()),
   };
 }
 
@@ -113,18 +114,18 @@ export async function petInformation(db: Db, config: AppConfig, auth: Auth, body
   return { decline_reason: evaluation.declineReason, waitlist: evaluation.waitlist };
 }
 
-function summary(row: OriginationRow, now: Date): OriginationSummary {
-  return { id: row.id, next: nextRoute(row, now), created: row.created, phone_number: row.phone_number };
+async function summary(db: Db, row: OriginationRow, now: Date): Promise<OriginationSummary> {
+  return { id: row.id, next: await resolveNextRoute(db, row, now), created: row.created, phone_number: row.phone_number };
 }
 
 export async function listOriginations(db: Db, config: AppConfig, auth: Auth): Promise<{ results: OriginationSummary[] }> {
   if (auth.kind !== 'user') return { results: [] };
   const rows = await listByUser(db, auth.userId);
-  return { results: rows.map((row) => summary(row, config.now())) };
+  return { results: await Promise.all(rows.map((row) => summary(db, row, config.now()))) };
 }
 
 export async function getOrigination(db: Db, config: AppConfig, auth: Auth, id: string): Promise<OriginationSummary> {
-  return summary(await ownedOrigination(db, auth, id), config.now());
+  return summary(db, await ownedOrigination(db, auth, id), config.now());
 }
 
 export function assertPetGiven(row: OriginationRow): void {

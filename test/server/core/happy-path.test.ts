@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCEPT_DELAY } from '../helpers/constants.ts';
-import { acceptOffer, bearer, CLIENT_ID, complete, readyForDetails, signup } from '../helpers/flow.ts';
+import { acceptOffer, bearer, complete, readyForDetails, signup } from '../helpers/flow.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
 
 describeServer('the whole application through the API', () => {
@@ -53,6 +53,13 @@ describeServer('the whole application through the API', () => {
     expect(quiz.statusCode).toBe(200);
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/origination/', headers: bearer(token.access) });
     expect(list.json()).toEqual({ results: [expect.objectContaining({ id: a.id, next: 'zoomies.card.additional-services' })] });
-    void CLIENT_ID;
+
+    // 'No changes needed': the policy is configured with the base coverage, and the flow is done.
+    const application = await t.app.inject({ method: 'GET', url: `/api/applications/${approved.pet_application?.id}/`, headers: bearer(token.access) });
+    const quoteId = (application.json() as { insurance_quote: { id: string } }).insurance_quote.id;
+    const configured = await t.app.inject({ method: 'POST', url: '/api/policy_config/', headers: bearer(token.access), payload: { insurance_quote: quoteId, used_alternate_payment_method: false } });
+    expect(configured.statusCode).toBe(201);
+    const after = await t.app.inject({ method: 'GET', url: `/api/v1/origination/${a.id}/`, headers: bearer(token.access) });
+    expect(after.json()).toMatchObject({ next: 'user.onboard.base' });
   });
 });
