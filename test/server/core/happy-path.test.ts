@@ -54,6 +54,9 @@ describeServer('the whole application through the API', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/origination/', headers: bearer(token.access) });
     expect(list.json()).toEqual({ results: [expect.objectContaining({ id: a.id, next: 'zoomies.card.additional-services' })] });
 
+    const customer = await t.app.inject({ method: 'POST', url: '/api/users/customer/', headers: bearer(token.access), payload: { application_id: approved.pet_application?.id } });
+    expect(customer.json()).toMatchObject({ id: user.id, email: user.email });
+
     // 'No changes needed': the policy is configured with the base coverage, and the flow is done.
     const application = await t.app.inject({ method: 'GET', url: `/api/applications/${approved.pet_application?.id}/`, headers: bearer(token.access) });
     const quoteId = (application.json() as { insurance_quote: { id: string } }).insurance_quote.id;
