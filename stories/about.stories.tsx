@@ -57,3 +57,20 @@ export const BreedSearch: Story = {
     await expect(await within(listbox).findByRole('option', { name: 'Terrier' })).toBeVisible();
   },
 };
+
+const SUGGESTIONS = [
+  { placeId: 'p1', description: '401 Congress Ave, Austin, TX, USA' },
+  { placeId: 'p2', description: '401 Congress St, Boston, MA, USA' },
+];
+export const WithAddressSearch: Story = {
+  args: {
+    searchAddress: (input: string) => Promise.resolve(SUGGESTIONS.filter((s) => s.description.toLowerCase().startsWith(input.toLowerCase().slice(0, 3)))),
+    resolveAddress: () => Promise.resolve({ ok: true as const, address: { line1: '401 Congress Ave', city: 'Austin', state: 'TX', postal_code: '78701' } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Find your address' }), '401 Con');
+    await userEvent.click(await canvas.findByRole('option', { name: '401 Congress Ave, Austin, TX, USA' }));
+    await expect(canvas.getByLabelText('City')).toHaveValue('Austin');
+  },
+};

@@ -26,6 +26,6 @@ export const NewCodeSent: Story = { args: { notice: 'code-sent' } };
 export const NewOwnCodeSent: Story = { args: { codeLength: 6, notice: 'code-sent' } };
 export const SendFailed: Story = { args: { notice: 'send-failed' } };
 export const AlreadyRegistered: Story = { args: { notice: 'already-registered', phoneNumber: '(512) 555-0190' } };
-export const PhoneCheckFailed: Story = { args: { notice: 'phone-check-failed', phoneNumber: '(512) 555-0180' } };
+export const PhoneCheckFailed: Story = { args: { notice: 'phone-check-failed', phoneNumber: '(512) 555-0180', onUseSms: fn() } };
 export const PhoneLinked: Story = { args: { notice: 'phone-linked', phoneNumber: '(512) 555-0191' } };
 export const Resending: Story = { args: { codeLength: 6, resending: true } };

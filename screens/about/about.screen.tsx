@@ -15,6 +15,8 @@ import { US_STATE_OPTIONS } from '../../src/ui/us-states.ts';
 import { aboutSchema } from './about.validation.ts';
 import type { AboutFormFields } from './about.validation.ts';
 import { BreedCombobox } from './breed-combobox.tsx';
+import { AddressSearch } from './address-search.tsx';
+import type { AddressSearchProps } from './address-search.tsx';
 
 /** What the pet step hands to the machine (`user.submit` values of the pet state). */
 export interface PetValues {
@@ -35,6 +37,9 @@ export interface AboutScreenProps {
   failed?: boolean;
   error?: string | null;
   fieldErrors?: Record<string, string[]> | null;
+  /** Optional address suggestions (the places adapter): both given, a 'Find your address' box fills the fields. */
+  searchAddress?: AddressSearchProps['searchAddress'];
+  resolveAddress?: AddressSearchProps['resolveAddress'];
   onSubmit: (values: PetValues) => void;
 }
 
@@ -99,7 +104,7 @@ function listConditions(type: PetType | ''): string {
 }
 
 /** zoomies.card.about: the pet, its health and the home address. */
-export function AboutScreen({ loadBreeds, initialAnimal, initialAddress, loading = false, submitting = false, failed = false, error, fieldErrors, onSubmit }: AboutScreenProps) {
+export function AboutScreen({ loadBreeds, initialAnimal, initialAddress, loading = false, submitting = false, failed = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit }: AboutScreenProps) {
   if (loading) {
     return (
       <div className="z-stack">
@@ -155,6 +160,7 @@ export function AboutScreen({ loadBreeds, initialAnimal, initialAddress, loading
                   <legend>Home address</legend>
                   <p className="z-field-hint">Where {petLabel} lives with you. We can't use a P.O. Box.</p>
                   <div className="z-stack">
+                    {searchAddress && resolveAddress ? <AddressSearch searchAddress={searchAddress} resolveAddress={resolveAddress} /> : null}
                     <TextField name="address" label="Street address" autoComplete="address-line1" />
                     <TextField name="extendedAddress" label="Apartment, suite or unit (optional)" autoComplete="address-line2" />
                     <TextField name="city" label="City" autoComplete="address-level2" />

@@ -182,3 +182,33 @@ describe('AboutScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your details…');
   });
 });
+
+describe('AboutScreen address search', () => {
+  it('fills the address fields from a chosen suggestion', async () => {
+    const searchAddress = vi.fn().mockResolvedValue([{ placeId: 'p1', description: '401 Congress Ave, Austin, TX, USA' }]);
+    const resolveAddress = vi.fn().mockResolvedValue({ ok: true, address: { line1: '401 Congress Ave', city: 'Austin', state: 'TX', postal_code: '78701' } });
+    const { user } = setup({ searchAddress, resolveAddress });
+    await user.type(screen.getByRole('combobox', { name: 'Find your address' }), '401 Cong');
+    await user.click(await screen.findByRole('option', { name: '401 Congress Ave, Austin, TX, USA' }));
+    expect(searchAddress).toHaveBeenLastCalledWith('401 Cong');
+    expect(resolveAddress).toHaveBeenCalledWith('p1');
+    await waitFor(() => expect(screen.getByLabelText('Street address')).toHaveValue('401 Congress Ave'));
+    expect(screen.getByLabelText('City')).toHaveValue('Austin');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+    expect(screen.getByLabelText('Zip code')).toHaveValue('78701');
+  });
+
+  it('refuses a P.O. Box suggestion with the address message', async () => {
+    const searchAddress = vi.fn().mockResolvedValue([{ placeId: 'p2', description: 'PO Box 12, Austin, TX' }]);
+    const resolveAddress = vi.fn().mockResolvedValue({ ok: false, error: 'po_box' });
+    const { user } = setup({ searchAddress, resolveAddress });
+    await user.type(screen.getByRole('combobox', { name: 'Find your address' }), 'PO Box');
+    await user.click(await screen.findByRole('option', { name: 'PO Box 12, Austin, TX' }));
+    expect(await screen.findByText('We need your home address, not a P.O. box!')).toBeInTheDocument();
+  });
+
+  it('has no search box without the places callbacks', () => {
+    setup();
+    expect(screen.queryByRole('combobox', { name: 'Find your address' })).not.toBeInTheDocument();
+  });
+});

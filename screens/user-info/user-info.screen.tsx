@@ -13,6 +13,8 @@ import { TextField } from '../../src/ui/text-field.tsx';
 import { FULL_DATE_MASK, PHONE_MASK, SSN_LAST_FOUR_MASK, SSN_MASK } from '../../src/ui/mask.ts';
 import { US_STATE_OPTIONS } from '../../src/ui/us-states.ts';
 import { DobParts } from './dob-parts.tsx';
+import { AddressSearch } from '../about/address-search.tsx';
+import type { AddressSearchProps } from '../about/address-search.tsx';
 import { IncomeNotes } from './income-notes.tsx';
 import { SINGLE_LETTER_LAST_NAMES, userInfoSchema } from './user-info.validation.ts';
 import { toFields, toUserInfoValues } from './user-info.values.ts';
@@ -32,6 +34,9 @@ export interface UserInfoScreenProps {
   submitting?: boolean;
   error?: string | null;
   fieldErrors?: Record<string, string[]> | null;
+  /** Optional address suggestions (the places adapter): both given, a 'Find your address' box fills the fields. */
+  searchAddress?: AddressSearchProps['searchAddress'];
+  resolveAddress?: AddressSearchProps['resolveAddress'];
   onSubmit: (values: UserInfoValues) => void;
 }
 
@@ -48,7 +53,7 @@ const EMPLOYMENT_OPTIONS = [
 export const LAST_NAME_HINT = 'If your last name is longer than one letter, please enter it in full.';
 
 /** zoomies.card.user: confirm and complete personal and financial details. */
-export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading = false, submitting = false, error, fieldErrors, onSubmit }: UserInfoScreenProps) {
+export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading = false, submitting = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit }: UserInfoScreenProps) {
   const lastFour = lastFourOnly ?? Boolean(challenge?.last_4_ssn);
   if (loading) {
     return (
@@ -130,6 +135,7 @@ export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading =
               <fieldset className="z-fieldset">
                 <legend>Home address</legend>
                 <div className="z-stack">
+                  {searchAddress && resolveAddress ? <AddressSearch searchAddress={searchAddress} resolveAddress={resolveAddress} /> : null}
                   <TextField name="address" label="Street address" autoComplete="address-line1" />
                   <TextField name="extendedAddress" label="Apartment, suite or unit (optional)" autoComplete="address-line2" />
                   <TextField name="city" label="City" autoComplete="address-level2" />

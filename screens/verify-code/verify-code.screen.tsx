@@ -39,6 +39,8 @@ export interface VerifyCodeScreenProps {
   onSubmit: (values: { code: string }) => void;
   /** Resend: the binding restarts the phone check, goes back one page, or to /signup/start. */
   onResend: () => void;
+  /** Partner code only: switch to the own 6-digit one-time code by SMS (`user.useSms`). */
+  onUseSms?: () => void;
 }
 
 export function VerifyCodeScreen({
@@ -54,6 +56,7 @@ export function VerifyCodeScreen({
   contactHref = '/contact',
   onSubmit,
   onResend,
+  onUseSms,
 }: VerifyCodeScreenProps) {
   const [code, setCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -150,6 +153,13 @@ export function VerifyCodeScreen({
           </Button>
         </p>
       )}
+      {onUseSms && codeLength === 4 && notice !== 'phone-linked' && !checking ? (
+        <p>
+          <Button variant="link" onClick={onUseSms}>
+            Text me a 6-digit code instead
+          </Button>
+        </p>
+      ) : null}
     </div>
   );
 }

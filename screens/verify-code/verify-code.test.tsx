@@ -111,4 +111,16 @@ describe('VerifyCodeScreen', () => {
     await user.click(screen.getByRole('button', { name: /Verify/ }));
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
+
+  it('offers the own SMS code instead of the partner code when the machine allows it', async () => {
+    const onUseSms = vi.fn();
+    const { user } = setup({ onUseSms, notice: 'phone-check-failed' });
+    await user.click(screen.getByRole('button', { name: 'Text me a 6-digit code instead' }));
+    expect(onUseSms).toHaveBeenCalledOnce();
+  });
+
+  it('has no SMS switch on the own-code screen', () => {
+    setup({ codeLength: 6, onUseSms: vi.fn() });
+    expect(screen.queryByRole('button', { name: 'Text me a 6-digit code instead' })).not.toBeInTheDocument();
+  });
 });
