@@ -1,4 +1,5 @@
 import type { PlaceResult } from '../contract/sandbox.schema.ts';
+import { addressErrorOf } from './address-error.ts';
 import { isPoBox } from './po-box.ts';
 import type { AddressResolution, PlacesProvider } from './places-provider.ts';
 
@@ -12,8 +13,8 @@ export async function resolvePlace(provider: PlacesProvider, placeId: string): P
   let place: PlaceResult;
   try {
     place = await provider.details(placeId);
-  } catch {
-    return { ok: false, error: 'invalid' };
+  } catch (error) {
+    return { ok: false, error: addressErrorOf(error) };
   }
   const { components } = place;
   const line1 = [components.street_number, components.route].filter(Boolean).join(' ');

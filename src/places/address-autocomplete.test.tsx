@@ -85,3 +85,14 @@ describe('address autocomplete with the local provider', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We need your home address, not a P.O. box!');
   });
 });
+
+describe('P.O. box refused while typing', () => {
+  it('shows the P.O. box error when the local server refuses the typed input', async () => {
+    const user = userEvent.setup();
+    const provider = fakeProvider();
+    provider.predict.mockRejectedValue(Object.assign(new Error('400'), { code: 'po_box' }));
+    render(<UnsupportedAddressScreen AddressAutocomplete={Bound(provider)} submitting={false} onSubmit={vi.fn()} />);
+    await user.type(screen.getByRole('combobox', { name: 'Home address' }), 'PO Box 12');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We need your home address, not a P.O. box!');
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PlacesProvider } from '../../services/places/places-provider.ts';
 import { resolvePlace } from '../../services/places/resolve-address.ts';
+import { addressErrorOf } from '../../services/places/address-error.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../services/contract/constants.ts';
 import type { AddressAutocompleteProps } from '../../screens/unsupported-address/address-selection.ts';
 import { AddressCombobox } from './address-combobox.tsx';
@@ -17,6 +18,9 @@ export function ProviderAddressAutocomplete({ provider, debounceMs = SEARCH_DEBO
   const [options, setOptions] = useState<ComboboxOption[]>([]);
   const [status, setStatus] = useState<string | undefined>();
   const request = useRef(0);
+  // The effect below must not re-run when the parent passes a new callback.
+  const onSelect = useRef(props.onSelect);
+  onSelect.current = props.onSelect;
 
   useEffect(() => {
     const current = ++request.current;
@@ -32,8 +36,12 @@ export function ProviderAddressAutocomplete({ provider, debounceMs = SEARCH_DEBO
           setOptions(predictions.map((p) => ({ id: p.placeId, label: p.description })));
           setStatus(predictions.length === 0 ? 'No matching addresses.' : undefined);
         })
-        .catch(() => {
-          if (current === request.current) setStatus('Address suggestions are unavailable. Please try again.');
+        .catch((error: unknown) => {
+          if (current !== request.current) return;
+          setOptions([]);
+          // The local provider refuses a P.O. box as it is typed: show the address error at once.
+          if (addressErrorOf(error) === 'po_box') onSelect.current({ ok: false, error: 'po_box' });
+          else setStatus('Address suggestions are unavailable. Please try again.');
         });
     }, debounceMs);
     return () => clearTimeout(timer);

@@ -95,3 +95,16 @@ describe('provider selection and return URL', () => {
 });
 
 void vi;
+
+describe('payment errors from the API client', () => {
+  it("reads the server's 402 body (Stripe's shape) from an ApiError", async () => {
+    const { ApiError } = await import('../../services/api/api-error.ts');
+    const body = { message: 'Your card has insufficient funds.', code: 'card_declined', type: 'card_error', decline_code: 'insufficient_funds' };
+    expect(toPaymentError(new ApiError({ message: body.message, status: 402, code: 'card_declined', body }))).toEqual({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
+  });
+});

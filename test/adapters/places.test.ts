@@ -157,3 +157,19 @@ describe('Google helpers', () => {
     expect(place.name).toBe('401 Congress Ave');
   });
 });
+
+describe('server address errors', () => {
+  it("maps the local provider's po_box answer to the P.O. box error, anything else to invalid", async () => {
+    const { addressErrorOf } = await import('../../services/places/address-error.ts');
+    const { ApiError } = await import('../../services/api/api-error.ts');
+    expect(addressErrorOf(new ApiError({ message: 'We need your home address, not a P.O. box!', status: 400, code: 'po_box' }))).toBe('po_box');
+    expect(addressErrorOf({ body: { code: 'po_box' } })).toBe('po_box');
+    expect(addressErrorOf(new ApiError({ message: 'x', status: 404, code: 'invalid' }))).toBe('invalid');
+    expect(addressErrorOf(new Error('offline'))).toBe('invalid');
+
+    const call = (async () => {
+      throw new ApiError({ message: 'We need your home address, not a P.O. box!', status: 400, code: 'po_box' });
+    }) as unknown as ApiCall;
+    expect(await resolvePlace(createLocalPlacesProvider(call), 'x')).toEqual({ ok: false, error: 'po_box' });
+  });
+});
