@@ -31,8 +31,15 @@ export interface AcceptOfferScreenProps {
   /** Where the returning applicant logs in (login route with message and next). */
   loginUrl: string;
   submitting: boolean;
-  /** The accept call's error: 'user_exists' shows the log-in message, anything else the retry message. */
+  /**
+   * The accept call's error: 'user_exists' (the server's code) or the returning-applicant text shows
+   * the log-in message with a link; any other error shows the spec's retry message.
+   */
   error?: string | null;
+  /** The agreement as the machine holds it (after a reload); unticked by default. */
+  agreed?: boolean;
+  /** Each tick or untick, for a machine that guards submit on the agreement. */
+  onAgreementChange?: (agreed: boolean) => void;
   onSubmit: () => void;
   /** Opens one of the info modals (the app renders them). */
   onOpenInfo: (key: InfoModalKey) => void;
@@ -59,7 +66,7 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
       />
 
       {error ? (
-        error === USER_EXISTS ? (
+        error === USER_EXISTS || error === ACCEPT_OFFER_TEXTS.userExists ? (
           <Banner tone="error">
             {ACCEPT_OFFER_TEXTS.userExists} <a href={props.loginUrl}>Log in</a>
           </Banner>
@@ -111,7 +118,7 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
         <p className="z-small z-muted">Earn 3x points on pet purchases and 1x everywhere else.</p>
       </section>
 
-      <Formik initialValues={{ agreed: false }} onSubmit={() => props.onSubmit()}>
+      <Formik initialValues={{ agreed: props.agreed ?? false }} onSubmit={() => props.onSubmit()}>
         {({ values }) => (
           <Form aria-label="Accept your offer">
             <div className="z-stack">
@@ -128,6 +135,7 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
               </ul>
               <Checkbox
                 name="agreed"
+                {...(props.onAgreementChange ? { onValueChange: props.onAgreementChange } : {})}
                 label={`I agree to the ${links.map((l) => l.title).join(', ').replace(/, ([^,]*)$/, ' and $1')}.`}
               />
               <Button type="submit" block disabled={!values.agreed || submitting} loading={submitting} loadingLabel="Submitting…">

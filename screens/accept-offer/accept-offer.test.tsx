@@ -113,12 +113,25 @@ describe('AcceptOfferScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Press the submit button to try again');
   });
 
-  it('asks a returning applicant to log in', () => {
-    setup({ error: 'user_exists' });
+  it.each(['user_exists', 'Looks like you previously started your Zoomies credit card application, please log in to continue.'])(
+    'asks a returning applicant to log in (error %s)',
+    (error) => {
+    setup({ error });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
       'Looks like you previously started your Zoomies credit card application, please log in to continue.',
     );
     expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=/onboard/card/applicant-details');
+    },
+  );
+
+  it('reports each tick of the agreement and starts from the stored agreement', async () => {
+    const user = userEvent.setup();
+    const onAgreementChange = vi.fn();
+    setup({ agreed: true, onAgreementChange });
+    expect(screen.getByRole('button', { name: 'Finish up' })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox'));
+    expect(onAgreementChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('button', { name: 'Finish up' })).toBeDisabled();
   });
 });

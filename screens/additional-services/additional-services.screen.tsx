@@ -44,8 +44,15 @@ export interface AdditionalServicesScreenProps {
   onToggleAddOn: (key: AddOnKey, selected: boolean, option?: number) => void;
   /** 'No changes needed' / 'I do not need to make any changes': complete with standard coverage. */
   onNoChanges: () => void;
-  /** Confirmed in the last-chance modal: finalize with the selected add-ons. */
+  /**
+   * Confirmed in the finalize modal ('Finalize my coverage' with add-ons, 'I do not need to make
+   * any changes' without): finalize with what is selected (the machine's user.confirm).
+   */
   onFinalize: () => void;
+  /** Controls the finalize modal from outside (the machine's confirming state); local when absent. */
+  confirmOpen?: boolean;
+  onOpenConfirm?: () => void;
+  onCancelConfirm?: () => void;
   /** The alternate payment path (pay for add-ons another way); hidden when absent. */
   onUseAlternatePayment?: () => void;
 }
@@ -60,6 +67,10 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
   const total = props.additionalTotal ?? selectedKeys.reduce((sum, key) => sum + priceOf(key), 0);
   const visible = ADD_ONS.filter((a) => showAll || a.featured);
   const busy = props.submitting || Boolean(props.pendingAddOn);
+  const confirmControlled = props.confirmOpen !== undefined;
+  const finalizeOpen = confirmControlled ? Boolean(props.confirmOpen) : modal?.kind === 'finalize';
+  const openFinalize = () => (confirmControlled ? props.onOpenConfirm?.() : setModal({ kind: 'finalize' }));
+  const closeFinalize = () => (confirmControlled ? props.onCancelConfirm?.() : setModal(null));
 
   return (
     <div className="z-stack zo-additional-services">
@@ -81,7 +92,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
       {props.error ? <Banner tone="error">{props.error}</Banner> : null}
 
       <div className="z-row">
-        <Button variant="secondary" onClick={props.onNoChanges} disabled={busy} loading={props.submitting && modal === null}>
+        <Button variant="secondary" onClick={props.onNoChanges} disabled={busy} loading={props.submitting && !finalizeOpen}>
           {FINALIZE_TEXTS.noChanges}
         </Button>
       </div>
@@ -120,7 +131,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
       </section>
 
       <div className="z-stack">
-        <Button block onClick={() => setModal({ kind: 'finalize' })} disabled={busy}>
+        <Button block onClick={openFinalize} disabled={busy}>
           {FINALIZE_TEXTS.finalize}
         </Button>
         {props.onUseAlternatePayment && selectedKeys.length > 0 ? (
@@ -147,11 +158,11 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
           onClose={() => setModal(null)}
         />
       ) : null}
-      {modal?.kind === 'finalize' && selectedKeys.length === 0 ? (
-        <NoAddOnsModal petName={props.petName} submitting={props.submitting} onConfirm={props.onNoChanges} onClose={() => setModal(null)} />
+      {finalizeOpen && selectedKeys.length === 0 ? (
+        <NoAddOnsModal petName={props.petName} submitting={props.submitting} onConfirm={props.onFinalize} onClose={closeFinalize} />
       ) : null}
-      {modal?.kind === 'finalize' && selectedKeys.length > 0 ? (
-        <LastChanceModal total={total} submitting={props.submitting} onConfirm={props.onFinalize} onClose={() => setModal(null)} />
+      {finalizeOpen && selectedKeys.length > 0 ? (
+        <LastChanceModal total={total} submitting={props.submitting} onConfirm={props.onFinalize} onClose={closeFinalize} />
       ) : null}
     </div>
   );

@@ -160,8 +160,20 @@ describe('AdditionalServicesScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Finalize my coverage' }));
     const dialog = screen.getByRole('dialog', { name: 'Keep the standard coverage?' });
     await user.click(within(dialog).getByRole('button', { name: 'I do not need to make any changes' }));
-    expect(props.onNoChanges).toHaveBeenCalledTimes(1);
-    expect(props.onFinalize).not.toHaveBeenCalled();
+    expect(props.onFinalize).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the machine hold the finalize modal open and closed', async () => {
+    const user = userEvent.setup();
+    const onOpenConfirm = vi.fn();
+    const onCancelConfirm = vi.fn();
+    const { props, rerender } = setup({ confirmOpen: false, onOpenConfirm, onCancelConfirm });
+    await user.click(screen.getByRole('button', { name: 'Finalize my coverage' }));
+    expect(onOpenConfirm).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<AdditionalServicesScreen {...props} confirmOpen onOpenConfirm={onOpenConfirm} onCancelConfirm={onCancelConfirm} />);
+    await user.click(within(screen.getByRole('dialog', { name: 'Keep the standard coverage?' })).getByRole('button', { name: 'Keep adjusting' }));
+    expect(onCancelConfirm).toHaveBeenCalled();
   });
 
   it('warns that it is the last chance when add-ons are selected, then finalizes', async () => {

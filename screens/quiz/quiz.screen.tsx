@@ -16,6 +16,8 @@ export interface QuizScreenProps {
   submitting: boolean;
   /** Any error of the save call shows the spec's retry message. */
   error?: string | null;
+  /** Each choice, for a machine that stores the answer before submit. */
+  onAnswerChange?: (hadInsuranceBefore: boolean) => void;
   onSubmit: (values: { had_insurance_before: boolean }) => void;
 }
 
@@ -33,6 +35,7 @@ export function QuizScreen(props: QuizScreenProps) {
                 name="answer"
                 legend={QUIZ_TEXTS.question}
                 inline
+                {...(props.onAnswerChange ? { onValueChange: (value: string) => props.onAnswerChange?.(value === 'yes') } : {})}
                 options={[
                   { value: 'yes', label: 'Yes' },
                   { value: 'no', label: 'No' },

@@ -33,3 +33,14 @@ describe('QuizScreen', () => {
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
   });
 });
+
+describe('QuizScreen answer events', () => {
+  it('reports each choice as a boolean', async () => {
+    const user = userEvent.setup();
+    const onAnswerChange = vi.fn();
+    render(<QuizScreen submitting={false} onAnswerChange={onAnswerChange} onSubmit={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(onAnswerChange.mock.calls).toEqual([[true], [false]]);
+  });
+});

@@ -36,6 +36,8 @@ export interface UploadDocumentScreenProps {
   uploaded?: readonly UploadedDocumentView[];
   /** Sends one file, reporting progress 0–100; an answer without an id is a failure. */
   onUpload: (request: UploadRequest, onProgress: (percent: number) => void) => Promise<{ id?: string | null } | null | undefined>;
+  /** The chosen type's name, each time it changes. */
+  onDocumentTypeChange?: (documentType: string) => void;
   submitting: boolean;
   error?: string | null;
   onSubmit: () => void;
@@ -110,7 +112,11 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
 
       <div className="z-field">
         <label htmlFor={`${ids}-type`}>Document type</label>
-        <select id={`${ids}-type`} className="z-select" value={typeId} onChange={(e) => setTypeId(e.target.value)} disabled={props.submitting}>
+        <select id={`${ids}-type`} className="z-select" value={typeId} onChange={(e) => {
+            setTypeId(e.target.value);
+            const type = types.find((t) => t.id === e.target.value);
+            if (type) props.onDocumentTypeChange?.(type.name);
+          }} disabled={props.submitting}>
           <option value="">Choose a document type</option>
           {types.map((t) => (
             <option key={t.id} value={t.id}>

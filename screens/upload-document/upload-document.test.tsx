@@ -95,3 +95,13 @@ describe('UploadDocumentScreen', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 });
+
+describe('UploadDocumentScreen type events', () => {
+  it('reports the chosen document type by name', async () => {
+    const user = userEvent.setup();
+    const onDocumentTypeChange = vi.fn();
+    setup({ onDocumentTypeChange });
+    await user.selectOptions(screen.getByLabelText('Document type'), 'Government-issued photo ID');
+    expect(onDocumentTypeChange).toHaveBeenCalledWith('Government-issued photo ID');
+  });
+});
