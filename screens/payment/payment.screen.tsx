@@ -21,6 +21,8 @@ export interface PaymentFormSlot {
   submitting: boolean;
   /** The completion error, shown under the form. */
   error: string | null;
+  /** The alternate payment phone in E.164 (+1 and 10 digits) once complete; null otherwise. */
+  phone: string | null;
   onSucceeded: (result: { paymentMethodId: string }) => void;
   onPaymentFailure: (details: PaymentFailure) => void;
 }
@@ -85,6 +87,7 @@ export function PaymentScreen(props: PaymentScreenProps) {
               extraComplete: !props.showPhoneField || hasTenDigits(values.phone),
               submitting: props.submitting,
               error: props.error ?? null,
+              phone: props.showPhoneField && hasTenDigits(values.phone) ? toE164(values.phone) : null,
               onSucceeded: ({ paymentMethodId }) =>
                 props.onPaid(props.showPhoneField ? { paymentMethodId, phone: toE164(values.phone) } : { paymentMethodId }),
               onPaymentFailure: props.onPaymentFailure,

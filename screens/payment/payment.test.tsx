@@ -16,6 +16,7 @@ function FakeForm({ slot }: { slot: PaymentFormSlot }) {
         Decline
       </button>
       {slot.error ? <p role="alert">{slot.error}</p> : null}
+      <output aria-label="Phone for the machine">{slot.phone ?? 'none'}</output>
     </div>
   );
 }
@@ -65,6 +66,7 @@ describe('PaymentScreen', () => {
     await user.type(phone, '0');
     expect(phone).toHaveValue('(512) 555-0100');
     await waitFor(() => expect(pay).toBeEnabled());
+    expect(screen.getByLabelText('Phone for the machine')).toHaveTextContent('+15125550100');
     await user.click(pay);
     expect(props.onPaid).toHaveBeenCalledWith({ paymentMethodId: 'pm_1', phone: '+15125550100' });
     expect(toE164('(512) 555-0100')).toBe('+15125550100');

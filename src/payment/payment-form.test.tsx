@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SandboxPaymentProvider, StripePaymentProvider } from '../../services/payment/payment-provider.ts';
 import { PaymentForm } from './payment-form.tsx';
@@ -141,5 +141,34 @@ describe('PaymentForm with the Stripe provider', () => {
     const provider: StripePaymentProvider = { kind: 'stripe', mount: vi.fn(async () => Promise.reject(new Error('x'))) };
     setup({ provider });
     expect(await screen.findByRole('alert')).toHaveTextContent('Stripe.js failed to load.');
+  });
+});
+
+describe('PaymentForm driven by the machine through a confirmation bridge', () => {
+  it('Pay asks the machine; the machine confirms through the bridge and gets the final outcome after 3-D Secure', async () => {
+    const { createPaymentConfirmation } = await import('../../services/payment/payment-confirmation.ts');
+    const confirmation = createPaymentConfirmation();
+    const onPay = vi.fn();
+    const props = setup({ confirmation, onPay, onSucceeded: undefined, onPaymentFailure: undefined });
+    const user = await typeCard('4000002500003155');
+    await user.click(screen.getByRole('button', { name: 'Pay $250.00' }));
+    expect(onPay).toHaveBeenCalledTimes(1);
+    expect(props.provider.kind === 'sandbox' && props.provider.confirmCard).not.toHaveBeenCalled();
+
+    // What the machine's confirmPayment service does:
+    const result = confirmation.confirm();
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
+    await expect(result).resolves.toEqual({ status: 'succeeded', paymentMethod: 'pm_3ds', setupIntentId: 'seti_3ds' });
+  });
+
+  it('gives the decline to the machine and shows it under the form', async () => {
+    const { createPaymentConfirmation } = await import('../../services/payment/payment-confirmation.ts');
+    const confirmation = createPaymentConfirmation();
+    setup({ confirmation, onPay: vi.fn() });
+    await typeCard('4000000000000002');
+    const result = await act(() => confirmation.confirm());
+    expect(result).toMatchObject({ status: 'failed', paymentMethod: null, message: 'Your card was declined.', error: { decline_code: 'generic_decline' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type {
   KnownBillingDetails,
@@ -8,6 +8,7 @@ import type {
   SetupOutcome,
 } from '../../services/payment/payment-provider.ts';
 import { isCardComplete, toSandboxCard } from '../../services/payment/sandbox-card.ts';
+import type { PaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
 import type { CardFormValues } from '../../services/payment/sandbox-card.ts';
 import { Button } from '../ui/button.tsx';
 import { AuthenticationModal } from './authentication-modal.tsx';
@@ -31,8 +32,14 @@ export interface PaymentFormProps {
   error?: string | null;
   /** Related id for the failure event. */
   planPurchaseId?: string;
-  onSucceeded: (result: { paymentMethodId: string; setupIntentId: string }) => void;
-  onPaymentFailure: (details: PaymentFailureDetails) => void;
+  onSucceeded?: (result: { paymentMethodId: string; setupIntentId: string }) => void;
+  onPaymentFailure?: (details: PaymentFailureDetails) => void;
+  /**
+   * Machine-driven mode: Pay calls `onPay` (send the machine's submit), and the machine's
+   * confirmPayment service confirms through this bridge. Without it the form confirms on Pay.
+   */
+  confirmation?: PaymentConfirmation;
+  onPay?: () => void;
 }
 
 const EMPTY_CARD: CardFormValues = { cardNumber: '', expiry: '', cvc: '' };
@@ -47,6 +54,8 @@ export function PaymentForm(props: PaymentFormProps) {
   const [providerError, setProviderError] = useState<string | null>(null);
   const [triedToPay, setTriedToPay] = useState(false);
   const element = useRef<MountedPaymentElement | null>(null);
+  // Resolves the confirmation in flight once it is final (after a 3-D Secure answer).
+  const finish = useRef<((outcome: SetupOutcome) => void) | null>(null);
 
   const providerComplete = provider.kind === 'stripe' ? stripeComplete : isCardComplete(card);
   const busy = confirming || Boolean(props.submitting);
@@ -58,12 +67,14 @@ export function PaymentForm(props: PaymentFormProps) {
       return;
     }
     setAuthenticating(null);
+    finish.current?.(outcome);
+    finish.current = null;
     if (outcome.status === 'succeeded') {
-      props.onSucceeded({ paymentMethodId: outcome.paymentMethodId, setupIntentId: outcome.setupIntentId });
+      props.onSucceeded?.({ paymentMethodId: outcome.paymentMethodId, setupIntentId: outcome.setupIntentId });
       return;
     }
     setProviderError(outcome.error.message);
-    props.onPaymentFailure({
+    props.onPaymentFailure?.({
       ...outcome.error,
       provider: provider.kind,
       ...(outcome.setupIntentId ? { setup_intent: outcome.setupIntentId } : {}),
@@ -71,22 +82,32 @@ export function PaymentForm(props: PaymentFormProps) {
     });
   };
 
-  const pay = async (event: FormEvent) => {
+  /** Confirm with the provider; resolves with the final outcome (after authentication, if asked). */
+  const runConfirmation = (): Promise<SetupOutcome> =>
+    new Promise<SetupOutcome>((resolve) => {
+      finish.current = resolve;
+      setProviderError(null);
+      setConfirming(true);
+      const attempt =
+        provider.kind === 'stripe'
+          ? element.current
+            ? element.current.confirm({ returnUrl: props.returnUrl, billing: props.billing })
+            : Promise.resolve<SetupOutcome>({ status: 'failed', error: { type: 'api_error', message: 'The payment form is still loading.' } })
+          : provider.confirmCard(props.clientSecret, toSandboxCard(card));
+      void attempt.then(settle).finally(() => setConfirming(false));
+    });
+
+  // Machine-driven mode: the bridge always calls the latest confirm (it reads the typed card).
+  const latestConfirmation = useRef(runConfirmation);
+  latestConfirmation.current = runConfirmation;
+  useEffect(() => props.confirmation?.attach(() => latestConfirmation.current()), [props.confirmation]);
+
+  const pay = (event: FormEvent) => {
     event.preventDefault();
     setTriedToPay(true);
     if (!canPay) return;
-    setProviderError(null);
-    setConfirming(true);
-    try {
-      if (provider.kind === 'stripe') {
-        if (!element.current) return;
-        settle(await element.current.confirm({ returnUrl: props.returnUrl, billing: props.billing }));
-      } else {
-        settle(await provider.confirmCard(props.clientSecret, toSandboxCard(card)));
-      }
-    } finally {
-      setConfirming(false);
-    }
+    if (props.confirmation) props.onPay?.();
+    else void runConfirmation();
   };
 
   const answerAuthentication = async (approve: boolean) => {
@@ -102,7 +123,7 @@ export function PaymentForm(props: PaymentFormProps) {
   const message = providerError ?? props.error ?? null;
 
   return (
-    <form className="z-stack" aria-label="Payment" noValidate onSubmit={(event) => void pay(event)}>
+    <form className="z-stack" aria-label="Payment" noValidate onSubmit={pay}>
       {provider.kind === 'stripe' ? (
         <StripePaymentElement
           provider={provider}
