@@ -1,10 +1,23 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import { isPostgres } from './database.ts';
 import { migrations } from './migrations/list.ts';
 
 /** Brings the database to the latest migration; throws when one fails (migrateToLatest does not). */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest<T>(database: Kysely<T>): Promise<void> {
+  const db = database as unknown as Kysely<unknown>;
+  // On PostgreSQL, Kysely looks for its bookkeeping tables in every schema unless told which one:
+  // name the current schema, so databases that hold several schemas (tests) do not mix them up.
+  let migrationTableSchema: string | undefined;
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
