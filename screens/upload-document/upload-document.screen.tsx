@@ -49,6 +49,8 @@ interface FileRow {
   progress: number;
   state: 'uploading' | 'done' | 'failed';
   message?: string;
+  /** The server's id once uploaded. */
+  id?: string;
 }
 
 export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
@@ -57,7 +59,10 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
   const [rows, setRows] = useState<FileRow[]>([]);
   const ids = useId();
   const chosen = types.find((t) => t.id === typeId);
-  const doneCount = rows.filter((r) => r.state === 'done').length + (props.uploaded?.length ?? 0);
+  // Documents the app lists may include the ones uploaded here: count and show each once.
+  const sessionIds = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
+  const earlier = (props.uploaded ?? []).filter((d) => !sessionIds.has(d.id));
+  const doneCount = rows.filter((r) => r.state === 'done').length + earlier.length;
   const uploading = rows.some((r) => r.state === 'uploading');
 
   const update = (key: string, patch: Partial<FileRow>) => setRows((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -69,7 +74,7 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
     if (problem) return;
     try {
       const answer = await props.onUpload({ file, documentType: type.name, name: file.name }, (percent) => update(key, { progress: Math.round(percent) }));
-      if (answer?.id) update(key, { state: 'done', progress: 100 });
+      if (answer?.id) update(key, { state: 'done', progress: 100, id: answer.id });
       else update(key, { state: 'failed', message: UPLOAD_TEXTS.failed });
     } catch {
       update(key, { state: 'failed', message: UPLOAD_TEXTS.failed });
@@ -165,11 +170,11 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
         </ul>
       ) : null}
 
-      {props.uploaded && props.uploaded.length > 0 ? (
+      {earlier.length > 0 ? (
         <section aria-labelledby={`${ids}-uploaded`}>
           <h2 id={`${ids}-uploaded`}>Already uploaded</h2>
           <ul className="z-list">
-            {props.uploaded.map((d) => (
+            {earlier.map((d) => (
               <li key={d.id}>{d.name}</li>
             ))}
           </ul>

@@ -105,3 +105,18 @@ describe('UploadDocumentScreen type events', () => {
     expect(onDocumentTypeChange).toHaveBeenCalledWith('Government-issued photo ID');
   });
 });
+
+describe('UploadDocumentScreen with the app listing uploads', () => {
+  it('shows a document uploaded here once, even when the app lists it too', async () => {
+    const user = userEvent.setup();
+    const onUpload = vi.fn(async () => ({ id: 'u9' }));
+    const props: UploadDocumentScreenProps = { variant: 'additional-information', documentTypes: required, onUpload, submitting: false, onSubmit: vi.fn() };
+    const { rerender } = render(<UploadDocumentScreen {...props} />);
+    await user.selectOptions(screen.getByLabelText('Document type'), 'Proof of income');
+    await user.upload(screen.getByLabelText('Upload your proof of income'), pdf());
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    rerender(<UploadDocumentScreen {...props} uploaded={[{ id: 'u9', name: 'paystub.pdf', created: '2026-11-21T10:00:00Z' }]} />);
+    expect(screen.getAllByText('paystub.pdf')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Already uploaded' })).not.toBeInTheDocument();
+  });
+});
