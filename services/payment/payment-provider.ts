@@ -69,6 +69,8 @@ export interface StripePaymentProvider {
     container: HTMLElement,
     options: { clientSecret: string; billing: KnownBillingDetails },
   ): Promise<MountedPaymentElement>;
+  /** After a redirect-based method comes back: the SetupIntent's outcome from its client secret. */
+  retrieve(clientSecret: string): Promise<SetupOutcome>;
 }
 
 export type PaymentProvider = StripePaymentProvider | SandboxPaymentProvider;

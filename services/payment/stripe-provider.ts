@@ -112,5 +112,22 @@ export function createStripePaymentProvider(options: {
         },
       };
     },
+    async retrieve(clientSecret): Promise<SetupOutcome> {
+      try {
+        const stripe = await load(options.publishableKey);
+        const result = await stripe.retrieveSetupIntent(clientSecret);
+        if (result.error) return { status: 'failed', error: toPaymentError({ error: result.error }) };
+        const intent = result.setupIntent;
+        const paymentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+        if (intent.status === 'succeeded' && paymentMethod) return { status: 'succeeded', setupIntentId: intent.id, paymentMethodId: paymentMethod };
+        return {
+          status: 'failed',
+          setupIntentId: intent.id,
+          error: toPaymentError(intent.last_setup_error ?? { type: 'invalid_request_error', message: `The card setup ended as ${intent.status}. Please try again.` }),
+        };
+      } catch (err) {
+        return { status: 'failed', error: toPaymentError(err) };
+      }
+    },
   };
 }

@@ -125,6 +125,7 @@ describe('PaymentForm with the Stripe provider', () => {
     const provider: StripePaymentProvider = {
       kind: 'stripe',
       mount: vi.fn(async () => ({ onChange: (l: typeof report) => void (report = l), confirm, destroy: vi.fn() })),
+      retrieve: vi.fn(),
     };
     const props = setup({ provider });
     await waitFor(() => expect(provider.mount).toHaveBeenCalled());
@@ -138,7 +139,7 @@ describe('PaymentForm with the Stripe provider', () => {
   });
 
   it("shows 'Stripe.js failed to load.' when the script cannot load", async () => {
-    const provider: StripePaymentProvider = { kind: 'stripe', mount: vi.fn(async () => Promise.reject(new Error('x'))) };
+    const provider: StripePaymentProvider = { kind: 'stripe', mount: vi.fn(async () => Promise.reject(new Error('x'))), retrieve: vi.fn() };
     setup({ provider });
     expect(await screen.findByRole('alert')).toHaveTextContent('Stripe.js failed to load.');
   });

@@ -108,3 +108,13 @@ describe('payment errors from the API client', () => {
     });
   });
 });
+
+describe('payment return', () => {
+  it("reads our query and Stripe's redirect parameters", async () => {
+    const { readPaymentReturn } = await import('../../services/payment/return-url.ts');
+    expect(
+      readPaymentReturn('https://app.example/r?payment_period=monthly&revenue=250&setup_intent=seti_1&setup_intent_client_secret=seti_1_secret&redirect_status=succeeded'),
+    ).toEqual({ paymentPeriod: 'monthly', revenue: 250, setupIntentId: 'seti_1', setupIntentClientSecret: 'seti_1_secret', redirectStatus: 'succeeded' });
+    expect(readPaymentReturn('https://app.example/r?payment_period=weekly&revenue=')).toMatchObject({ paymentPeriod: null, revenue: null, setupIntentId: null });
+  });
+});

@@ -77,3 +77,21 @@ describe('Stripe provider', () => {
     await expect(provider.mount({} as HTMLElement, { clientSecret: 's', billing })).rejects.toThrow('Stripe.js failed to load.');
   });
 });
+
+describe('Stripe provider after a redirect', () => {
+  it('retrieves the SetupIntent outcome from its client secret', async () => {
+    const retrieveSetupIntent = vi
+      .fn()
+      .mockResolvedValueOnce({ setupIntent: { id: 'seti_r', status: 'succeeded', payment_method: { id: 'pm_r' } } })
+      .mockResolvedValueOnce({ setupIntent: { id: 'seti_f', status: 'requires_payment_method', payment_method: null, last_setup_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } });
+    const stripe = { retrieveSetupIntent } as unknown as Stripe;
+    const provider = createStripePaymentProvider({ publishableKey: 'pk_test', loadStripe: async () => stripe });
+    expect(await provider.retrieve('seti_r_secret')).toEqual({ status: 'succeeded', setupIntentId: 'seti_r', paymentMethodId: 'pm_r' });
+    expect(await provider.retrieve('seti_f_secret')).toEqual({
+      status: 'failed',
+      setupIntentId: 'seti_f',
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
+    expect(retrieveSetupIntent).toHaveBeenCalledWith('seti_r_secret');
+  });
+});
