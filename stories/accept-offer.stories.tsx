@@ -43,3 +43,4 @@ export const PromoPoints25000: Story = { args: { promoPoints: 25000 } };
 export const Submitting: Story = { args: { submitting: true } };
 export const GenericError: Story = { args: { error: 'Internal error' } };
 export const UserExists: Story = { args: { error: 'user_exists' } };
+export const AgreementStored: Story = { args: { agreed: true } };

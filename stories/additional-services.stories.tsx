@@ -51,3 +51,4 @@ export const LastChance: Story = {
     await expect(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'This is your last chance to make changes' })).toBeVisible();
   },
 };
+export const ConfirmOpenFromMachine: Story = { args: { confirmOpen: true, onOpenConfirm: fn(), onCancelConfirm: fn() } };
