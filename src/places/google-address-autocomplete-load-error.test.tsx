@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { GoogleAddressAutocomplete } from './google-address-autocomplete.tsx';
+import type * as MapsLoader from '../../services/places/google-maps-loader.ts';
 
 // The loader's retries are tested on their own (test/adapters/places.test.ts); here it has given up.
 vi.mock('../../services/places/google-maps-loader.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/places/google-maps-loader.ts')>()),
+  ...(await importOriginal<typeof MapsLoader>()),
   loadGoogleMaps: vi.fn(() => Promise.reject(new Error('blocked'))),
 }));
 
