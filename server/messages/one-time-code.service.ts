@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { iso, toCount } from '../db/database.ts';
+import { iso } from '../db/database.ts';
 import { newId, randomToken } from '../db/ids.ts';
 import { keyedHash } from '../auth/signed-token.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -93,15 +93,17 @@ export async function issueCode(db: Db, config: AppConfig, delivery: MessageDeli
   return { sharedKey };
 }
 
-async function failureCount(db: Db, now: Date, purpose: CodePurpose, subject: string): Promise<number> {
-  const row = await db
+/** Wrong tries of the subject in the window, oldest first. */
+async function recentFailures(db: Db, now: Date, purpose: CodePurpose, subject: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('code_failures')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select('created')
     .where('purpose', '=', purpose)
     .where('subject', '=', subject)
     .where('created', '>', iso(new Date(now.getTime() - FAILURE_WINDOW_MS)))
-    .executeTakeFirst();
-  return toCount(row?.n as string | number | undefined);
+    .orderBy('created', 'asc')
+    .execute();
+  return rows.map((row) => row.created);
 }
 
 export interface CheckCodeInput {
@@ -127,8 +129,12 @@ export async function checkCode(db: Db, config: AppConfig, input: CheckCodeInput
   const subject = row?.subject ?? input.subject;
   if (!row || !subject) throw new HttpError(400, WRONG_CODE_MESSAGE, 'wrong_code');
 
-  if ((await failureCount(db, now, input.purpose, subject)) >= input.maxTries) {
-    throw new HttpError(429, 'Too many wrong codes. Please request a new code in a few minutes.', 'too_many_attempts');
+  const failures = await recentFailures(db, now, input.purpose, subject);
+  if (failures.length >= input.maxTries) {
+    // Blocked until enough wrong tries leave the window.
+    const freedAt = Date.parse(failures[failures.length - input.maxTries] as string) + FAILURE_WINDOW_MS;
+    const wait = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
+    throw new HttpError(429, 'Too many wrong codes. Please request a new code in a few minutes.', 'too_many_attempts', { retry_after: wait }, { 'Retry-After': String(wait) });
   }
   if (row.consumed_at !== null || row.expires_at <= iso(now)) {
     throw new HttpError(400, 'This code has expired. Please request a new one.', 'code_expired');

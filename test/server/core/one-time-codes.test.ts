@@ -68,11 +68,16 @@ describeServer('one-time codes and their limits', () => {
     const blocked = await verifyOwn(a, shared_key, code);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'too_many_attempts' });
+    expect(Number(blocked.headers['retry-after'])).toBe(600);
     t.clock.advance(31_000);
     const resent = (await sendOwn(a)).json() as { shared_key: string };
     const fresh = (await outbox(t, a.phone))[0]?.code as string;
     expect((await verifyOwn(a, resent.shared_key, fresh)).statusCode).toBe(429);
     expect(await t.db.selectFrom('code_failures').select('id').where('subject', '=', a.id).execute()).toHaveLength(5);
+    // Once the wrong tries leave the 10-minute window, a fresh code works.
+    t.clock.advance(10 * 60 * 1000);
+    const later = (await sendOwn(a)).json() as { shared_key: string };
+    expect((await verifyOwn(a, later.shared_key, (await outbox(t, a.phone))[0]?.code as string)).statusCode).toBe(200);
   });
 
   it('the partner code allows 3 tries, survives a resend, and only opens its own application', async () => {
