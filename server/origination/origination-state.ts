@@ -30,7 +30,10 @@ export function isApproved(row: OriginationRow, now: Date): boolean {
 
 /** Where the applicant continues, by the second document's router rules. */
 export function nextRoute(row: OriginationRow, now: Date, policyConfigured = false): RouteName | null {
-  if (!fromFlag(row.phone_verified)) return row.correlation_id === null ? 'zoomies.card.zoomies-verify' : 'zoomies.card.verify';
+  if (!fromFlag(row.phone_verified)) {
+    if (row.flow_type === 'mobile') return 'zoomies.card.instalink';
+    return row.correlation_id === null ? 'zoomies.card.zoomies-verify' : 'zoomies.card.verify';
+  }
   if (row.animal === null) return 'zoomies.card.about';
   if (row.completed_at === null) return row.pet_decline_reason ? 'zoomies.card.petless-offer' : 'zoomies.card.user';
   const prequal = visiblePrequalification(row, now);

@@ -41,6 +41,8 @@ describeServer('the mobile instant link (auth hand-off, PKCE S256)', () => {
   it('opening the link with the verifier continues the same application at the pet step', async () => {
     const { applicant, verifier, secret, handle } = await linked();
     expect(handle).not.toBe(secret);
+    const waiting = await t.app.inject({ method: 'GET', url: `/api/v1/origination/${applicant.id}/`, headers: bearer(applicant.token) });
+    expect(waiting.json()).toMatchObject({ next: 'zoomies.card.instalink' });
     const resource = await t.app.inject({ method: 'POST', url: '/api/auth_handoff/resource/', payload: { token: secret, code_verifier: verifier } });
     expect(resource.json()).toEqual({ resource: 'zoomies.card.about', email: null });
     const res = await decrypt(secret, verifier);
