@@ -8,7 +8,11 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      // The legal pages are rendered by the API server.
+      '/legal': `http://127.0.0.1:${apiPort}`,
+    },
   },
   build: {
     outDir: 'dist/app',

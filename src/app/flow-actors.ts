@@ -1,0 +1,153 @@
+import { fromPromise } from 'xstate';
+import { endpoints } from '../../services/contract/endpoints.ts';
+import type { ApiClient } from '../../services/api/api-client.ts';
+import type { Analytics, AnalyticsEventName, AnalyticsProperties } from '../../services/analytics/analytics.ts';
+import type { SessionStore } from '../../services/session/session-store.ts';
+import type { onboardingActors } from '../../machines/onboarding.actors.ts';
+import type {
+  OriginationRefInput,
+  StartOriginationInput,
+  VerifyPartnerCodeInput,
+  VerifyOwnCodeInput,
+  SubmitPetInput,
+  CompleteApplicationInput,
+  QuizInput,
+  SetPolicyOptionInput,
+  SetCoveragesInput,
+  ConfigurePolicyInput,
+  CreatePlanPurchaseInput,
+  CompletePurchaseInput,
+  UploadDocumentInput,
+  TrackEventInput,
+} from '../../machines/onboarding.types.ts';
+import type { AlternateAddress } from '../../services/contract/origination.schema.ts';
+import type { PolicyOptions } from '../../services/contract/insurance.schema.ts';
+import type { UploadedDocument } from '../../services/contract/documents.schema.ts';
+
+// The real implementations of the machine's named actors: each is one contract call through the one
+// API client. Errors reject (the machine's onError decides); only analytics swallows failures.
+
+export interface FlowActorDeps {
+  api: ApiClient;
+  session: SessionStore;
+  analytics: Analytics;
+  /** Progress listeners of the files being uploaded (the uploader screen shows a bar per file). */
+  uploadProgress?: Map<Blob, (fraction: number) => void>;
+}
+
+const ref = (input: OriginationRefInput) => ({ client_id: input.clientId, origination_id: input.originationId });
+
+export function createFlowActors({ api, session, analytics, uploadProgress }: FlowActorDeps) {
+  return {
+    startOrigination: fromPromise(async ({ input }: { input: StartOriginationInput }) => {
+      const started = await api.call(endpoints.originationStart, {
+        body: {
+          client_id: input.clientId,
+          flowType: input.isMobile ? 'mobile' : 'desktop',
+          phoneNumber: input.phoneNumber,
+          dob: input.dob,
+          ...(input.promoCode ? { promoCode: input.promoCode } : {}),
+        },
+      });
+      // The applicant token is the bearer of every origination call until `complete` issues tokens.
+      session.setApplicantToken(started.auth_token, started.id);
+      return started;
+    }),
+    listApplications: fromPromise(async (_: { input: Record<string, never> }) => (await api.call(endpoints.listOriginations)).results),
+    startPhoneCheck: fromPromise(({ input }: { input: OriginationRefInput }) =>
+      api.call(endpoints.phoneCheckStart, { params: { id: input.originationId } }),
+    ),
+    verifyPartnerCode: fromPromise(({ input }: { input: VerifyPartnerCodeInput }) =>
+      api.call(endpoints.phoneCheckVerify, { params: { id: input.originationId }, body: { code: input.code } }),
+    ),
+    validateOrigination: fromPromise(({ input }: { input: OriginationRefInput }) =>
+      api.call(endpoints.originationValidate, { body: ref(input) }),
+    ),
+    sendOwnCode: fromPromise(({ input }: { input: OriginationRefInput }) =>
+      api.call(endpoints.sendOwnCode, { params: { id: input.originationId } }),
+    ),
+    verifyOwnCode: fromPromise(({ input }: { input: VerifyOwnCodeInput }) =>
+      api.call(endpoints.verifyOwnCode, {
+        params: { id: input.originationId },
+        body: { shared_key: input.sharedKey, otp: input.otp },
+      }),
+    ),
+    loadChallenge: fromPromise(({ input }: { input: OriginationRefInput }) =>
+      api.call(endpoints.originationChallenge, { body: ref(input) }),
+    ),
+    submitPet: fromPromise(({ input }: { input: SubmitPetInput }) =>
+      api.call(endpoints.petInformation, { body: { ...ref(input), animal: input.animal, address: input.address } }),
+    ),
+    completeApplication: fromPromise(async ({ input }: { input: CompleteApplicationInput }) => {
+      const completed = await api.call(endpoints.originationComplete, { body: input });
+      if (completed.token) session.setTokens(completed.token);
+      return completed;
+    }),
+    fetchSignup: fromPromise(({ input }: { input: { originationId: string } }) =>
+      api.call(endpoints.signupDetail, { params: { id: input.originationId } }),
+    ),
+    acceptOffer: fromPromise(({ input }: { input: OriginationRefInput }) =>
+      api.call(endpoints.acceptOffer, { body: ref(input) }),
+    ),
+    submitQuiz: fromPromise(({ input }: { input: QuizInput }) =>
+      api.call(endpoints.insuranceQuiz, {
+        params: { id: input.originationId },
+        body: { had_insurance_before: input.hadInsuranceBefore },
+      }),
+    ),
+    loadPetApplication: fromPromise(({ input }: { input: { applicationId: string } }) =>
+      api.call(endpoints.getPetApplication, { params: { id: input.applicationId } }),
+    ),
+    setPolicyOption: fromPromise(({ input }: { input: SetPolicyOptionInput }) =>
+      api.call(endpoints.patchPetApplication, {
+        params: { id: input.applicationId },
+        body: { data: { [input.field]: input.value } },
+      }),
+    ),
+    setCoverages: fromPromise(({ input }: { input: SetCoveragesInput }) =>
+      api.call(endpoints.patchInsuranceQuote, { params: { id: input.quoteId }, body: { coverages: input.coverages } }),
+    ),
+    fetchPricing: fromPromise(({ input }: { input: { quoteId: string; options: PolicyOptions } }) =>
+      api.call(endpoints.quotePricing, { params: { id: input.quoteId }, body: input.options }),
+    ),
+    createPlanPurchase: fromPromise(({ input }: { input: CreatePlanPurchaseInput }) =>
+      api.call(endpoints.createPlanPurchase, {
+        body: { application: input.applicationId, payment_period: input.paymentPeriod },
+      }),
+    ),
+    completePurchase: fromPromise(({ input }: { input: CompletePurchaseInput }) =>
+      api.call(endpoints.completePlanPurchase, {
+        params: { id: input.purchaseId },
+        body: { payment_method: input.paymentMethod, payment_period: input.paymentPeriod },
+      }),
+    ),
+    refetchPurchase: fromPromise(({ input }: { input: { purchaseId: string } }) =>
+      api.call(endpoints.getPlanPurchase, { params: { id: input.purchaseId } }),
+    ),
+    configurePolicy: fromPromise(({ input }: { input: ConfigurePolicyInput }) =>
+      api.call(endpoints.policyConfig, {
+        body: { insurance_quote: input.quoteId, used_alternate_payment_method: input.usedAlternatePaymentMethod },
+      }),
+    ),
+    submitAlternateAddress: fromPromise(({ input }: { input: { originationId: string; address: AlternateAddress } }) =>
+      api.call(endpoints.updateAddress, { params: { id: input.originationId }, body: { address: input.address } }),
+    ),
+    uploadDocument: fromPromise<UploadedDocument | { id?: string }, UploadDocumentInput>(({ input }) => {
+      const form = new FormData();
+      form.set('file', input.file, input.name);
+      form.set('name', input.name);
+      form.set('document_type', input.documentType);
+      form.set('is_effectiv_document', 'false');
+      return api.upload(endpoints.uploadDocument, form, uploadProgress?.get(input.file));
+    }),
+    loadRegulatoryDocuments: fromPromise(async (_: { input: Record<string, never> }) => (await api.call(endpoints.regulatoryDocuments)).results),
+    trackEvent: fromPromise(async ({ input }: { input: TrackEventInput }) => {
+      // Analytics never breaks the flow: the analytics service swallows its own failures.
+      if (input.kind === 'identify' && input.userId) {
+        analytics.identify({ id: input.userId });
+        return;
+      }
+      analytics.track(input.name as AnalyticsEventName, (input.properties ?? {}) as AnalyticsProperties<AnalyticsEventName>);
+    }),
+  } satisfies Partial<Record<keyof typeof onboardingActors, unknown>>;
+}

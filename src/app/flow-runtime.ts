@@ -1,0 +1,147 @@
+import { createActor } from 'xstate';
+import type { EventObject } from 'xstate';
+import { onboardingMachine } from '../../machines/onboarding.machine.ts';
+import { restoreSnapshot, resumeAfterRestore, serializeSnapshot } from '../../machines/persistence.ts';
+import { matchUrl, urlForSnapshot } from '../../machines/route-table.ts';
+import type { OnboardingInput } from '../../machines/onboarding.types.ts';
+import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
+import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
+import type { OfferId } from '../../services/contract/marketing.schema.ts';
+import type { BrowserServices } from '../../services/config/browser-services.ts';
+import { openFlowChannel, publishSnapshot, subscribe as subscribeToFlowChannel } from '../flow-map/live-channel.ts';
+import { createFlowActors } from './flow-actors.ts';
+import { fromPromise } from 'xstate';
+import { createPaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
+import type { PaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
+import type { ConfirmPaymentInput, ConfirmPaymentOutput } from '../../machines/onboarding.types.ts';
+
+// The running flow in the browser: the machine with the real actors, its snapshot saved on every
+// change and restored on reload, the URL derived from the state (and back/forward/deep links sent
+// to the machine, which decides), and every snapshot published to the flow map's channel.
+
+export const SNAPSHOT_KEY = 'flow.snapshot';
+
+export type FlowActor = ReturnType<typeof createFlowActor>;
+
+interface RuntimeParts {
+  confirmation: PaymentConfirmation;
+  uploadProgress: Map<Blob, (fraction: number) => void>;
+}
+
+function createFlowActor(services: BrowserServices, parts: RuntimeParts, input: OnboardingInput, inspect: (event: EventObject) => void) {
+  const machine = onboardingMachine.provide({
+    actors: {
+      ...createFlowActors({ api: services.api, session: services.session, analytics: services.analytics, uploadProgress: parts.uploadProgress }),
+      // The card stays in the payment form; the machine confirms through the form's bridge.
+      confirmPayment: fromPromise<ConfirmPaymentOutput, ConfirmPaymentInput>(async () => {
+        const result = await parts.confirmation.confirm();
+        return { status: result.status, paymentMethod: result.paymentMethod, ...(result.message ? { message: result.message } : {}) };
+      }),
+    },
+  });
+  const snapshot = restoreSnapshot(services.storage.get(SNAPSHOT_KEY));
+  const actor = createActor(machine, {
+    input,
+    ...(snapshot ? { snapshot: snapshot as never } : {}),
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.event' && inspection.actorRef === actorRef) inspect(inspection.event);
+    },
+  });
+  const actorRef = actor;
+  return { actor, restored: Boolean(snapshot) };
+}
+
+export function isMobileBrowser(): boolean {
+  const ua = navigator.userAgent;
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(ua) || new URLSearchParams(location.search).get('flowType') === 'mobile';
+}
+
+function offerIdFromPath(pathname: string): OfferId | null {
+  const id = /^\/q\/signup\/start-offer\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return id && id in POINTS_OFFERS ? (id as OfferId) : null;
+}
+
+const currentUrl = () => `${location.pathname}${location.search}`;
+
+export interface FlowRuntime extends RuntimeParts {
+  actor: FlowActor['actor'];
+  send(event: OnboardingEvent): void;
+  stop(): void;
+}
+
+export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?: (originationId: string | null) => void } = {}): FlowRuntime {
+  const parts: RuntimeParts = { confirmation: createPaymentConfirmation(), uploadProgress: new Map() };
+  const params = new URLSearchParams(location.search);
+  const input: OnboardingInput = {
+    entry: location.pathname.startsWith('/signup/start') ? 'getStarted' : 'offer',
+    isMobile: isMobileBrowser(),
+    clientId: services.identity.clientId(),
+    offerId: offerIdFromPath(location.pathname),
+    promoCode: params.get('promo_code'),
+    tokens: services.session.getTokens(),
+    originationId: services.session.getApplicantToken()?.originationId ?? null,
+  };
+  let lastEvent: EventObject | null = null;
+  const channel = openFlowChannel();
+  const { actor, restored } = createFlowActor(services, parts, input, (event) => {
+    lastEvent = event;
+  });
+
+  let firstSync = true;
+  const sync = () => {
+    const snapshot = actor.getSnapshot();
+    services.storage.set(SNAPSHOT_KEY, serializeSnapshot(actor));
+    const url = urlForSnapshot(snapshot);
+    if (url && url !== currentUrl()) {
+      if (firstSync) history.replaceState(null, '', url);
+      else history.pushState(null, '', url);
+    }
+    firstSync = false;
+    publishSnapshot(channel, snapshot, lastEvent);
+  };
+
+  const subscriptions = [
+    actor.subscribe(sync),
+    actor.on('flow.reset', () => {
+      services.resetAll();
+      services.storage.remove(SNAPSHOT_KEY);
+    }),
+    actor.on('navigate.external', (event) => {
+      location.assign(event.url);
+    }),
+    actor.on('decision.timedOut', (event) => {
+      hooks.onTimedOut?.(event.originationId);
+    }),
+  ];
+  const unsubscribeChannel = subscribeToFlowChannel((message) => {
+    if (message.type === 'hello') publishSnapshot(channel, actor.getSnapshot(), lastEvent);
+  }, channel);
+  const unsubscribeSession = services.session.subscribe((session) => {
+    actor.send({ type: 'app.tokens', tokens: session.tokens });
+  });
+  const onPopState = () => actor.send({ type: 'nav.location', url: currentUrl() });
+  window.addEventListener('popstate', onPopState);
+
+  const landedOn = currentUrl();
+  actor.start();
+  if (restored) resumeAfterRestore(actor);
+  // A deep link or a reload on another flow URL: the machine decides whether it may go there.
+  if (matchUrl(landedOn) && urlForSnapshot(actor.getSnapshot()) !== landedOn) {
+    actor.send({ type: 'nav.location', url: landedOn });
+  }
+  sync();
+
+  return {
+    actor,
+    ...parts,
+    send: (event) => actor.send(event),
+    stop() {
+      window.removeEventListener('popstate', onPopState);
+      for (const sub of subscriptions) sub.unsubscribe();
+      unsubscribeChannel();
+      unsubscribeSession();
+      channel?.close();
+      actor.stop();
+    },
+  };
+}
