@@ -8,13 +8,14 @@ import { onboardingMachine } from '../machines/onboarding.machine.ts';
 import { buildScene } from '../src/flow-map/diagram-scene.ts';
 import { compoundIds, layoutGraph } from '../src/flow-map/flow-layout.ts';
 import { extractMachineGraph, transitionEdges } from '../src/flow-map/machine-graph.ts';
+import { onboardingStoryFor } from '../src/flow-map/onboarding-stories.ts';
 import { toMermaid } from '../src/flow-map/mermaid.ts';
 import { sceneToSvg } from '../src/flow-map/svg-markup.ts';
 
 const outDir = join('docs', 'flow');
 const check = process.argv.includes('--check');
 
-const graph = extractMachineGraph(onboardingMachine);
+const graph = extractMachineGraph(onboardingMachine, { storyFor: onboardingStoryFor });
 const layout = await layoutGraph(graph);
 const overview = await layoutGraph(graph, { collapsed: compoundIds(graph, 1) });
 const files = {

@@ -21,7 +21,7 @@ import { PathsPanel } from './paths-panel.tsx';
 import type { AttachedInspector } from './stately-inspector.ts';
 import { StateDetails } from './state-details.tsx';
 import { sceneToSvg } from './svg-markup.ts';
-import type { EventsProvider, FlowPath, ListPathsOptions, PathKind } from './test-paths.ts';
+import type { EventsProvider, FlowPath, ListPathsOptions, PathKind, PathListing } from './test-paths.ts';
 import { listPaths } from './test-paths.ts';
 import './flow-map.css';
 
@@ -150,8 +150,18 @@ export function FlowMap(props: FlowMapProps) {
   const scene = useMemo(() => (layout ? buildScene(layout, overlay) : null), [layout, overlay]);
 
   const events = useMemo(() => pathEvents ?? eventsFromGraph(graph), [pathEvents, graph]);
-  const generate = (kind: PathKind): FlowPath[] =>
-    listPaths(machine, graph, { kind, events, ...(traversal ? { traversal } : {}), ...(kind === 'simple' ? { maxPaths: maxSimplePaths } : {}) });
+  const generate = (kind: PathKind, toStateId: string | null): PathListing =>
+    listPaths(machine, graph, {
+      kind,
+      events,
+      ...(traversal ? { traversal } : {}),
+      ...(toStateId ? { toStateId } : {}),
+      ...(kind === 'simple' ? { maxPaths: maxSimplePaths } : {}),
+    });
+  const pathTargets = useMemo(
+    () => graph.nodes.filter((node) => node.parentId !== null).map((node) => ({ id: node.id, label: node.parentId === graph.rootId ? node.label : `${nodes.get(node.parentId ?? '')?.label ?? ''} › ${node.label}` })),
+    [graph, nodes],
+  );
 
   const leafIds = (message: SnapshotMessage): string[] =>
     message.stateIds.filter((id) => (nodes.get(id)?.childIds.length ?? 0) === 0);
@@ -214,6 +224,7 @@ export function FlowMap(props: FlowMapProps) {
           <LivePanel log={log} labelFor={labelFor} leafIds={leafIds} inspector={inspectorState} onAttachInspector={() => void attachInspector()} />
           <PathsPanel
             generate={generate}
+            targets={pathTargets}
             shownPathId={shownPath?.id ?? null}
             onShow={setShownPath}
             note={pathEvents ? 'Generated with the model tests\' events.' : 'No event list was given: each event type is tried without payload, so guarded branches may be missing.'}

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import type { TraversalOptions } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
+import type { AdjacencyMap, TraversalOptions } from 'xstate/graph';
 import { activeStateIds } from './active-states.ts';
 import type { MachineGraph } from './machine-graph.ts';
 
@@ -41,21 +41,47 @@ export interface ListPathsOptions {
   traversal?: Partial<TraversalOptions<AnyMachineSnapshot, EventObject, unknown>>;
   /** At most this many paths are returned (simple paths multiply quickly). */
   maxPaths?: number;
+  /** Only paths that end in this state (any state by default). */
+  toStateId?: string;
+  /** Simple paths: at most this many search steps, so a large machine cannot freeze the page. */
+  searchBudget?: number;
 }
 
-export function listPaths(machine: AnyStateMachine, graph: MachineGraph, options: ListPathsOptions): FlowPath[] {
-  const generate = options.kind === 'shortest' ? getShortestPaths : getSimplePaths;
-  const traversal = { ...options.traversal, events: options.events } as Parameters<typeof getShortestPaths>[1];
-  const statePaths = generate(machine, traversal);
+export interface PathListing {
+  paths: FlowPath[];
+  /** True when the listing stopped at `maxPaths` or the search budget: there are more paths. */
+  truncated: boolean;
+}
+
+interface RawStep {
+  event: EventObject;
+  state: AnyMachineSnapshot;
+}
+
+export function listPaths(machine: AnyStateMachine, graph: MachineGraph, options: ListPathsOptions): PathListing {
+  const maxPaths = options.maxPaths ?? Number.POSITIVE_INFINITY;
+  const reaches = (snapshot: AnyMachineSnapshot): boolean =>
+    options.toStateId === undefined || activeStateIds(snapshot).includes(options.toStateId);
+  let raw: RawStep[][];
+  let truncated = false;
+  if (options.kind === 'shortest') {
+    const traversal = { ...options.traversal, events: options.events } as Parameters<typeof getShortestPaths>[1];
+    const found = getShortestPaths(machine, traversal).map((path) => path.steps as RawStep[]);
+    const ending = found.filter((steps) => steps.length > 0 && reaches((steps.at(-1) as RawStep).state));
+    truncated = ending.length > maxPaths;
+    raw = ending.slice(0, maxPaths);
+  } else {
+    ({ raw, truncated } = boundedSimplePaths(machine, options, reaches, maxPaths));
+  }
   const labels = new Map(graph.nodes.map((node) => [node.id, node.label]));
   const leafText = (snapshot: AnyMachineSnapshot): string => deepestStates(snapshot).map((id) => labels.get(id) ?? id).join(' + ');
 
-  return statePaths.slice(0, options.maxPaths ?? Number.POSITIVE_INFINITY).map((statePath, index) => {
+  const paths = raw.map((rawSteps, index) => {
     const stateIds = new Set<string>();
     const edgeIds = new Set<string>();
     const steps: FlowPathStep[] = [];
     let previous: AnyMachineSnapshot | null = null;
-    for (const step of statePath.steps as Array<{ event: EventObject; state: AnyMachineSnapshot }>) {
+    for (const step of rawSteps) {
       const ids = activeStateIds(step.state);
       ids.forEach((id) => stateIds.add(id));
       const stepEdges = previous ? takenEdgeIds(machine, previous, step.event, ids) : [];
@@ -72,7 +98,7 @@ export function listPaths(machine: AnyStateMachine, graph: MachineGraph, options
       }
       previous = step.state;
     }
-    const end = statePath.state as AnyMachineSnapshot;
+    const end = (rawSteps.at(-1) as RawStep).state;
     return {
       id: `${options.kind}-${index}`,
       kind: options.kind,
@@ -82,6 +108,50 @@ export function listPaths(machine: AnyStateMachine, graph: MachineGraph, options
       edgeIds: [...edgeIds],
     };
   });
+  return { paths, truncated };
+}
+
+// Every simple path (no state twice) from the start, depth first over the same graph of states the
+// shortest paths use, stopping at `maxPaths` or after `searchBudget` steps. xstate's own
+// `getSimplePaths` enumerates every path to every state first, which does not finish on a machine
+// of this size.
+function boundedSimplePaths(
+  machine: AnyStateMachine,
+  options: ListPathsOptions,
+  reaches: (snapshot: AnyMachineSnapshot) => boolean,
+  maxPaths: number,
+): { raw: RawStep[][]; truncated: boolean } {
+  const serializeState = (options.traversal?.serializeState ?? serializeSnapshot) as (snapshot: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) => string;
+  const adjacency = getAdjacencyMap(machine, { ...options.traversal, serializeState, events: options.events } as never) as AdjacencyMap<AnyMachineSnapshot, EventObject>;
+  const initialKey = Object.keys(adjacency)[0];
+  if (initialKey === undefined) return { raw: [], truncated: false };
+  let budget = options.searchBudget ?? 100_000;
+  const raw: RawStep[][] = [];
+  const onPath = new Set<string>([initialKey]);
+  const initialState = (adjacency[initialKey as keyof typeof adjacency] as { state: AnyMachineSnapshot }).state;
+  const steps: RawStep[] = [{ event: { type: 'xstate.init' }, state: initialState }];
+  let truncated = false;
+
+  const visit = (key: string): void => {
+    const vertex = adjacency[key as keyof typeof adjacency];
+    if (!vertex) return;
+    for (const { event, state } of Object.values(vertex.transitions)) {
+      if (raw.length >= maxPaths || budget-- <= 0) {
+        truncated = true;
+        return;
+      }
+      const nextKey = serializeState(state, event, vertex.state);
+      if (onPath.has(nextKey)) continue;
+      onPath.add(nextKey);
+      steps.push({ event, state });
+      if (reaches(state)) raw.push([...steps]);
+      visit(nextKey);
+      steps.pop();
+      onPath.delete(nextKey);
+    }
+  };
+  visit(initialKey);
+  return { raw, truncated };
 }
 
 interface TransitionLike {

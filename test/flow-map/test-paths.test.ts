@@ -9,7 +9,7 @@ const graph = extractMachineGraph(fixtureMachine);
 const edgeIds = new Set(graph.edges.map((edge) => edge.id));
 
 describe('listPaths', () => {
-  const shortest = listPaths(fixtureMachine, graph, { kind: 'shortest', events: fixtureEvents });
+  const shortest = listPaths(fixtureMachine, graph, { kind: 'shortest', events: fixtureEvents }).paths;
 
   it('lists one shortest path per reachable state, as readable steps', () => {
     const titles = shortest.map((path) => path.title);
@@ -47,20 +47,34 @@ describe('listPaths', () => {
 
   it('lists more simple paths than shortest ones, and caps them on request', () => {
     const simple = listPaths(fixtureMachine, graph, { kind: 'simple', events: fixtureEvents });
-    expect(simple.length).toBeGreaterThan(shortest.length);
-    expect(simple.every((path) => path.kind === 'simple')).toBe(true);
-    expect(listPaths(fixtureMachine, graph, { kind: 'simple', events: fixtureEvents, maxPaths: 3 })).toHaveLength(3);
+    expect(simple.truncated).toBe(false);
+    expect(simple.paths.length).toBeGreaterThan(shortest.length);
+    expect(simple.paths.every((path) => path.kind === 'simple')).toBe(true);
+    // Two ways to reach owner: with the valid submit at pet, or with the other payload.
+    expect(simple.paths.filter((path) => path.title === 'to owner')).toHaveLength(2);
+    const capped = listPaths(fixtureMachine, graph, { kind: 'simple', events: fixtureEvents, maxPaths: 3 });
+    expect(capped.paths).toHaveLength(3);
+    expect(capped.truncated).toBe(true);
+    expect(listPaths(fixtureMachine, graph, { kind: 'simple', events: fixtureEvents, searchBudget: 2 }).truncated).toBe(true);
+  });
+
+  it('lists only the paths that end in a chosen state', () => {
+    const toApproved = listPaths(fixtureMachine, graph, { kind: 'simple', events: fixtureEvents, toStateId: 'approved' }).paths;
+    expect(toApproved.length).toBe(2);
+    expect(toApproved.every((path) => path.title === 'to approved')).toBe(true);
+    const shortestToPet = listPaths(fixtureMachine, graph, { kind: 'shortest', events: fixtureEvents, toStateId: 'pet' }).paths;
+    expect(shortestToPet.map((path) => path.title)).toEqual(['to pet']);
   });
 
   it('accepts events as a function of the state', () => {
-    const paths = listPaths(fixtureMachine, graph, { kind: 'shortest', events: () => fixtureEvents });
+    const { paths } = listPaths(fixtureMachine, graph, { kind: 'shortest', events: () => fixtureEvents });
     expect(paths.map((path) => path.title)).toEqual(shortest.map((path) => path.title));
   });
 
   it('falls back to bare events read from the diagram, which miss the payload-guarded branches', () => {
     const bare = eventsFromGraph(graph);
     expect(bare.map((event) => event.type)).toContain('xstate.done.actor.pollDecision');
-    const titles = listPaths(fixtureMachine, graph, { kind: 'shortest', events: bare }).map((path) => path.title);
+    const titles = listPaths(fixtureMachine, graph, { kind: 'shortest', events: bare }).paths.map((path) => path.title);
     expect(titles).toContain('to start');
     expect(titles).not.toContain('to verifying');
   });

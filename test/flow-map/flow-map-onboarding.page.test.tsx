@@ -1,0 +1,26 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import FlowMapPage from '../../src/flow-map/flow-map.page.tsx';
+
+// The real page: the onboarding machine, the model tests' events. Coverage is not served here.
+vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Not found"}', { status: 404 })));
+
+describe('FlowMapPage on the onboarding machine', () => {
+  it('opens on the main steps, each with its contract route, and lists the model test paths', async () => {
+    const user = userEvent.setup();
+    render(<FlowMapPage />);
+    expect(screen.getByRole('heading', { name: 'Zoomies onboarding flow' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^group of states offerStart, route zoomies\.card\.offer\.start, collapsed/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /, route zoomies\.card\.accept-offer/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^group of states verifyOwn/ }));
+    const details = screen.getByRole('region', { name: 'verifyOwn' });
+    expect(within(details).getByText('zoomies.card.zoomies-verify')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'List paths' }));
+    const summary = screen.getByText(/^\d+ shortest paths\.$/);
+    expect(Number(summary.textContent?.split(' ')[0])).toBeGreaterThan(50);
+    expect(screen.getAllByText(/^to congratulations$/).length).toBeGreaterThan(0);
+  }, 30_000);
+});
