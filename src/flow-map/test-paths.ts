@@ -62,17 +62,8 @@ export function listPaths(machine: AnyStateMachine, graph: MachineGraph, options
   const maxPaths = options.maxPaths ?? Number.POSITIVE_INFINITY;
   const reaches = (snapshot: AnyMachineSnapshot): boolean =>
     options.toStateId === undefined || activeStateIds(snapshot).includes(options.toStateId);
-  let raw: RawStep[][];
-  let truncated = false;
-  if (options.kind === 'shortest') {
-    const traversal = { ...options.traversal, events: options.events } as Parameters<typeof getShortestPaths>[1];
-    const found = getShortestPaths(machine, traversal).map((path) => path.steps as RawStep[]);
-    const ending = found.filter((steps) => steps.length > 0 && reaches((steps.at(-1) as RawStep).state));
-    truncated = ending.length > maxPaths;
-    raw = ending.slice(0, maxPaths);
-  } else {
-    ({ raw, truncated } = boundedSimplePaths(machine, options, reaches, maxPaths));
-  }
+  const { raw, truncated } =
+    options.kind === 'shortest' ? shortestPaths(machine, options, reaches, maxPaths) : boundedSimplePaths(machine, options, reaches, maxPaths);
   const labels = new Map(graph.nodes.map((node) => [node.id, node.label]));
   const leafText = (snapshot: AnyMachineSnapshot): string => deepestStates(snapshot).map((id) => labels.get(id) ?? id).join(' + ');
 
@@ -109,6 +100,18 @@ export function listPaths(machine: AnyStateMachine, graph: MachineGraph, options
     };
   });
   return { paths, truncated };
+}
+
+function shortestPaths(
+  machine: AnyStateMachine,
+  options: ListPathsOptions,
+  reaches: (snapshot: AnyMachineSnapshot) => boolean,
+  maxPaths: number,
+): { raw: RawStep[][]; truncated: boolean } {
+  const traversal = { ...options.traversal, events: options.events } as Parameters<typeof getShortestPaths>[1];
+  const found = getShortestPaths(machine, traversal).map((path) => path.steps as RawStep[]);
+  const ending = found.filter((steps) => steps.length > 0 && reaches((steps.at(-1) as RawStep).state));
+  return { raw: ending.slice(0, maxPaths), truncated: ending.length > maxPaths };
 }
 
 // Every simple path (no state twice) from the start, depth first over the same graph of states the
