@@ -14,6 +14,9 @@ export interface FlowDiagramProps {
 
 export function FlowDiagram({ scene, onSelect }: FlowDiagramProps) {
   const panZoom = usePanZoom(scene.width);
+  const choose = (stateId: string): void => {
+    if (!panZoom.justDragged()) onSelect(stateId);
+  };
   const { view } = panZoom;
   const containers = scene.nodes.filter((node) => node.compound);
   const leaves = scene.nodes.filter((node) => !node.compound);
@@ -46,13 +49,13 @@ export function FlowDiagram({ scene, onSelect }: FlowDiagramProps) {
           </defs>
           <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
             {containers.map((node) => (
-              <StateShape key={node.id} node={node} onSelect={onSelect} />
+              <StateShape key={node.id} node={node} onClick={choose} onSelect={onSelect} />
             ))}
             {scene.edges.map((edge) => (
               <EdgeShape key={edge.id} edge={edge} />
             ))}
             {leaves.map((node) => (
-              <StateShape key={node.id} node={node} onSelect={onSelect} />
+              <StateShape key={node.id} node={node} onClick={choose} onSelect={onSelect} />
             ))}
           </g>
         </svg>
@@ -61,7 +64,7 @@ export function FlowDiagram({ scene, onSelect }: FlowDiagramProps) {
   );
 }
 
-function StateShape({ node, onSelect }: { node: SceneNode; onSelect(stateId: string): void }) {
+function StateShape({ node, onClick, onSelect }: { node: SceneNode; onClick(stateId: string): void; onSelect(stateId: string): void }) {
   const onKeyDown = (event: KeyboardEvent<SVGGElement>): void => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -76,7 +79,7 @@ function StateShape({ node, onSelect }: { node: SceneNode; onSelect(stateId: str
       role="button"
       tabIndex={0}
       aria-label={node.description}
-      onClick={() => onSelect(node.id)}
+      onClick={() => onClick(node.id)}
       onKeyDown={onKeyDown}
     >
       <title>{node.description}</title>

@@ -37,12 +37,18 @@ export interface PanZoom {
   onPointerMove(event: ReactPointerEvent<HTMLDivElement>): void;
   onPointerUp(event: ReactPointerEvent<HTMLDivElement>): void;
   onKeyDown(event: ReactKeyboardEvent<HTMLDivElement>): void;
+  /** True right after a drag, so the click that ends it does not also choose a state. */
+  justDragged(): boolean;
 }
+
+// A press that moves less than this is a click, not a drag.
+const DRAG_THRESHOLD = 4;
 
 export function usePanZoom(contentWidth: number): PanZoom {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
-  const drag = useRef<{ pointerX: number; pointerY: number; x: number; y: number } | null>(null);
+  const drag = useRef<{ pointerX: number; pointerY: number; x: number; y: number; moved: boolean } | null>(null);
+  const dragged = useRef(false);
 
   const containerSize = useCallback((): { width: number; height: number } => {
     const element = containerRef.current;
@@ -89,20 +95,29 @@ export function usePanZoom(contentWidth: number): PanZoom {
     [containerSize],
   );
 
+  // Drags pan from anywhere, states included (the machine's own box covers the whole diagram); a
+  // press that does not move stays a click on the state under it.
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>): void => {
-    // Only drags that start on the background pan; a press on a state selects it.
-    if ((event.target as Element).closest('[data-state-id]')) return;
-    drag.current = { pointerX: event.clientX, pointerY: event.clientY, x: view.x, y: view.y };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    if (event.button !== 0) return;
+    drag.current = { pointerX: event.clientX, pointerY: event.clientY, x: view.x, y: view.y, moved: false };
+    dragged.current = false;
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>): void => {
     const start = drag.current;
     if (!start) return;
-    setView((current) => ({ ...current, x: start.x + event.clientX - start.pointerX, y: start.y + event.clientY - start.pointerY }));
+    const dx = event.clientX - start.pointerX;
+    const dy = event.clientY - start.pointerY;
+    if (!start.moved) {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      start.moved = true;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
+    setView((current) => ({ ...current, x: start.x + dx, y: start.y + dy }));
   };
   const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>): void => {
+    dragged.current = drag.current?.moved ?? false;
     drag.current = null;
-    event.currentTarget.releasePointerCapture?.(event.pointerId);
+    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
   };
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>): void => {
@@ -135,6 +150,11 @@ export function usePanZoom(contentWidth: number): PanZoom {
     onPointerMove,
     onPointerUp,
     onKeyDown,
+    justDragged: () => {
+      const was = dragged.current;
+      dragged.current = false;
+      return was;
+    },
   };
 }
 
