@@ -15,7 +15,7 @@ import type { SnapshotMessage } from './live-channel.ts';
 import { openFlowChannel, sayHello, subscribe } from './live-channel.ts';
 import { LivePanel } from './live-panel.tsx';
 import type { MachineGraphOptions } from './machine-graph.ts';
-import { extractMachineGraph } from './machine-graph.ts';
+import { displayNames, extractMachineGraph } from './machine-graph.ts';
 import { toMermaid } from './mermaid.ts';
 import { PathsPanel } from './paths-panel.tsx';
 import type { AttachedInspector } from './stately-inspector.ts';
@@ -61,6 +61,7 @@ export function FlowMap(props: FlowMapProps) {
   const openChannel = props.openChannel ?? openFlowChannel;
   const graph = useMemo(() => extractMachineGraph(machine, storyFor ? { storyFor } : {}), [machine, storyFor]);
   const nodes = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph]);
+  const names = useMemo(() => displayNames(graph), [graph]);
 
   const mainStepsOnly = (props.initialDetail ?? (graph.nodes.length > LARGE_MACHINE ? 'main' : 'all')) === 'main';
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => (mainStepsOnly ? compoundIds(graph, 1) : new Set()));
@@ -159,13 +160,13 @@ export function FlowMap(props: FlowMapProps) {
       ...(kind === 'simple' ? { maxPaths: maxSimplePaths } : {}),
     });
   const pathTargets = useMemo(
-    () => graph.nodes.filter((node) => node.parentId !== null).map((node) => ({ id: node.id, label: node.parentId === graph.rootId ? node.label : `${nodes.get(node.parentId ?? '')?.label ?? ''} › ${node.label}` })),
-    [graph, nodes],
+    () => graph.nodes.filter((node) => node.parentId !== null).map((node) => ({ id: node.id, label: names.get(node.id) ?? node.label })),
+    [graph, names],
   );
 
   const leafIds = (message: SnapshotMessage): string[] =>
     message.stateIds.filter((id) => (nodes.get(id)?.childIds.length ?? 0) === 0);
-  const labelFor = (id: string): string => nodes.get(id)?.label ?? id;
+  const labelFor = (id: string): string => names.get(id) ?? id;
   const selected = selectedId ? nodes.get(selectedId) : undefined;
   const selectedCoverage = selectedId && coverageShown && reports ? (coverageOverlay(graph, reports).states.get(selectedId) ?? null) : null;
 

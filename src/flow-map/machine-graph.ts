@@ -252,3 +252,20 @@ export function innerEdgeText(edge: FlowEdge, labelFor: (id: string) => string):
 export function nodeById(graph: MachineGraph): Map<string, FlowNode> {
   return new Map(graph.nodes.map((node) => [node.id, node]));
 }
+
+/**
+ * A name per state that reads alone: its key when no other state shares it, otherwise prefixed with
+ * its parent's (`getStarted › submitting`), as in path steps and the event log.
+ */
+export function displayNames(graph: MachineGraph): Map<string, string> {
+  const byId = nodeById(graph);
+  const counts = new Map<string, number>();
+  graph.nodes.forEach((node) => counts.set(node.label, (counts.get(node.label) ?? 0) + 1));
+  return new Map(
+    graph.nodes.map((node) => {
+      const parent = node.parentId && node.parentId !== graph.rootId ? byId.get(node.parentId) : undefined;
+      const shared = (counts.get(node.label) ?? 0) > 1;
+      return [node.id, shared && parent ? `${parent.label} › ${node.label}` : node.label];
+    }),
+  );
+}

@@ -3,6 +3,7 @@ import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/gra
 import type { AdjacencyMap, TraversalOptions } from 'xstate/graph';
 import { activeStateIds } from './active-states.ts';
 import type { MachineGraph } from './machine-graph.ts';
+import { displayNames } from './machine-graph.ts';
 
 // The generated test paths, as readable step lists with the diagram ids they touch, so the map can
 // list them and draw any one of them. Traversal needs the events to try in each state: the model
@@ -64,7 +65,7 @@ export function listPaths(machine: AnyStateMachine, graph: MachineGraph, options
     options.toStateId === undefined || activeStateIds(snapshot).includes(options.toStateId);
   const { raw, truncated } =
     options.kind === 'shortest' ? shortestPaths(machine, options, reaches, maxPaths) : boundedSimplePaths(machine, options, reaches, maxPaths);
-  const labels = new Map(graph.nodes.map((node) => [node.id, node.label]));
+  const labels = displayNames(graph);
   const leafText = (snapshot: AnyMachineSnapshot): string => deepestStates(snapshot).map((id) => labels.get(id) ?? id).join(' + ');
 
   const paths = raw.map((rawSteps, index) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawnEdges, extractMachineGraph, innerEdgeText, innerEdges, transitionEdges } from '../../src/flow-map/machine-graph.ts';
+import { createMachine } from 'xstate';
+import { displayNames, drawnEdges, extractMachineGraph, innerEdgeText, innerEdges, transitionEdges } from '../../src/flow-map/machine-graph.ts';
 import { fixtureMachine } from './fixture.machine.ts';
 
 const graph = extractMachineGraph(fixtureMachine);
@@ -88,5 +89,21 @@ describe('extractMachineGraph', () => {
   it('gives every edge a unique id', () => {
     const ids = graph.edges.map((edge) => edge.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('names states that share a key by their parent, and others by their key', () => {
+    const twoForms = createMachine({
+      id: 'two',
+      initial: 'a',
+      states: {
+        a: { initial: 'form', states: { form: { on: { next: '#two.b' } } } },
+        b: { initial: 'form', states: { form: {}, done: {} } },
+      },
+    });
+    const names = displayNames(extractMachineGraph(twoForms));
+    expect(names.get('two.a.form')).toBe('a › form');
+    expect(names.get('two.b.form')).toBe('b › form');
+    expect(names.get('two.b.done')).toBe('done');
+    expect(names.get('two.a')).toBe('a');
   });
 });
