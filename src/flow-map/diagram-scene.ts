@@ -13,6 +13,8 @@ export interface DiagramOverlay {
   pathStateIds?: ReadonlySet<string>;
   /** FlowEdge ids on the shown path. */
   pathEdgeIds?: ReadonlySet<string>;
+  /** FlowEdge ids the live flow just took. */
+  liveEdgeIds?: ReadonlySet<string>;
   /** Coverage per state id and per FlowEdge id; absent = no coverage overlay. */
   stateCoverage?: ReadonlyMap<string, CoverageMark>;
   edgeCoverage?: ReadonlyMap<string, CoverageMark>;
@@ -166,6 +168,11 @@ export function buildScene(layout: FlowLayout, overlay: DiagramOverlay = {}): Di
     if (laid.edgeIds.some((edgeId) => overlay.pathEdgeIds?.has(edgeId))) {
       stroke = COLORS.path;
       strokeWidth = 3;
+      dashed = false;
+    }
+    if (laid.edgeIds.some((edgeId) => overlay.liveEdgeIds?.has(edgeId))) {
+      stroke = COLORS.active;
+      strokeWidth = 3.5;
       dashed = false;
     }
     return {

@@ -71,6 +71,7 @@ export function FlowMap(props: FlowMapProps) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [shownPath, setShownPath] = useState<FlowPath | null>(null);
   const [log, setLog] = useState<SnapshotMessage[]>([]);
+  const [lastTransitions, setLastTransitions] = useState<string[]>([]);
   const [reports, setReports] = useState<CoverageReports | null>(null);
   const [coverageStatus, setCoverageStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
   const [coverageShown, setCoverageShown] = useState(false);
@@ -116,6 +117,7 @@ export function FlowMap(props: FlowMapProps) {
   useEffect(() => {
     const channel = openChannel();
     const unsubscribe = subscribe((message) => {
+      if (message.type === 'transitions') setLastTransitions(message.keys);
       if (message.type !== 'snapshot') return;
       setLog((previous) => [message, ...previous].slice(0, LOG_LIMIT));
       inspector.current?.forward(message);
@@ -145,9 +147,10 @@ export function FlowMap(props: FlowMapProps) {
       selectedId,
       pathStateIds: new Set(shownPath?.stateIds ?? []),
       pathEdgeIds: new Set(shownPath?.edgeIds ?? []),
+      liveEdgeIds: new Set(lastTransitions),
       ...(coverage ? { stateCoverage: coverage.states, edgeCoverage: coverage.edges } : {}),
     };
-  }, [coverageShown, reports, graph, log, selectedId, shownPath]);
+  }, [coverageShown, reports, graph, log, selectedId, shownPath, lastTransitions]);
   const scene = useMemo(() => (layout ? buildScene(layout, overlay) : null), [layout, overlay]);
 
   const events = useMemo(() => pathEvents ?? eventsFromGraph(graph), [pathEvents, graph]);
@@ -206,7 +209,15 @@ export function FlowMap(props: FlowMapProps) {
             <p role={layoutError ? 'alert' : 'status'}>{layoutError ? `The layout failed: ${layoutError}` : 'Laying out the diagram…'}</p>
           )}
         </div>
-        <aside id="flow-map-panel" className="flow-map__side" aria-label="Details" hidden={!panelOpen}>
+        <aside
+          id="flow-map-panel"
+          className="flow-map__side"
+          aria-label="Details"
+          hidden={!panelOpen}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setPanelOpen(false);
+          }}
+        >
           {selected ? (
             <StateDetails
               graph={graph}

@@ -21,7 +21,14 @@ export interface HelloMessage {
   type: 'hello';
 }
 
-export type FlowChannelMessage = SnapshotMessage | HelloMessage;
+/** The transitions a step took, by the flow map's edge ids (`<source id>:<event | always>:<index>`). */
+export interface TransitionsMessage {
+  type: 'transitions';
+  keys: string[];
+  at: number;
+}
+
+export type FlowChannelMessage = SnapshotMessage | HelloMessage | TransitionsMessage;
 
 /** A channel, or null where BroadcastChannel does not exist (old browsers, some test environments). */
 export function openFlowChannel(): BroadcastChannel | null {
@@ -43,6 +50,11 @@ export function snapshotMessage(snapshot: AnyMachineSnapshot, event: EventObject
 /** The flow tab's one call per snapshot. Does nothing without a channel. */
 export function publishSnapshot(channel: BroadcastChannel | null, snapshot: AnyMachineSnapshot, event: EventObject | null): void {
   channel?.postMessage(snapshotMessage(snapshot, event));
+}
+
+/** The flow tab reports the transitions of a step, so the map can light up the lines taken. */
+export function publishTransitions(channel: BroadcastChannel | null, keys: string[], at = Date.now()): void {
+  if (keys.length > 0) channel?.postMessage({ type: 'transitions', keys, at } satisfies TransitionsMessage);
 }
 
 /** A new map asks the flow tab to send its current snapshot again. */
@@ -71,6 +83,13 @@ export function parseMessage(data: unknown): FlowChannelMessage | null {
   if (!data || typeof data !== 'object') return null;
   const record = data as Record<string, unknown>;
   if (record.type === 'hello') return { type: 'hello' };
+  if (record.type === 'transitions' && Array.isArray(record.keys)) {
+    return {
+      type: 'transitions',
+      keys: record.keys.filter((key): key is string => typeof key === 'string'),
+      at: typeof record.at === 'number' ? record.at : Date.now(),
+    };
+  }
   if (record.type !== 'snapshot' || !Array.isArray(record.stateIds)) return null;
   const event = record.event as { type?: unknown } | null | undefined;
   return {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CoverageReports } from '../../src/flow-map/coverage.ts';
 import { FlowMap } from '../../src/flow-map/flow-map.tsx';
+import { COLORS } from '../../src/flow-map/diagram-scene.ts';
 import { FLOW_CHANNEL_NAME } from '../../src/flow-map/live-channel.ts';
 import { fixtureEvents } from './fixture.events.ts';
 import { fixtureMachine } from './fixture.machine.ts';
@@ -77,6 +78,13 @@ describe('FlowMap page', () => {
     expect(screen.getByRole('button', { name: /^state pet, route zoomies\.card\.about$/ })).toBeInTheDocument();
     expect(screen.getByText('The flow is in owner.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Event log' })).toHaveTextContent('user.submit → owner');
+
+    // The lines the step took light up in the live colour.
+    const line = () => document.querySelector('[data-edge-id="pet:user.submit:0"] path');
+    const before = line()?.getAttribute('stroke');
+    tab.postMessage({ type: 'transitions', keys: ['pet:user.submit:0'], at: Date.now() });
+    await waitFor(() => expect(line()?.getAttribute('stroke')).toBe(COLORS.active));
+    expect(before).not.toBe(COLORS.active);
   });
 
   it('lists the shortest test paths as steps and shows one on the diagram', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { FlowChannelMessage, SnapshotMessage } from '../../src/flow-map/live-channel.ts';
-import { FLOW_CHANNEL_NAME, connectActorToFlowMap, parseMessage, publishSnapshot, sayHello, subscribe } from '../../src/flow-map/live-channel.ts';
+import { FLOW_CHANNEL_NAME, connectActorToFlowMap, parseMessage, publishSnapshot, publishTransitions, sayHello, snapshotMessage, subscribe } from '../../src/flow-map/live-channel.ts';
 import { fixtureMachine } from './fixture.machine.ts';
 
 const cleanups: Array<() => void> = [];
@@ -71,6 +71,26 @@ describe('live channel', () => {
     await expect
       .poll(() => map.messages.slice(heard).find((message) => message.type === 'snapshot'))
       .toMatchObject({ type: 'snapshot', stateIds: ['fixture', 'fixture.details', 'pet'] });
+  });
+
+  it('reads the active states from the state value, for resolved and restored snapshots too', () => {
+    const resolved = fixtureMachine.resolveState({ value: { details: 'owner' }, context: { phone: '', income: 0, approved: false } });
+    expect(snapshotMessage(resolved, null).stateIds).toEqual(['fixture', 'fixture.details', 'owner']);
+    const actor = createActor(machine).start();
+    actor.send({ type: 'user.submit', phone: '5125550100' });
+    const restored = createActor(machine, { snapshot: actor.getPersistedSnapshot() as never }).getSnapshot();
+    actor.stop();
+    expect(snapshotMessage(restored, null).stateIds).toEqual(['fixture', 'fixture.verifying']);
+  });
+
+  it('carries the transitions a step took', async () => {
+    const map = listen();
+    const sender = new BroadcastChannel(FLOW_CHANNEL_NAME);
+    cleanups.push(() => sender.close());
+    publishTransitions(sender, []);
+    publishTransitions(sender, ['pet:user.submit:0'], 5);
+    await expect.poll(() => map.messages).toEqual([{ type: 'transitions', keys: ['pet:user.submit:0'], at: 5 }]);
+    expect(parseMessage({ type: 'transitions', keys: ['a', 1] })).toMatchObject({ type: 'transitions', keys: ['a'] });
   });
 
   it('ignores malformed messages', () => {
