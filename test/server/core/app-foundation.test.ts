@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { endpoints } from '../../../services/contract/endpoints.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
 
 describeServer('the API foundation', () => {
@@ -15,6 +16,23 @@ describeServer('the API foundation', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/config/');
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/sandbox'))).toBe(false);
+  });
+
+  it('serves every public call of the contract, each listed in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const missing = Object.entries(endpoints)
+      .filter(([, endpoint]) => !endpoint.hidden)
+      .filter(([, endpoint]) => !doc.paths[endpoint.path.replace(/:([a-zA-Z_]+)/g, '{$1}')]?.[endpoint.method.toLowerCase()])
+      .map(([name]) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it('serves the hidden sandbox calls in sandbox mode', async () => {
+    for (const endpoint of Object.values(endpoints).filter((e) => e.hidden)) {
+      const url = endpoint.path.replace(/:([a-zA-Z_]+)/g, 'x');
+      const res = await t.app.inject({ method: endpoint.method, url });
+      expect({ url, routed: res.statusCode !== 404 || (res.json() as { code?: string }).code !== 'not_found' }).toEqual({ url, routed: true });
+    }
   });
 
   it('answers the client configuration with and without the trailing slash', async () => {
