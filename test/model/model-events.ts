@@ -1,0 +1,219 @@
+import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
+import { ROUTE_TABLE } from '../../machines/route-table.ts';
+import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, quote, pricing, purchase, apiError } from './model-fixtures.ts';
+
+// The events the model offers in a state: the user's intents with concrete payloads, every invoked
+// service answered by its done (one event per guarded branch) and error events, and the timers as
+// `xstate.after.<delay>.<state id>`. An event with `late: true` happens after the relevant deadline
+// (the clock of `clockFor`), which is how the 31 s time-out and the 24 h window are reached.
+
+export type ModelEvent = EventObject & { late?: boolean; [key: string]: unknown };
+
+const done = (id: string, ...outputs: unknown[]): ModelEvent[] => outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
+const error = (id: string, ...errors: unknown[]): ModelEvent[] => errors.map((err) => ({ type: `xstate.error.actor.${id}`, error: err }));
+const late = (events: ModelEvent[]): ModelEvent[] => [...events, ...events.map((e) => ({ ...e, late: true }))];
+
+const startValues = { phoneNumber: '+15125550100', dob: '01-15' };
+const petValues = {
+  animal: { pet_name: 'Rex', pet_type: 'dog', pet_age: '3_year_old', pet_breed: 'beagle', pet_gender: 'male', existing_health_conditions: 'false' },
+  address: { address: '401 Congress Ave', extendedAddress: '', city: 'Austin', state: 'TX', postalCode: '78701' },
+};
+const userValues = {
+  individual: {
+    firstName: 'Jamie', lastName: 'Rivera', ssn: '000001234', dob: '01/15/1990', email: 'jamie.rivera@example.com', phoneNumber: '+15125550100',
+    address: { address: '401 Congress Ave', extendedAddress: '', city: 'Austin', state: 'TX', postalCode: '78701' },
+  },
+  residenceType: 'RENT', annualIncome: 60000, employmentType: 'EMPLOYED', monthlyHousingPayment: 1200,
+};
+const alternateAddress = { formatted_address: '1 Main St, Austin, TX', city: 'Austin', state: 'TX', county: '', postal_code: '78701', unit: '', residenceType: 'OWN' };
+
+/** `user.submit` payloads per state that has a form. */
+const SUBMITS: Record<string, ModelEvent[]> = {
+  'offerStart.form': [{ type: 'user.submit', values: startValues }],
+  'getStarted.form': [{ type: 'user.submit', values: startValues }],
+  'verify.entering': [{ type: 'user.submit', values: { code: '1234' } }],
+  'verifyOwn.entering': [{ type: 'user.submit', values: { code: '123456' } }],
+  'signin.email': [{ type: 'user.submit', values: { email: 'jamie.rivera@example.com' } }],
+  'signin.code': [{ type: 'user.submit', values: { code: '123456' } }],
+  'about.editing': [{ type: 'user.submit', values: petValues }],
+  'user.editing': [{ type: 'user.submit', values: userValues }],
+  'unsupportedAddress.editing': [{ type: 'user.submit', values: { alternateAddress } }],
+};
+
+const uploaded = { id: 'doc-9', name: 'income.pdf', created: '2026-11-21T12:00:00.000Z', document_type: 'Proof of income' };
+
+/** Done/error answers per invoke id (per state where one id answers differently). */
+function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
+  switch (invokeId) {
+    case 'listApplications':
+      return [...done(invokeId, [{ id: 'orig-9', next: 'zoomies.card.about', created: '2026-11-20T00:00:00Z', phone_number: '+15125550100' }], []), ...error(invokeId, apiError(500))];
+    case 'startOrigination':
+      return [
+        ...done(invokeId, startResponse(), startResponse({ correlation_id: null }), startResponse({ next: 'zoomies.card.about' })),
+        ...error(invokeId, apiError(400, 'Please enter a valid date')),
+      ];
+    case 'startPhoneCheck':
+      return [
+        ...done(invokeId, { correlation_id: 'corr-2', notice: null }, { correlation_id: null, notice: null }),
+        ...error(invokeId, apiError(502, "We're having trouble verifying your number", 'phone_check_failed')),
+      ];
+    case 'verifyPartnerCode':
+      return [...done(invokeId, { success: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again'))];
+    case 'validateOrigination':
+      return [...done(invokeId, { success: true, next: 'zoomies.card.about' }), ...error(invokeId, apiError(500))];
+    case 'sendOwnCode':
+      return [...done(invokeId, { shared_key: 'shared-1' }), ...error(invokeId, apiError(500))];
+    case 'verifyOwnCode':
+      return [...done(invokeId, { ok: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again'))];
+    case 'loadChallenge':
+      return [...done(invokeId, challenge), ...error(invokeId, apiError(403, 'Forbidden'), apiError(500))];
+    case 'submitPet':
+      return [
+        ...done(invokeId, { decline_reason: null, waitlist: true }, { decline_reason: 'pet_too_young', waitlist: false }, { decline_reason: null, waitlist: false }),
+        ...error(invokeId, apiError(500)),
+      ];
+    case 'completeApplication':
+      return [
+        ...done(invokeId, { token: { access: 'access-1', refresh: 'refresh-1' }, user: { id: 'user-1', first_name: 'Jamie', last_name: 'Rivera', email: 'jamie.rivera@example.com' } }),
+        ...error(invokeId, apiError(400, 'SSN is required')),
+      ];
+    case 'fetchSignup':
+      if (nodeId.startsWith('preprocessing')) return late([...done(invokeId, ...Object.values(preDecisionSignups)), ...error(invokeId, apiError(500))]);
+      if (nodeId.startsWith('processing')) return late([...done(invokeId, ...Object.values(approvalSignups)), ...error(invokeId, apiError(500))]);
+      return [...done(invokeId, signup()), ...error(invokeId, apiError(500))];
+    case 'acceptOffer':
+      return [...done(invokeId, { success: true, next: 'zoomies.card.processing' }), ...error(invokeId, apiError(409, 'user_exists', 'user_exists'), apiError(500))];
+    case 'submitQuiz':
+      return [...done(invokeId, { had_insurance_before: true }), ...error(invokeId, apiError(409, 'insurance_quiz_exists', 'insurance_quiz_exists'), apiError(500))];
+    case 'loadPetApplication':
+      return [...done(invokeId, petApplication()), ...error(invokeId, apiError(500))];
+    case 'setPolicyOption':
+      return [...done(invokeId, petApplication({ coinsurance: 90 })), ...error(invokeId, apiError(500))];
+    case 'setCoverages':
+      return [...done(invokeId, quote(['cov-vet'])), ...error(invokeId, apiError(500))];
+    case 'fetchPricing':
+      return [...done(invokeId, pricing), ...error(invokeId, apiError(500))];
+    case 'configurePolicy':
+      return [...done(invokeId, { id: 'pc-1', plan_id: 'plan-1', status: 'configured' }), ...error(invokeId, apiError(500))];
+    case 'createPlanPurchase':
+      return [
+        ...done(invokeId, purchase(), purchase({ status: 'succeeded', payment_method: 'pm_1' })),
+        ...error(invokeId, apiError(410, 'Already purchased'), apiError(500)),
+      ];
+    case 'confirmPayment':
+      return [
+        ...done(invokeId, { status: 'succeeded', paymentMethod: 'pm_1' }, { status: 'failed', paymentMethod: null, message: 'Your card was declined.' }),
+        ...error(invokeId, apiError(402, 'Your card has insufficient funds.', 'card_declined')),
+      ];
+    case 'completePurchase':
+      return [...done(invokeId, purchase({ status: 'completed', payment_method: 'pm_1' })), ...error(invokeId, apiError(500, 'Payment could not be completed'))];
+    case 'refetchPurchase':
+      return [...done(invokeId, purchase()), ...error(invokeId, apiError(500))];
+    case 'submitAlternateAddress':
+      return [...done(invokeId, { ok: true }), ...error(invokeId, apiError(500))];
+    case 'uploadDocument':
+      return [...done(invokeId, uploaded, {}), ...error(invokeId, apiError(500))];
+    case 'loadRegulatoryDocuments':
+      return done(invokeId, [{ document_type: 'credit_card_agreement', url: '/docs/cca.pdf', title: 'Cardholder agreement' }]);
+    default:
+      return [];
+  }
+}
+
+/** Leaves where the root's own events (routes, locations, close, reload, session) are offered. */
+const ROUTE_HUBS: Record<string, readonly string[] | 'all'> = {
+  'offerStart.form': 'all',
+  notPreQualified: 'all',
+  'additionalServices.ready.panel.idle': ['payment'],
+  'payment.entering': ['postPayment'],
+};
+const ROOT_EVENT_HUBS = new Set(['offerStart.form', 'notPreQualified']);
+
+const allRouteIds = ROUTE_TABLE.map((r) => r.stateId);
+
+function userEvents(nodeId: string, type: string): ModelEvent[] {
+  switch (type) {
+    case 'user.submit':
+      return SUBMITS[nodeId] ?? [{ type }];
+    case 'user.setAgreement':
+      return [{ type, checked: true }];
+    case 'user.answer':
+      return [{ type, hadInsuranceBefore: true }];
+    case 'user.toggleAddOn':
+      return [{ type, key: 'coinsurance', on: true }, { type, key: 'vet_visit', on: true }];
+    case 'user.choosePaymentPeriod':
+      return [{ type, period: 'monthly' }];
+    case 'user.chooseDocumentType':
+      return [{ type, documentType: 'Proof of income' }];
+    case 'user.upload':
+      return [{ type, file: new Blob(['%PDF']), name: 'income.pdf' }];
+    default:
+      return [{ type }];
+  }
+}
+
+/** A node's path below the root ('offerStart.form'): ids of children carry the machine id. */
+const pathOf = (node: AnyStateNode): string => node.path.join('.');
+
+function eventsOfType(node: AnyStateNode, type: string, leafIds: string[]): ModelEvent[] {
+  if (type.startsWith('xstate.done.actor.')) return serviceEvents(pathOf(node), type.slice('xstate.done.actor.'.length)).filter((e) => e.type === type);
+  if (type.startsWith('xstate.error.actor.') && type !== 'xstate.error.actor.*') {
+    return serviceEvents(pathOf(node), type.slice('xstate.error.actor.'.length)).filter((e) => e.type === type);
+  }
+  if (type.startsWith('xstate.after.')) {
+    // The countdown tick and the decision time-out also happen past their deadline.
+    return type.includes('COUNTDOWN_TICK') ? late([{ type }]) : [{ type }];
+  }
+  if (type === 'app.resumed') return late([{ type }]);
+  if (node.parent) {
+    if (type.startsWith('user.')) return userEvents(pathOf(node), type);
+    if (type === 'session.failed') return [{ type, message: 'Wrong code. Please try again' }];
+    if (type === 'session.signedIn') return [{ type, user: null }];
+    return [{ type }];
+  }
+  // The root: only at the hubs.
+  const hub = leafIds.find((id) => id in ROUTE_HUBS);
+  if (type === 'xstate.route') {
+    if (!hub) return [];
+    const targets = ROUTE_HUBS[hub] === 'all' ? allRouteIds : (ROUTE_HUBS[hub] as readonly string[]);
+    return targets.map((id) => ({ type, to: `#${id}` }));
+  }
+  if (!leafIds.some((id) => ROOT_EVENT_HUBS.has(id))) return [];
+  switch (type) {
+    case 'nav.location':
+      return [
+        { type, url: '/onboard/card/orig-1/not-pre-qualified/ko_frozen_file' },
+        { type, url: '/signin?next=zoomies.card.about' },
+      ];
+    case 'xstate.error.actor.*':
+      return [{ type: 'xstate.error.actor.loadRegulatoryDocuments', error: apiError(500) }];
+    case 'session.signedIn':
+      return [{ type, user: null }];
+    default:
+      return [{ type }];
+  }
+}
+
+/** Every event the model tries in this snapshot. */
+export function modelEvents(snapshot: AnyMachineSnapshot): ModelEvent[] {
+  const nodes = snapshot._nodes as AnyStateNode[];
+  const leafIds = nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map(pathOf);
+  const events: ModelEvent[] = [];
+  const seen = new Set<string>();
+  for (const node of nodes) {
+    for (const type of node.transitions.keys()) {
+      for (const event of eventsOfType(node, type, leafIds)) {
+        const key = JSON.stringify(event);
+        if (!seen.has(key)) (seen.add(key), events.push(event));
+      }
+    }
+  }
+  return events;
+}
+
+/** The clock for an event: the fixed model time, or just past the deadline for a `late` event. */
+export function clockFor(snapshot: AnyMachineSnapshot, event: ModelEvent): number {
+  if (!event.late) return T0;
+  const context = snapshot.context as { decisionDeadline: number | null; countdownDeadline: number | null };
+  return Math.max(T0, context.decisionDeadline ?? 0, context.countdownDeadline ?? 0) + 1;
+}

@@ -1,0 +1,107 @@
+import type { SignupDetail, ChallengeResponse, OriginationStartResponse } from '../../services/contract/origination.schema.ts';
+import type { PetApplication, PlanPurchase, InsuranceQuote, PricingDetails } from '../../services/contract/insurance.schema.ts';
+
+// Concrete service answers for the model paths: each guarded branch of the machine gets the payload
+// that takes it.
+
+/** The fixed clock of the model: every path starts at this instant. */
+export const T0 = Date.parse('2026-11-21T12:00:00.000Z');
+
+export const startResponse = (over: Partial<OriginationStartResponse> = {}): OriginationStartResponse => ({
+  auth_token: 'auth-token',
+  id: 'orig-1',
+  next: null,
+  correlation_id: 'corr-1',
+  ...over,
+});
+
+export const challenge: ChallengeResponse = {
+  first_name: 'Jamie', last_name: 'Rivera', last_4_ssn: '0100', email: 'jamie.rivera@example.com', dob: '01/15/1990',
+  dob_mm_dd: '01-15', address: '401 Congress Ave', city: 'Austin', extended_address: '', postal_code: '78701', state: 'TX',
+  phone_number: '+15125550100', has_ssn: true, pet_name: '', pet_age: '', pet_type: '', pet_breed: '', pet_gender: '',
+  existing_health_conditions: '', decline_reason: null, signup: { decline_reason: null }, next: null,
+};
+
+export const signup = (over: Partial<SignupDetail> = {}): SignupDetail => ({
+  id: 'orig-1', has_card_animal: true, application_required_documents: [], application_decision: null,
+  application_decision_status: null, application_evaluation_status: null, application_decision_effectiv_sub_status: null,
+  application_awaiting_documentation: false, application_unsupported_address: false, decline_reason: null,
+  pet_decline_reason: null, first_name: 'Jamie', last_name: 'Rivera', ssn: '0100', date_of_birth: '01/15/1990',
+  email: 'jamie.rivera@example.com', address: null, animal_data: null, had_insurance_before: null,
+  credit_application_credit_limit: 5000, credit_application_purchase_apr: 2624, annual_fee: 249, offer_accepted: false,
+  pet_application: { id: 'app-1' }, promo_points: null, modified: '2026-11-21T11:00:00.000Z', ...over,
+});
+
+/** One signup per pre-approval branch of the second document's section 4. */
+export const preDecisionSignups = {
+  undecided: signup(),
+  declined: signup({ application_decision: 'DECLINE', application_decision_status: 'SOFT_PULL', decline_reason: 'ko_vantage' }),
+  unsupportedAddress: signup({ application_decision: 'REVIEW', application_decision_status: 'SOFT_PULL', application_awaiting_documentation: true, application_unsupported_address: true }),
+  documentsNeeded: signup({
+    application_decision: 'REVIEW', application_decision_status: 'SOFT_PULL', application_awaiting_documentation: true,
+    application_required_documents: [{ id: 'doc-1', name: 'Proof of income', document_age: 30 }],
+  }),
+  prequalified: signup({ application_decision: 'REVIEW', application_decision_status: 'SOFT_PULL', application_decision_effectiv_sub_status: 'Prequalified' }),
+  approved: signup({ application_decision: 'APPROVE', application_decision_status: 'SOFT_PULL' }),
+  approvedPetDeclined: signup({ application_decision: 'APPROVE', application_decision_status: 'SOFT_PULL', pet_decline_reason: 'pet_too_young', has_card_animal: false }),
+};
+
+export const approvalSignups = {
+  pending: signup({ application_decision: 'REVIEW', application_evaluation_status: 'evaluation_pending' }),
+  approved: signup({ application_decision: 'APPROVE', application_evaluation_status: 'evaluation_completed' }),
+  declined: signup({ application_decision: 'DECLINE', application_evaluation_status: 'evaluation_completed', decline_reason: 'ko_vantage' }),
+};
+
+const option = (field: 'deductible' | 'annual_limit' | 'coinsurance', value: number, isDefault: boolean) => ({
+  field, value, default: isDefault, name: `${field}_${value}`, label: String(value),
+});
+const rateData = { total: 0, discounts: 0, routineCare: 0, installmentFee: 0, regularPremium: 0, accidentOnlyPremium: 0, totalDiscountAmount: 0, totalDiscountPercentage: 0 };
+
+export const quote = (coverages: string[] = []): InsuranceQuote => ({
+  id: 'quote-1',
+  coverage_rates: [
+    { id: 'cov-vet', name: 'vet_visit', label: 'Vet visits', description: '', coverage_type: 'coverage', default_enabled: false, status: 'active', active: true, price: 150 },
+    { id: 'cov-rx', name: 'prescription_meds', label: 'Prescriptions', description: '', coverage_type: 'coverage', default_enabled: false, status: 'active', active: true, price: 150 },
+  ],
+  coverage_options: {
+    deductibles: [option('deductible', 500, true), option('deductible', 250, false), option('deductible', 100, false)],
+    annual_limits: [option('annual_limit', 10000, true), option('annual_limit', 25000, false), option('annual_limit', 40000, false)],
+    coinsurances: [option('coinsurance', 80, true), option('coinsurance', 90, false)],
+  },
+  coverages,
+  is_expired: false,
+  product_mapping: { id: 'pm-1', type: 'base', group: 'g', state: 'TX', product: { id: 'p-1', name: 'Base', active: true } },
+  qualified_rate: { is_qualified_rate: true, is_qualified_card_animal: true, rate: 0, card_rate: 0 },
+  rate: 0,
+  rate_data: { annual: rateData, monthly: rateData },
+  expiration_date: '2026-12-21T00:00:00.000Z',
+});
+
+export const petApplication = (over: { coinsurance?: number; coverages?: string[]; modified?: string } = {}): PetApplication => ({
+  id: 'app-1',
+  data: {
+    pet_name: 'Rex', pet_type: 'dog', pet_age: '3_year_old', breed_specific: 'Beagle', first_name: 'Jamie', last_name: 'Rivera',
+    email: 'jamie.rivera@example.com', address: '401 Congress Ave', coinsurance: over.coinsurance ?? 80, deductible: 500,
+    annual_limit: 10000, health_conditions: 'false',
+  },
+  address: { city: 'Austin', state: 'TX' },
+  contract_quote: { id: 'cq-1', coverages: [], rate: 0, coverage_rates: [] },
+  insurance_quote: quote(over.coverages ?? []),
+  user_id: 'user-1',
+  modified: over.modified ?? '2026-11-21T11:00:00.000Z',
+  policy_configured: false,
+  plan_id: null,
+});
+
+export const pricing: PricingDetails = {
+  odie_quote: 300, coinsurance: 80, deductible: 500, annual_limit: 10000, preventative: 0, preventative_plus: 250,
+  deltas: { vet_visit: { enabled: false, premium: 150 }, physical_therapy: { enabled: false, premium: 150 }, prescription_meds: { enabled: false, premium: 150 } },
+};
+
+export const purchase = (over: Partial<PlanPurchase> = {}): PlanPurchase => ({
+  id: 'pp-1', application: 'app-1', payment_period: 'annual', insurance_quote: 'quote-1', annual_total: 100, monthly_total: 8.33,
+  client_secret: 'seti_secret', customer: { id: 'c-1', name: 'Jamie Rivera', email: 'jamie.rivera@example.com', address: { line1: '401 Congress Ave', line2: '', city: 'Austin', state: 'TX', country: 'US', postal_code: '78701' } },
+  status: 'requires_payment_method', payment_method: null, revenue: 100, next_action: null, subscription: null, ...over,
+});
+
+export const apiError = (status: number, message = 'Something went wrong', code?: string) => ({ status, message, ...(code ? { code } : {}) });

@@ -1,0 +1,94 @@
+import { vi } from 'vitest';
+import { createActor, fromPromise, fromCallback, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { onboardingMachine } from '../../machines/onboarding.machine.ts';
+import { onboardingActors } from '../../machines/onboarding.actors.ts';
+import type { OnboardingInput } from '../../machines/onboarding.types.ts';
+import { clockFor, type ModelEvent } from './model-events.ts';
+import { T0 } from './model-fixtures.ts';
+import { transitionKeys } from './model-coverage.ts';
+
+// The model's two sides: the traversal logic (the machine with the model clock) that xstate/graph
+// walks, and the replay of a path against a real actor whose services never answer by themselves:
+// each outcome arrives as the path's own done/error event, each timer as its `xstate.after` event.
+
+/** The machine as the traversal sees it: every transition runs at the event's model time. */
+export function traversalLogic(machine: AnyStateMachine = onboardingMachine): AnyStateMachine {
+  const logic = Object.create(machine) as AnyStateMachine;
+  logic.transition = (snapshot, event, scope) => {
+    vi.setSystemTime(clockFor(snapshot as AnyMachineSnapshot, event as ModelEvent));
+    try {
+      return machine.transition(snapshot, event, scope);
+    } finally {
+      vi.setSystemTime(T0);
+    }
+  };
+  logic.getInitialSnapshot = (scope, input) => {
+    vi.setSystemTime(T0);
+    return machine.getInitialSnapshot(scope, input);
+  };
+  return logic;
+}
+
+/** Services that stay pending (the path answers them) and a silent session child. */
+const pending = () => new Promise<never>(() => {});
+const fakeActors = Object.fromEntries(
+  Object.keys(onboardingActors).map((name) => [name, name === 'session' ? fromCallback(() => () => {}) : fromPromise(pending)]),
+);
+export const replayMachine = onboardingMachine.provide({ actors: fakeActors as never });
+const replayKeys = transitionKeys(replayMachine);
+
+export interface ReplayStep {
+  event: ModelEvent;
+  snapshot: AnyMachineSnapshot;
+}
+
+export interface ReplayResult {
+  states: Set<string>;
+  transitions: Set<string>;
+  final: AnyMachineSnapshot;
+}
+
+/**
+ * Replays `events` from a fresh actor; `check` runs after each event with the actor's snapshot.
+ * Throws when a path answers a service that the machine did not invoke, or fires a timer of a state
+ * that is not active.
+ */
+export function replay(input: OnboardingInput, events: readonly ModelEvent[], check?: (step: ReplayStep, index: number) => void): ReplayResult {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const record = (snapshot: AnyMachineSnapshot) => {
+    for (const node of snapshot._nodes) if (node.parent) states.add(node.id);
+  };
+  const inspect = (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
+    for (const definition of inspection._transitions) {
+      const key = replayKeys.get(definition);
+      if (key) transitions.add(key);
+      // Transient states (`always` only) never rest in a snapshot: their transitions name them.
+      if (definition.source.parent) states.add(definition.source.id);
+    }
+    record(inspection.snapshot as AnyMachineSnapshot);
+  };
+  vi.setSystemTime(T0);
+  const actor = createActor(replayMachine, { input, inspect });
+  actor.start();
+  if (actor.getSnapshot().status === 'error') throw new Error(`start failed: ${String(actor.getSnapshot().error)}`);
+  record(actor.getSnapshot());
+  events.forEach((event, index) => {
+    const before = actor.getSnapshot();
+    const serviceId = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+    if (serviceId && !serviceId.includes('*') && serviceId !== 'loadRegulatoryDocuments' && !before.children[serviceId]) {
+      throw new Error(`step ${index}: ${event.type} answers a service that is not running (${JSON.stringify(before.value)})`);
+    }
+    vi.setSystemTime(clockFor(before, event));
+    actor.send(event as never);
+    vi.setSystemTime(T0);
+    const snapshot = actor.getSnapshot();
+    if (snapshot.status === 'error') throw new Error(`step ${index}: ${event.type} failed the actor: ${String(snapshot.error)}`);
+    record(snapshot);
+    check?.({ event, snapshot }, index);
+  });
+  const final = actor.getSnapshot();
+  actor.stop();
+  return { states, transitions, final };
+}
