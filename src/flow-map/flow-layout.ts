@@ -1,4 +1,3 @@
-import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { FlowEdge, FlowNode, MachineGraph } from './machine-graph.ts';
 import { drawnEdges, innerEdgeText, innerEdges } from './machine-graph.ts';
@@ -65,6 +64,18 @@ export interface FlowLayout {
 export interface LayoutOptions {
   /** Compound states drawn as a single box. */
   collapsed?: ReadonlySet<string>;
+  /** Runs ELK; the page passes one in a web worker. By default ELK runs in this thread. */
+  engine?: LayoutEngine;
+}
+
+export interface LayoutEngine {
+  layout(graph: ElkNode): Promise<ElkNode>;
+}
+
+// Loaded on first use, so a page that brings its own (worker) engine never downloads this one.
+async function inThreadEngine(): Promise<LayoutEngine> {
+  const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
+  return new ELK();
 }
 
 // Text metrics are estimated (no DOM in the export command); the font is fixed in the SVG so the
@@ -215,7 +226,7 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
     }
   }
 
-  const elk = new ELK();
+  const elk = options.engine ?? (await inThreadEngine());
   const input: ElkNode = {
     id: '__flow_map__',
     layoutOptions: { ...LAYERED, 'elk.padding': '[top=8,left=8,bottom=8,right=8]' },

@@ -11,6 +11,7 @@ import { downloadText } from './download.ts';
 import { FlowDiagram } from './flow-diagram.tsx';
 import type { FlowLayout } from './flow-layout.ts';
 import { compoundIds, layoutGraph } from './flow-layout.ts';
+import { workerLayoutEngine } from './elk-worker-engine.ts';
 import type { SnapshotMessage } from './live-channel.ts';
 import { openFlowChannel, sayHello, subscribe } from './live-channel.ts';
 import { LivePanel } from './live-panel.tsx';
@@ -80,7 +81,8 @@ export function FlowMap(props: FlowMapProps) {
 
   useEffect(() => {
     let current = true;
-    layoutGraph(graph, { collapsed }).then(
+    const engine = workerLayoutEngine();
+    layoutGraph(graph, { collapsed, ...(engine ? { engine } : {}) }).then(
       (result) => current && setLayout(result),
       (problem: unknown) => current && setLayoutError(problem instanceof Error ? problem.message : String(problem)),
     );
