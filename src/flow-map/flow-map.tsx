@@ -190,6 +190,10 @@ export function FlowMap(props: FlowMapProps) {
         <p className="flow-muted">
           {graph.nodes.length} states, {transitionCount} transitions, drawn from the machine's own definition.
         </p>
+        {/* Visible with the panel closed too: where the applicant's tab is now. */}
+        <p className="flow-map__live" aria-live="polite">
+          {log[0] ? <>Live: <strong>{leafIds(log[0]).map(labelFor).join(' + ')}</strong></> : null}
+        </p>
         <div className="flow-map__exports">
           {allCompounds.size > 0 && (
             <button type="button" onClick={() => setCollapsed(collapsed.size > 0 ? new Set() : compoundIds(graph, 1))}>

@@ -77,6 +77,18 @@ export function StateDetails({ graph, node, coverage, onSelect, collapsed = fals
         )}
       </dl>
       {node.description && <p>{node.description}</p>}
+      {node.childIds.length > 0 && (
+        <>
+          <h3>States inside ({node.childIds.length})</h3>
+          <ul className="flow-transitions">
+            {node.childIds.map((childId) => (
+              <li key={childId}>
+                <button type="button" className="flow-link" onClick={() => onSelect(childId)}>{labels.get(childId) ?? childId}</button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3>Ways out ({outgoing.length})</h3>
       {outgoing.length === 0 ? (
         <p>None{node.type === 'final' ? ': this is where the flow ends.' : '.'}</p>

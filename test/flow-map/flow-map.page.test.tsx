@@ -62,6 +62,13 @@ describe('FlowMap page', () => {
     const owner = screen.getByRole('region', { name: 'owner' });
     expect(within(owner).getByText('hasIncome && !isReturning')).toBeInTheDocument();
     expect(within(owner).getByText('yes, when !in(#approved)')).toBeInTheDocument();
+
+    // A group lists the states inside; each opens its own details.
+    await user.click(within(owner).getByRole('button', { name: 'details' }));
+    const group = screen.getByRole('region', { name: 'details' });
+    expect(within(group).getByRole('heading', { name: 'States inside (3)' })).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'incomeMissing' }));
+    expect(within(screen.getByRole('region', { name: 'incomeMissing' })).getByText('always')).toBeInTheDocument();
   });
 
   it('highlights the state the flow tab reports and logs its event', async () => {
@@ -77,6 +84,8 @@ describe('FlowMap page', () => {
     expect(await stateButton(/^state owner, route zoomies\.card\.user, current state/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^state pet, route zoomies\.card\.about$/ })).toBeInTheDocument();
     expect(screen.getByText('The flow is in owner.')).toBeInTheDocument();
+    // In the header too, for when the panel is closed.
+    expect(screen.getByText('Live:').closest('p')).toHaveTextContent('Live: owner');
     expect(screen.getByRole('list', { name: 'Event log' })).toHaveTextContent('user.submit → owner');
 
     // The lines the step took light up in the live colour.
