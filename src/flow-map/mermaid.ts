@@ -34,12 +34,12 @@ export function toMermaid(graph: MachineGraph): string {
     const initial = parent.childIds.map((id) => nodes.get(id) as FlowNode).find((child) => child.initial);
     if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial.id)}`);
     for (const edge of edgesByScope.get(parent.id) ?? []) {
-      const targets = edge.targetIds.length > 0 ? edge.targetIds : [edge.sourceId];
-      for (const targetId of targets) {
-        // The root has no box of its own in Mermaid: its transitions are drawn from a note-like
-        // pseudo-state so "from anywhere" stays visible.
-        const from = edge.sourceId === graph.rootId ? ANYWHERE : mermaidId(edge.sourceId);
-        lines.push(`${indent}${from} --> ${mermaidId(targetId)} : ${escapeLabel(edge.label)}`);
+      // The root has no box of its own in Mermaid: its transitions start at an "any state"
+      // pseudo-state. A transition without a target (actions only) loops on its source.
+      const from = edge.sourceId === graph.rootId ? ANYWHERE : mermaidId(edge.sourceId);
+      const targets = edge.targetIds.length > 0 ? edge.targetIds.map(mermaidId) : [from];
+      for (const target of targets) {
+        lines.push(`${indent}${from} --> ${target} : ${escapeLabel(edge.label)}`);
       }
     }
   };

@@ -42,6 +42,15 @@ describe('toMermaid', () => {
     expect(arrows).toHaveLength(12);
   });
 
+  it('loops a transition without a target on its source, and never names the root as a state', () => {
+    const withInner = toMermaid({
+      ...graph,
+      edges: [...graph.edges, { ...graph.edges[0]!, id: 'fixture:user.ping:0', eventType: 'user.ping', eventLabel: 'user.ping', label: 'user.ping', targetIds: [] }],
+    });
+    expect(withInner).toContain('any_state --> any_state : user.ping');
+    expect(withInner).not.toMatch(new RegExp(`\\b${mermaidId('fixture')}\\b`));
+  });
+
   it('uses only Mermaid-safe ids', () => {
     expect(mermaidId('fixture.details.incomeMissing')).toMatch(/^[A-Za-z0-9_]+$/);
   });
