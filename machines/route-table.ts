@@ -76,9 +76,11 @@ export function urlForRoute(route: RouteKey, params: UrlParams = {}): string | n
     quoteId: params.quoteId,
     slug: params.slug ?? 'welcome',
   };
-  // The first pattern whose parameters are all known.
-  for (const pattern of entry.paths) {
-    const names = [...pattern.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1] as string);
+  // The most specific pattern whose parameters are all known ('/q/signup/start-offer/v2' over '/').
+  const namesOf = (pattern: string) => [...pattern.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1] as string);
+  const patterns = [...entry.paths].sort((a, b) => namesOf(b).length - namesOf(a).length);
+  for (const pattern of patterns) {
+    const names = namesOf(pattern);
     if (names.some((name) => !values[name])) continue;
     const path = pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(values[name] as string));
     const query = new URLSearchParams();

@@ -1,0 +1,55 @@
+import { describe, it, expect } from 'vitest';
+import {
+  optionValueForToggle,
+  coveragesAfterToggle,
+  selectedAddOnsOf,
+  pricingKey,
+  countdownDeadlineFrom,
+  remainingMs,
+  hoursAndMinutesLeft,
+  isPolicyOptionKey,
+} from '../../machines/rules/insurance.rules.ts';
+import { quote, petApplication } from '../model/model-fixtures.ts';
+
+describe('add-on toggles', () => {
+  it('coinsurance, deductible and annual_limit are policy options; others are coverages', () => {
+    expect(['coinsurance', 'deductible', 'annual_limit'].every(isPolicyOptionKey)).toBe(true);
+    expect(isPolicyOptionKey('vet_visit')).toBe(false);
+  });
+  it('toggling an option on takes the chosen or first non-default value; off restores the default', () => {
+    const q = quote();
+    expect(optionValueForToggle(q, 'coinsurance', true)).toBe(90);
+    expect(optionValueForToggle(q, 'coinsurance', false)).toBe(80);
+    expect(optionValueForToggle(q, 'deductible', true, 100)).toBe(100);
+    expect(optionValueForToggle(q, 'deductible', false)).toBe(500);
+    expect(optionValueForToggle(q, 'annual_limit', true)).toBe(25_000);
+    expect(optionValueForToggle(q, 'annual_limit', false)).toBe(10_000);
+  });
+  it('other coverages are added to or removed from the quote coverage list', () => {
+    const q = quote(['cov-rx']);
+    expect(coveragesAfterToggle(q, 'vet_visit', true)).toEqual(['cov-rx', 'cov-vet']);
+    expect(coveragesAfterToggle(q, 'prescription_meds', false)).toEqual([]);
+    expect(coveragesAfterToggle(q, 'unknown', true)).toEqual(['cov-rx']);
+  });
+  it('the selected add-ons are read from non-default options and chosen coverages', () => {
+    expect(selectedAddOnsOf(petApplication())).toEqual([]);
+    expect(selectedAddOnsOf(petApplication({ coinsurance: 90, coverages: ['cov-vet'] }))).toEqual(['coinsurance', 'vet_visit']);
+  });
+  it('pricing is cached per quote and option set', () => {
+    const key = pricingKey('q-1', { deductible: 500, annual_limit: 10_000, coinsurance: 80 });
+    expect(key).toBe(pricingKey('q-1', { coinsurance: 80, annual_limit: 10_000, deductible: 500 }));
+    expect(key).not.toBe(pricingKey('q-1', { deductible: 250, annual_limit: 10_000, coinsurance: 80 }));
+    expect(key).not.toBe(pricingKey('q-2', { deductible: 500, annual_limit: 10_000, coinsurance: 80 }));
+  });
+});
+
+describe('the 24 h countdown', () => {
+  it('ends 24 hours after the last modification and shows hours and minutes left', () => {
+    const modified = '2026-11-21T11:00:00.000Z';
+    const deadline = countdownDeadlineFrom(modified);
+    expect(deadline - Date.parse(modified)).toBe(24 * 60 * 60 * 1000);
+    const oneHourLater = Date.parse(modified) + 60 * 60 * 1000 + 30_000;
+    expect(hoursAndMinutesLeft(remainingMs(deadline, oneHourLater))).toEqual({ hours: 22, minutes: 59 });
+    expect(remainingMs(deadline, deadline + 5)).toBe(0);
+  });
+});

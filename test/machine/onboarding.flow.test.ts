@@ -1,0 +1,413 @@
+import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
+import { startFlow, settle } from './flow-harness.ts';
+import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
+import { MESSAGES } from '../../machines/messages.ts';
+import { WAITLIST_URL } from '../../services/contract/constants.ts';
+import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, pricing, quote, purchase, apiError } from '../model/model-fixtures.ts';
+
+// The machine driven like the app drives it: services answer asynchronously and time passes on
+// fake timers. Each test follows one rule of the spec.
+
+const startValues = { phoneNumber: '+15125550100', dob: '01-15' };
+const petValues = (state = 'TX') => ({
+  animal: { pet_name: 'Rex', pet_type: 'dog' as const, pet_age: '3_year_old', pet_breed: 'beagle', pet_gender: 'male' as const, existing_health_conditions: 'false' as const },
+  address: { address: '401 Congress Ave', extendedAddress: '', city: 'Austin', state, postalCode: '78701' },
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(T0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('start and partner verification', () => {
+  it('goes from the offer start to partner verify, checks the phone after 1 s and validates a 4-digit code', async () => {
+    const { actor, callsOf } = startFlow({
+      startOrigination: async () => startResponse(),
+      startPhoneCheck: async () => ({ correlation_id: 'corr-1', notice: null }),
+      verifyPartnerCode: async () => ({ success: true }),
+      validateOrigination: async () => ({ success: true, next: null }),
+    });
+    expect(currentMeta(actor.getSnapshot())?.screen).toBe('offer-start');
+    expect(actor.getSnapshot().can({ type: 'user.submit', values: { phoneNumber: '512', dob: '01-15' } })).toBe(false);
+    actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    expect(actor.getSnapshot().matches({ verify: 'waiting' })).toBe(true);
+    expect(urlForSnapshot(actor.getSnapshot())).toBe('/onboard/card/orig-1/verify');
+    expect(currentMeta(actor.getSnapshot())).toMatchObject({ route: 'zoomies.card.verify', step: 1, maxStep: 7 });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(callsOf('startPhoneCheck')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(callsOf('startPhoneCheck')).toHaveLength(1);
+    expect(actor.getSnapshot().context.notice).toBe('New 4-digit code sent!');
+    expect(actor.getSnapshot().can({ type: 'user.submit', values: { code: '123' } })).toBe(false);
+    actor.send({ type: 'user.submit', values: { code: '1234' } });
+    await settle();
+    expect(callsOf('verifyPartnerCode')[0]?.input).toMatchObject({ code: '1234', originationId: 'orig-1' });
+    expect(actor.getSnapshot().matches('about')).toBe(true);
+  });
+
+  it('without an auth token the verify screen sends the applicant to /signup/start after 1 s', async () => {
+    const { actor } = startFlow({});
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/verify' });
+    expect(actor.getSnapshot().matches('verify')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().matches('getStarted')).toBe(true);
+    expect(urlForSnapshot(actor.getSnapshot())).toBe('/signup/start');
+  });
+
+  it('counts failed partner codes; after 2, resend goes to the start and the next start uses the own code', async () => {
+    const { actor, callsOf } = startFlow({
+      startOrigination: async () => startResponse(),
+      startPhoneCheck: async () => ({ correlation_id: 'corr-1', notice: null }),
+      verifyPartnerCode: async () => Promise.reject(apiError(400, 'Wrong code. Please try again')),
+      sendOwnCode: async () => ({ shared_key: 'k-1' }),
+    });
+    actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    actor.send({ type: 'user.resend' });
+    await settle();
+    expect(callsOf('startPhoneCheck')).toHaveLength(2);
+    for (const attempt of [1, 2]) {
+      actor.send({ type: 'user.submit', values: { code: '0000' } });
+      await settle();
+      expect(actor.getSnapshot().context.partnerAttempts).toBe(attempt);
+      expect(actor.getSnapshot().context.error).toBe(MESSAGES.wrongCode);
+    }
+    actor.send({ type: 'user.resend' });
+    expect(actor.getSnapshot().matches('getStarted')).toBe(true);
+    actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    expect(actor.getSnapshot().matches('verifyOwn')).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBe('New 6-digit code sent!');
+  });
+
+  it('without a correlation id the own 6-digit code is used; a successful challenge resets attempts and own-code use', async () => {
+    const { actor } = startFlow({
+      startOrigination: async () => startResponse({ correlation_id: null }),
+      sendOwnCode: async () => ({ shared_key: 'k-1' }),
+      verifyOwnCode: async () => ({ ok: true }),
+      loadChallenge: async () => challenge,
+    });
+    actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    expect(currentMeta(actor.getSnapshot())).toMatchObject({ screen: 'verify-own', route: 'zoomies.card.zoomies-verify' });
+    expect(actor.getSnapshot().context.useOwnCode).toBe(true);
+    actor.send({ type: 'user.cancel' });
+    expect(actor.getSnapshot().context.userHasOPTErrors).toBe(true);
+    actor.send({ type: 'user.submit', values: { code: '123456' } });
+    await settle();
+    expect(actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ partnerAttempts: 0, useOwnCode: false });
+  });
+
+  it('on mobile the start goes to the instant link', async () => {
+    const { actor } = startFlow({ startOrigination: async () => startResponse() }, { isMobile: true });
+    actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    expect(currentMeta(actor.getSnapshot())?.screen).toBe('instalink');
+  });
+
+  it('a returned route asks a signed-out applicant to sign in, then continues there', async () => {
+    const { actor, callsOf } = startFlow({
+      startOrigination: async () => startResponse({ next: 'zoomies.card.about' }),
+      login: async () => ({ shared_key: 'sk' }),
+      validateLogin: async () => ({ access: 'a', refresh: 'r', user: { id: 'u', first_name: 'J', last_name: 'R', phone_number: '', email: 'e', address: null } }),
+    });
+    actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    expect(actor.getSnapshot().matches('signin')).toBe(true);
+    expect(urlForSnapshot(actor.getSnapshot())).toBe('/signin?next=zoomies.card.about');
+    expect(actor.getSnapshot().context.notice).toBe(MESSAGES.startNeedsLogin);
+    actor.send({ type: 'user.submit', values: { email: 'jamie.rivera@example.com' } });
+    await settle();
+    expect(callsOf('login')[0]?.input).toEqual({ email: 'jamie.rivera@example.com' });
+    expect(actor.getSnapshot().matches({ signin: 'code' })).toBe(true);
+    actor.send({ type: 'user.submit', values: { code: '123456' } });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
+    expect(actor.getSnapshot().matches('about')).toBe(true);
+  });
+
+  it('a signed-in visitor with an application is sent to its route', async () => {
+    const { actor } = startFlow(
+      { listApplications: async () => [{ id: 'orig-9', next: 'zoomies.card.quiz', created: '', phone_number: '' }] },
+      { tokens: { access: 'a', refresh: 'r' } },
+    );
+    await settle();
+    expect(actor.getSnapshot().matches('quiz')).toBe(true);
+    expect(urlForSnapshot(actor.getSnapshot())).toBe('/onboard/card/orig-9/quiz');
+  });
+});
+
+describe('pet details', () => {
+  const toAbout = (services: Parameters<typeof startFlow>[0]) => {
+    const flow = startFlow(services);
+    flow.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/about' });
+    return flow;
+  };
+
+  it('a challenge answered 403 or 404 returns to getStarted', async () => {
+    const { actor } = toAbout({ loadChallenge: async () => Promise.reject(apiError(404, 'Not found')) });
+    await settle();
+    expect(actor.getSnapshot().matches('getStarted')).toBe(true);
+  });
+
+  it('a home address in a blackout state ends at the external waitlist', async () => {
+    const { actor, emitted } = toAbout({ loadChallenge: async () => challenge, submitPet: async () => ({ decline_reason: null, waitlist: false }) });
+    await settle();
+    actor.send({ type: 'user.submit', values: petValues('WA') });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(currentMeta(actor.getSnapshot())).toMatchObject({ screen: 'waitlist', externalUrl: WAITLIST_URL });
+    expect(emitted).toContainEqual({ type: 'navigate.external', url: WAITLIST_URL });
+  });
+
+  it('a pet decline reason shows the pet-less offer; Next only after the checkbox', async () => {
+    const { actor } = toAbout({ loadChallenge: async () => challenge, submitPet: async () => ({ decline_reason: 'pet_too_young', waitlist: false }) });
+    await settle();
+    actor.send({ type: 'user.submit', values: petValues() });
+    await settle();
+    expect(currentMeta(actor.getSnapshot())?.screen).toBe('petless-offer');
+    expect(actor.getSnapshot().can({ type: 'user.continue' })).toBe(false);
+    actor.send({ type: 'user.setAgreement', checked: true });
+    expect(actor.getSnapshot().can({ type: 'user.continue' })).toBe(true);
+    actor.send({ type: 'user.continue' });
+    expect(actor.getSnapshot().matches('user')).toBe(true);
+  });
+
+  it('a failed creation keeps the applicant on the screen with the error flag', async () => {
+    const { actor } = toAbout({ loadChallenge: async () => challenge, submitPet: async () => Promise.reject(apiError(500, 'Server error')) });
+    await settle();
+    actor.send({ type: 'user.submit', values: petValues() });
+    await settle();
+    expect(actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.petSubmitFailed).toBe(true);
+  });
+});
+
+describe('decision polls', () => {
+  const toPreprocessing = (fetchSignup: () => Promise<unknown>) => {
+    const flow = startFlow({ fetchSignup });
+    flow.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/preprocessing' });
+    return flow;
+  };
+
+  it('polls every 3 s and goes on when the decision arrives', async () => {
+    let answers = 0;
+    const { actor, callsOf } = toPreprocessing(async () => (++answers < 3 ? preDecisionSignups.undecided : preDecisionSignups.prequalified));
+    await settle();
+    expect(callsOf('fetchSignup')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(callsOf('fetchSignup')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(callsOf('fetchSignup')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(actor.getSnapshot().matches('acceptOffer')).toBe(true);
+  });
+
+  it('reports the time-out with the origination id at 31 s', async () => {
+    const { actor, callsOf, emitted } = toPreprocessing(async () => preDecisionSignups.undecided);
+    await vi.advanceTimersByTimeAsync(30_999);
+    expect(actor.getSnapshot().matches({ preprocessing: 'timedOut' })).toBe(false);
+    expect(callsOf('fetchSignup')).toHaveLength(11);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches({ preprocessing: 'timedOut' })).toBe(true);
+    expect(emitted).toContainEqual({ type: 'decision.timedOut', originationId: 'orig-1', phase: 'preprocessing' });
+    expect(callsOf('trackEvent').some((c) => (c.input as { name: string }).name === 'decision_timeout')).toBe(true);
+    actor.send({ type: 'user.retry' });
+    expect(actor.getSnapshot().context.decisionDeadline).toBe(Date.now() + 31_000);
+  });
+
+  it('approval waits for evaluation_completed, then congratulations; a declined approval shows its reason', async () => {
+    const approved = startFlow({ fetchSignup: async () => approvalSignups.approved });
+    approved.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/processing' });
+    await settle();
+    expect(approved.actor.getSnapshot().matches('congratulations')).toBe(true);
+    const declined = startFlow({ fetchSignup: async () => approvalSignups.declined });
+    declined.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/processing' });
+    await settle();
+    expect(urlForSnapshot(declined.actor.getSnapshot())).toBe('/onboard/card/orig-1/not-pre-qualified/ko_vantage');
+  });
+});
+
+describe('offer, congratulations and quiz', () => {
+  it('Finish up needs the agreement; once accepted, back from congratulations and routes to the offer are refused', async () => {
+    const { actor, callsOf } = startFlow({ acceptOffer: async () => ({ success: true, next: null }), fetchSignup: async () => approvalSignups.approved });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
+    expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
+    actor.send({ type: 'user.setAgreement', checked: true });
+    expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(true);
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(actor.getSnapshot().matches('congratulations')).toBe(true);
+    actor.send({ type: 'user.back' });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
+    expect(actor.getSnapshot().matches('congratulations')).toBe(true);
+    expect(callsOf('acceptOffer')).toHaveLength(1);
+  });
+
+  it('user_exists asks the returning applicant to log in', async () => {
+    const { actor } = startFlow({ acceptOffer: async () => Promise.reject(apiError(409, 'user_exists', 'user_exists')) });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
+    actor.send({ type: 'user.setAgreement', checked: true });
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('Looks like you previously started your Zoomies credit card application, please log in to continue.');
+  });
+
+  it('quiz Next needs an answer; an existing quiz is not an error; a pet decline reason ends at the Dashboard', async () => {
+    const { actor } = startFlow({ submitQuiz: async () => Promise.reject(apiError(409, 'insurance_quiz_exists', 'insurance_quiz_exists')) });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/quiz' });
+    expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
+    actor.send({ type: 'user.answer', hadInsuranceBefore: false });
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(actor.getSnapshot().matches('additionalServices')).toBe(true);
+  });
+});
+
+describe('additional services and payment', () => {
+  const toServices = (services: Parameters<typeof startFlow>[0]) => {
+    const flow = startFlow({ loadPetApplication: async () => petApplication(), fetchPricing: async () => pricing, ...services });
+    flow.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/additional-services' });
+    return flow;
+  };
+
+  it('counts down every second to 24 h after the last modification', async () => {
+    const { actor } = toServices({});
+    await settle();
+    const deadline = Date.parse('2026-11-21T11:00:00.000Z') + 24 * 3600_000;
+    expect(actor.getSnapshot().context.countdownDeadline).toBe(deadline);
+    expect(actor.getSnapshot().context.countdownRemainingMs).toBe(deadline - T0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().context.countdownRemainingMs).toBe(deadline - T0 - 1000);
+    vi.setSystemTime(deadline);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().matches({ additionalServices: { ready: { countdown: 'over' } } })).toBe(true);
+  });
+
+  it('toggles options through the application (default restored when off) and coverages through the quote; pricing is cached', async () => {
+    let coinsurance = 80;
+    const { actor, callsOf } = toServices({
+      setPolicyOption: async (input: { value: number }) => ((coinsurance = input.value), petApplication({ coinsurance })),
+      setCoverages: async (input: { coverages: string[] }) => quote(input.coverages),
+    });
+    await settle();
+    expect(callsOf('fetchPricing')).toHaveLength(1);
+    actor.send({ type: 'user.toggleAddOn', key: 'coinsurance', on: true });
+    await settle();
+    expect(callsOf('setPolicyOption')[0]?.input).toEqual({ applicationId: 'app-1', field: 'coinsurance', value: 90 });
+    expect(actor.getSnapshot().context.selectedAddOns).toEqual(['coinsurance']);
+    expect(callsOf('fetchPricing')).toHaveLength(2);
+    actor.send({ type: 'user.toggleAddOn', key: 'coinsurance', on: false });
+    await settle();
+    expect(callsOf('setPolicyOption')[1]?.input).toMatchObject({ value: 80 });
+    expect(callsOf('fetchPricing')).toHaveLength(2);
+    actor.send({ type: 'user.toggleAddOn', key: 'vet_visit', on: true });
+    await settle();
+    expect(callsOf('setCoverages')[0]?.input).toEqual({ quoteId: 'quote-1', coverages: ['cov-vet'] });
+    expect(actor.getSnapshot().context.selectedAddOns).toEqual(['vet_visit']);
+  });
+
+  it("'No changes needed' completes the policy configuration and welcomes", async () => {
+    const { actor, callsOf } = toServices({ configurePolicy: async () => ({ id: 'pc', plan_id: 'p', status: 'configured' }) });
+    await settle();
+    actor.send({ type: 'user.noChanges' });
+    await settle();
+    expect(callsOf('configurePolicy')[0]?.input).toEqual({ quoteId: 'quote-1', usedAlternatePaymentMethod: false });
+    expect(urlForSnapshot(actor.getSnapshot())).toBe('/onboard/welcome');
+  });
+
+  it('finalizing with add-ons pays: confirm, complete, configure, welcome; the payment route is then refused', async () => {
+    const { actor, callsOf } = toServices({
+      loadPetApplication: async () => petApplication({ coinsurance: 90 }),
+      createPlanPurchase: async () => purchase(),
+      confirmPayment: async () => ({ status: 'succeeded', paymentMethod: 'pm_1' }),
+      completePurchase: async () => purchase({ status: 'completed', payment_method: 'pm_1' }),
+      configurePolicy: async () => ({ id: 'pc', plan_id: 'p', status: 'configured' }),
+    });
+    await settle();
+    actor.send({ type: 'user.finalize' });
+    expect(actor.getSnapshot().matches({ additionalServices: { ready: { panel: 'confirming' } } })).toBe(true);
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    expect(currentMeta(actor.getSnapshot())?.screen).toBe('payment');
+    actor.send({ type: 'user.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callsOf('completePurchase')[0]?.input).toEqual({ purchaseId: 'pp-1', paymentMethod: 'pm_1', paymentPeriod: 'annual' });
+    expect(actor.getSnapshot().matches('welcome')).toBe(true);
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/payment/quote-1' });
+    expect(actor.getSnapshot().matches('welcome')).toBe(true);
+  });
+
+  it('a plan purchase answered 410 is already purchased', async () => {
+    const { actor } = toServices({
+      loadPetApplication: async () => petApplication({ coinsurance: 90 }),
+      createPlanPurchase: async () => Promise.reject(apiError(410, 'Already purchased')),
+    });
+    await settle();
+    actor.send({ type: 'user.finalize' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    expect(actor.getSnapshot().matches('welcome')).toBe(true);
+    expect(actor.getSnapshot().context.alreadyPurchased).toBe(true);
+  });
+});
+
+describe('documents', () => {
+  it('Submit is enabled after one upload; a missing id is "Failed to upload file"; then the thank-you', async () => {
+    let answer: unknown = {};
+    const { actor } = startFlow({ uploadDocument: async () => answer });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/aditionalinformation' });
+    expect(actor.getSnapshot().can({ type: 'user.upload', file: new Blob(['x']), name: 'a.pdf' })).toBe(false);
+    actor.send({ type: 'user.chooseDocumentType', documentType: 'Proof of income' });
+    actor.send({ type: 'user.upload', file: new Blob(['x']), name: 'a.pdf' });
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('Failed to upload file');
+    expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
+    answer = { id: 'doc-1', name: 'a.pdf', created: '', document_type: 'Proof of income' };
+    actor.send({ type: 'user.upload', file: new Blob(['x']), name: 'a.pdf' });
+    await settle();
+    actor.send({ type: 'user.submit' });
+    expect(urlForSnapshot(actor.getSnapshot())).toBe('/onboard/card/orig-1/not-pre-qualified/additional_information_thankyou');
+  });
+});
+
+describe('the shell', () => {
+  it('reload resets the flow and returns to the start; close goes to the Dashboard', async () => {
+    const { actor, emitted } = startFlow({});
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/quiz' });
+    actor.send({ type: 'user.answer', hadInsuranceBefore: true });
+    actor.send({ type: 'user.reload' });
+    expect(actor.getSnapshot().matches('offerStart')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ originationId: null, quizAnswer: null });
+    expect(emitted).toContainEqual({ type: 'flow.reset' });
+    actor.send({ type: 'user.close' });
+    expect(currentMeta(actor.getSnapshot())).toMatchObject({ screen: 'dashboard', route: 'Dashboard' });
+  });
+
+  it('keeps the signup used by later screens', async () => {
+    const { actor } = startFlow({
+      completeApplication: async () => ({ token: { access: 'a', refresh: 'r' }, user: { id: 'u', first_name: 'J', last_name: 'R', email: 'e' } }),
+      fetchSignup: async () => signup(),
+    });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/applicant-details' });
+    actor.send({
+      type: 'user.submit',
+      values: {
+        individual: { firstName: 'Jamie', lastName: 'Rivera', ssn: '000001234', dob: '01/15/1990', email: 'j@example.com', phoneNumber: '+15125550100', address: petValues().address },
+        residenceType: 'RENT', annualIncome: 60000, employmentType: 'EMPLOYED', monthlyHousingPayment: 1200,
+      },
+    });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().matches('preprocessing')).toBe(true);
+    expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
+    expect(actor.getSnapshot().context.signup?.id).toBe('orig-1');
+  });
+});

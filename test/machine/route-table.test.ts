@@ -1,0 +1,58 @@
+import { describe, it, expect } from 'vitest';
+import { ROUTE_NAMES, NOT_PRE_QUALIFIED_STATUSES } from '../../services/contract/routes.ts';
+import { onboardingMachine } from '../../machines/onboarding.machine.ts';
+import { ROUTE_TABLE, stateIdForRoute, urlForRoute, matchUrl, routeFromUrl } from '../../machines/route-table.ts';
+import type { StepMeta } from '../../machines/onboarding.types.ts';
+
+describe('route table', () => {
+  it('maps every contract route name to a routable state that carries that route in its meta', () => {
+    for (const route of ROUTE_NAMES) {
+      const stateId = stateIdForRoute(route);
+      expect(stateId, route).not.toBeNull();
+      const node = onboardingMachine.getStateNodeById(stateId!);
+      expect(node.config.route, route).toBeDefined();
+      expect((node.meta as StepMeta).route).toBe(route);
+    }
+  });
+
+  it('gives each flow route a URL with the origination id, and reads it back', () => {
+    for (const entry of ROUTE_TABLE) {
+      const url = urlForRoute(entry.route, { originationId: 'orig-7', status: 'manual_review', quoteId: 'q-1', next: 'zoomies.card.about' });
+      expect(url, entry.route).not.toBeNull();
+      if (url!.startsWith('/onboard/card/')) expect(url).toContain('/orig-7/');
+      const match = matchUrl(url!);
+      expect(match?.route, url!).toBe(entry.route);
+    }
+  });
+
+  it('uses the documented paths', () => {
+    expect(urlForRoute('zoomies.card.offer.start')).toBe('/');
+    expect(urlForRoute('zoomies.card.offer.start', { offerId: 'v2' })).toBe('/q/signup/start-offer/v2');
+    expect(urlForRoute('zoomies.card.getStarted')).toBe('/signup/start');
+    expect(urlForRoute('zoomies.card.about', { originationId: 'o1' })).toBe('/onboard/card/o1/about');
+    expect(urlForRoute('zoomies.card.not-pre-qualified', { originationId: 'o1', status: 'ko_income' })).toBe('/onboard/card/o1/not-pre-qualified/ko_income');
+    expect(urlForRoute('user.onboard.base')).toBe('/onboard/welcome');
+    expect(urlForRoute('Dashboard')).toBe('/dashboard');
+    expect(urlForRoute('signin', { next: 'zoomies.card.about' })).toBe('/signin?next=zoomies.card.about');
+    expect(urlForRoute('zoomies.card.about', {})).toBeNull();
+  });
+
+  it('reads every not-pre-qualified status from the URL and refuses unknown ones', () => {
+    for (const status of NOT_PRE_QUALIFIED_STATUSES) {
+      expect(matchUrl(`/onboard/card/o1/not-pre-qualified/${status}`)?.params.status).toBe(status);
+    }
+    expect(matchUrl('/onboard/card/o1/not-pre-qualified/made_up')).toBeNull();
+  });
+
+  it('reads offer ids, promo codes and the sign-in next route', () => {
+    expect(matchUrl('/q/signup/start-offer/v1?promo_code=PAWS')?.params).toMatchObject({ offerId: 'v1', promoCode: 'PAWS' });
+    expect(matchUrl('/q/signup/start-offer/v9')?.params.offerId).toBeNull();
+    expect(matchUrl('/signin?next=zoomies.card.quiz')?.params.next).toBe('zoomies.card.quiz');
+    expect(matchUrl('/signin?next=nowhere')?.params.next).toBeNull();
+  });
+
+  it('turns a flow URL into the event to send, and ignores others', () => {
+    expect(routeFromUrl('/onboard/card/o1/quiz')).toEqual({ type: 'nav.location', url: '/onboard/card/o1/quiz' });
+    expect(routeFromUrl('/pet-insurance/base')).toBeNull();
+  });
+});
