@@ -36,6 +36,3 @@ export function coverageReport(machine: AnyStateMachine, states: Set<string>, tr
     transitions: { covered: transitionTotal.filter((key) => transitions.has(key)).sort(), total: transitionTotal.length },
   };
 }
-
-export const coverageLine = (report: ModelCoverage): string =>
-  `model coverage: states ${report.states.covered.length}/${report.states.total}, transitions ${report.transitions.covered.length}/${report.transitions.total}`;

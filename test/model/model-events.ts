@@ -204,7 +204,9 @@ export function modelEvents(snapshot: AnyMachineSnapshot): ModelEvent[] {
     for (const type of node.transitions.keys()) {
       for (const event of eventsOfType(node, type, leafIds)) {
         const key = JSON.stringify(event);
-        if (!seen.has(key)) (seen.add(key), events.push(event));
+        if (seen.has(key)) continue;
+        seen.add(key);
+        events.push(event);
       }
     }
   }

@@ -8,7 +8,7 @@ import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 import { modelEvents, type ModelEvent } from './model-events.ts';
 import { abstractState } from './model-abstraction.ts';
 import { traversalLogic, replay, replayMachine } from './model-harness.ts';
-import { coverageReport, coverageLine } from './model-coverage.ts';
+import { coverageReport } from './model-coverage.ts';
 
 // Model-based tests: xstate/graph walks the machine (shortest paths to every state, every edge of
 // the adjacency map, simple paths through the verification sub-flow); each path is replayed on a
