@@ -58,8 +58,9 @@ const WIDE_SCREEN = '(min-width: 100rem)';
 export function FlowMap(props: FlowMapProps) {
   const { machine, pathEvents, traversal, maxSimplePaths = 200, storyFor } = props;
   const title = props.title ?? `Flow map: ${machine.id}`;
-  const loadCoverage = props.loadCoverage ?? fetchCoverage;
-  const openChannel = props.openChannel ?? openFlowChannel;
+  // Read once: a caller passing a new function on each render must not reopen the channel or refetch.
+  const loadCoverage = useRef(props.loadCoverage ?? fetchCoverage).current;
+  const openChannel = useRef(props.openChannel ?? openFlowChannel).current;
   const graph = useMemo(() => extractMachineGraph(machine, storyFor ? { storyFor } : {}), [machine, storyFor]);
   const nodes = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph]);
   const names = useMemo(() => displayNames(graph), [graph]);

@@ -164,3 +164,16 @@ describe('FlowMap page', () => {
     expect(screen.getByRole('region', { name: 'pet' })).toBeInTheDocument();
   });
 });
+
+describe('FlowMap page effects', () => {
+  it('loads the coverage and opens the channel once, even when given new functions on each render', async () => {
+    const loadCoverage = vi.fn(() => Promise.resolve(reports));
+    const openChannel = vi.fn(() => new BroadcastChannel(FLOW_CHANNEL_NAME));
+    const { rerender } = render(<FlowMap machine={fixtureMachine} loadCoverage={() => loadCoverage()} openChannel={() => openChannel()} />);
+    expect(await screen.findByText('Model tests: states 3/11, transitions 1/15')).toBeInTheDocument();
+    rerender(<FlowMap machine={fixtureMachine} loadCoverage={() => loadCoverage()} openChannel={() => openChannel()} />);
+    await stateButton(/^state owner/);
+    expect(loadCoverage).toHaveBeenCalledTimes(1);
+    expect(openChannel).toHaveBeenCalledTimes(1);
+  });
+});
