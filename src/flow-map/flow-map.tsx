@@ -216,6 +216,10 @@ export function FlowMap(props: FlowMapProps) {
             <p role={layoutError ? 'alert' : 'status'}>{layoutError ? `The layout failed: ${layoutError}` : 'Laying out the diagram…'}</p>
           )}
         </div>
+        {/* Focus stays on the chosen state (Tab goes on through the diagram); this says where its details went. */}
+        <p className="flow-sr-only" aria-live="polite">
+          {selected ? `Details of ${labelFor(selected.id)} are in the panel.` : ''}
+        </p>
         <aside
           id="flow-map-panel"
           className="flow-map__side"

@@ -60,6 +60,8 @@ describe('FlowMap page', () => {
     (await stateButton(/^state owner/)).focus();
     await user.keyboard('{Enter}');
     const owner = screen.getByRole('region', { name: 'owner' });
+    expect(screen.getByText('Details of owner are in the panel.')).toBeInTheDocument();
+    expect(document.activeElement).toHaveAttribute('data-state-id', 'owner');
     expect(within(owner).getByText('hasIncome && !isReturning')).toBeInTheDocument();
     expect(within(owner).getByText('yes, when !in(#approved)')).toBeInTheDocument();
 
