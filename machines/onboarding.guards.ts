@@ -9,7 +9,7 @@ import { isOwnCodeUsed, hasExhaustedPartnerAttempts, isPartnerCode, isOwnCode, i
 import { isPreDecisionReady, isApprovalReady, preDecisionStep, approvalStep, isDeadlinePassed, type PreDecisionStep, type ApprovalStep } from './rules/decision.rules.ts';
 import { isPolicyOptionKey, pricingKey, policyOptionsOf } from './rules/insurance.rules.ts';
 import { errorOf, outputOf, statusOf, isErrorMarker } from './service-error.ts';
-import { stateIdForRoute } from './route-table.ts';
+import { stateIdForRoute, matchUrl } from './route-table.ts';
 
 // Every guard of the machine, named `is…` / `has…`. Screens enable their buttons with
 // `snapshot.can(event)`, so rules such as "Finish up disabled until ticked" live here.
@@ -28,6 +28,8 @@ export const onboardingGuards = {
   isGetStartedEntry: ({ context }: GuardArgs) => context.entry === 'getStarted',
   isLoggedIn: ({ context }: GuardArgs) => context.isLoggedIn,
   hasOrigination: ({ context }: GuardArgs) => context.originationId !== null,
+  /** A browser location inside the flow; any other URL is not the machine's business. */
+  isFlowLocation: ({ event }: GuardArgs) => event.type === 'nav.location' && matchUrl(event.url) !== null,
   /** The logged-in lookup found an application whose route the machine knows. */
   hasResumableApplication: ({ event }: GuardArgs) => {
     const first = outputOf<OriginationSummary[]>(event)?.[0];

@@ -36,7 +36,7 @@ export const onboardingMachine = s.createMachine({
   on: {
     'user.close': { target: '#dashboard' },
     'user.reload': { target: '.boot', actions: ['resetFlow', 'emitFlowReset'] },
-    'nav.location': { actions: ['applyLocation', 'routeToLocation'] },
+    'nav.location': { guard: 'isFlowLocation', actions: ['applyLocation', 'routeToLocation'] },
     'session.signedIn': { actions: 'markSignedIn' },
     'session.signedOut': { actions: 'markSignedOut' },
     // Fire-and-forget children (analytics, the documents load) may fail: their failures are

@@ -156,11 +156,11 @@ export const onboardingSetup = setup({
       };
     }),
     /** The returned token becomes the login tokens (the session child keeps them). */
-    forwardTokens: sendTo('session', ({ event }) => {
+    forwardTokens: enqueueActions(({ enqueue, event }) => {
       const out = outputOf<CompleteApplicationOutput>(event);
-      return out.token
-        ? { type: 'session.setTokens' as const, tokens: out.token, user: out.user ? { ...out.user, phone_number: '', address: null } : null }
-        : { type: 'session.refresh' as const };
+      if (!out.token) return;
+      const user = out.user ? { ...out.user, phone_number: '', address: null } : null;
+      enqueue.sendTo('session', { type: 'session.setTokens', tokens: out.token, user });
     }),
     trackApplicationSubmitted: enqueueActions(({ enqueue, context, event }) => {
       const out = outputOf<CompleteApplicationOutput>(event);
@@ -178,6 +178,7 @@ export const onboardingSetup = setup({
         },
       });
       enqueue.spawnChild('trackEvent', { input: { kind: 'track', name: 'signed_up' } });
+      if (out.token) enqueue.spawnChild('trackEvent', { input: { kind: 'track', name: 'account_created' } });
     }),
     storeSignup: assign({ signup: ({ event }) => outputOf<SignupDetail>(event) }),
     // Decision polls.
@@ -209,6 +210,8 @@ export const onboardingSetup = setup({
     setStatus: assign({ notPreQualifiedStatus: (_, params: { status: Status }) => params.status }),
     // Offer.
     setOfferAgreement: assign({ agreementTicked: ({ event }) => (event.type === 'user.setAgreement' ? event.checked : false) }),
+    /** Sent once: the only way into congratulations is the approval decision. */
+    trackCreditApproved: spawnChild('trackEvent', { input: () => ({ kind: 'track' as const, name: 'credit_approved' }) }),
     markOfferAccepted: assign({ offerAccepted: true, error: null, errorLink: null }),
     storeUserExists: assign({ error: MESSAGES.userExists, errorLink: '/signin' }),
     storeAcceptError: assign({ error: MESSAGES.tryAgainSubmit, errorLink: null }),

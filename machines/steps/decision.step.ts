@@ -85,7 +85,7 @@ export const processingState = s.createStateConfig({
     deciding: {
       always: [
         { guard: { type: 'isApprovalStep', params: { to: 'notPreQualified' } }, target: '#notPreQualified', actions: 'setApprovalStatus' },
-        { target: '#congratulations' },
+        { target: '#congratulations', actions: 'trackCreditApproved' },
       ],
     },
   },

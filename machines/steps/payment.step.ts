@@ -20,7 +20,8 @@ export const paymentState = s.createStateConfig({
         src: 'createPlanPurchase',
         input: ({ context }) => ({ applicationId: context.petApplication?.id ?? '', paymentPeriod: context.paymentPeriod }),
         onDone: [
-          { guard: 'isPurchasePaid', target: 'configuring', actions: ['storePurchase', 'storePaymentMethodOfPurchase'] },
+          // Succeeded with a stored payment method: complete without re-entering payment.
+          { guard: 'isPurchasePaid', target: 'completing', actions: ['storePurchase', 'storePaymentMethodOfPurchase'] },
           { target: 'entering', actions: 'storePurchase' },
         ],
         onError: [

@@ -228,6 +228,7 @@ describe('decision polls', () => {
     approved.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/processing' });
     await settle();
     expect(approved.actor.getSnapshot().matches('congratulations')).toBe(true);
+    expect(approved.callsOf('trackEvent').filter((c) => (c.input as { name: string }).name === 'credit_approved')).toHaveLength(1);
     const declined = startFlow({ fetchSignup: async () => approvalSignups.declined });
     declined.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/processing' });
     await settle();
@@ -345,6 +346,22 @@ describe('additional services and payment', () => {
     expect(actor.getSnapshot().matches('welcome')).toBe(true);
   });
 
+  it('a purchase that already succeeded with a stored payment method completes without re-entering payment', async () => {
+    const { actor, callsOf } = toServices({
+      loadPetApplication: async () => petApplication({ coinsurance: 90 }),
+      createPlanPurchase: async () => purchase({ status: 'succeeded', payment_method: 'pm_saved' }),
+      completePurchase: async () => purchase({ status: 'completed', payment_method: 'pm_saved' }),
+      configurePolicy: async () => ({ id: 'pc', plan_id: 'p', status: 'configured' }),
+    });
+    await settle();
+    actor.send({ type: 'user.finalize' });
+    actor.send({ type: 'user.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callsOf('confirmPayment')).toHaveLength(0);
+    expect(callsOf('completePurchase')[0]?.input).toMatchObject({ paymentMethod: 'pm_saved' });
+    expect(actor.getSnapshot().matches('welcome')).toBe(true);
+  });
+
   it('a plan purchase answered 410 is already purchased', async () => {
     const { actor } = toServices({
       loadPetApplication: async () => petApplication({ coinsurance: 90 }),
@@ -379,6 +396,19 @@ describe('documents', () => {
 });
 
 describe('the shell', () => {
+  it('ignores locations outside the flow', () => {
+    const { actor } = startFlow({});
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/quiz' });
+    actor.send({ type: 'nav.location', url: '/pet-insurance/base' });
+    expect(actor.getSnapshot().matches('quiz')).toBe(true);
+  });
+
+  it('refuses flow routes before an origination exists', () => {
+    const { actor } = startFlow({});
+    actor.send({ type: 'xstate.route', to: '#quiz' });
+    expect(actor.getSnapshot().matches('offerStart')).toBe(true);
+  });
+
   it('reload resets the flow and returns to the start; close goes to the Dashboard', async () => {
     const { actor, emitted } = startFlow({});
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/quiz' });
