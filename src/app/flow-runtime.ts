@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import type { EventObject } from 'xstate';
+import type { AnyTransitionDefinition, EventObject } from 'xstate';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { restoreSnapshot, resumeAfterRestore, serializeSnapshot } from '../../machines/persistence.ts';
 import { matchUrl, urlForSnapshot } from '../../machines/route-table.ts';
@@ -28,7 +28,23 @@ interface RuntimeParts {
   uploadProgress: Map<Blob, (fraction: number) => void>;
 }
 
-function createFlowActor(services: BrowserServices, parts: RuntimeParts, input: OnboardingInput, inspect: (event: EventObject) => void) {
+/** The flow map's edge id of a transition definition: `<source id>:<event type | always>:<index>`. */
+function transitionKey(definition: AnyTransitionDefinition): string {
+  const source = definition.source;
+  const list = definition.eventType ? source.transitions.get(definition.eventType) : undefined;
+  const always = source.always ?? [];
+  const inList = list?.indexOf(definition) ?? -1;
+  if (inList >= 0) return `${source.id}:${definition.eventType}:${inList}`;
+  return `${source.id}:always:${always.indexOf(definition)}`;
+}
+
+function createFlowActor(
+  services: BrowserServices,
+  parts: RuntimeParts,
+  input: OnboardingInput,
+  inspect: (event: EventObject) => void,
+  onTransitions: (keys: string[]) => void,
+) {
   const machine = onboardingMachine.provide({
     actors: {
       ...createFlowActors({ api: services.api, session: services.session, analytics: services.analytics, uploadProgress: parts.uploadProgress }),
@@ -40,14 +56,21 @@ function createFlowActor(services: BrowserServices, parts: RuntimeParts, input: 
     },
   });
   const snapshot = restoreSnapshot(services.storage.get(SNAPSHOT_KEY));
+  // Assigned right after creation: the initial microsteps are inspected while the actor is created.
+  let actorRef: unknown = null;
   const actor = createActor(machine, {
     input,
     ...(snapshot ? { snapshot: snapshot as never } : {}),
     inspect: (inspection) => {
       if (inspection.type === '@xstate.event' && inspection.actorRef === actorRef) inspect(inspection.event);
+      // Every transition taken (always ones included), for the flow map and the e2e coverage.
+      // (The root's own microsteps, including the initial ones taken while it is being created.)
+      if (inspection.type === '@xstate.microstep' && inspection.actorRef.sessionId === inspection.rootId && inspection._transitions.length > 0) {
+        onTransitions(inspection._transitions.map(transitionKey));
+      }
     },
   });
-  const actorRef = actor;
+  actorRef = actor;
   return { actor, restored: Boolean(snapshot) };
 }
 
@@ -83,9 +106,15 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
   };
   let lastEvent: EventObject | null = null;
   const channel = openFlowChannel();
-  const { actor, restored } = createFlowActor(services, parts, input, (event) => {
-    lastEvent = event;
-  });
+  const { actor, restored } = createFlowActor(
+    services,
+    parts,
+    input,
+    (event) => {
+      lastEvent = event;
+    },
+    (keys) => channel?.postMessage({ type: 'transitions', keys, at: Date.now() }),
+  );
 
   let firstSync = true;
   const sync = () => {

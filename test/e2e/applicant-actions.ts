@@ -1,0 +1,105 @@
+import { button, e164, expectScreen, field, latestCode, type Applicant } from './applicant.ts';
+
+// How a person does each step of the flow: typing into labelled fields, ticking boxes, pressing
+// the buttons they read, picking the sandbox values of SANDBOX.md, reading codes from the outbox.
+
+export async function startApplication(applicant: Applicant, dob = '01/15'): Promise<void> {
+  await expectScreen(applicant, 'offerStart');
+  await field(applicant, 'Phone number').fill(applicant.phone);
+  await field(applicant, 'Date of birth').fill(dob.replace('/', ''));
+  await button(applicant, 'Next').click();
+}
+
+export async function verifyPhone(applicant: Applicant): Promise<void> {
+  await expectScreen(applicant, 'verify');
+  const input = field(applicant, '4-digit code');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(await latestCode(applicant));
+  // A complete code submits by itself (the screen's behaviour): no Verify press needed.
+}
+
+export interface PetInput {
+  name?: string;
+  age?: string;
+  healthConditions?: boolean;
+  state?: string;
+}
+
+export async function describePet(applicant: Applicant, pet: PetInput = {}): Promise<void> {
+  await expectScreen(applicant, 'about');
+  await field(applicant, 'Pet name').fill(pet.name ?? 'Biscuit');
+  await field(applicant, 'Dog').check();
+  await field(applicant, 'Pet age').selectOption({ label: pet.age ?? '3 years old' });
+  await field(applicant, 'Breed').fill('Beag');
+  await applicant.page.getByRole('option', { name: /Beagle/ }).first().click();
+  await field(applicant, 'Male').check();
+  await field(applicant, pet.healthConditions ? 'Yes' : 'No').check();
+  const street = field(applicant, 'Street address');
+  if (!(await street.inputValue())) {
+    await street.fill('401 Congress Ave');
+    await field(applicant, 'City').fill('Austin');
+    await field(applicant, 'State').selectOption({ label: pet.state ?? 'Texas' });
+    await field(applicant, 'Zip code').fill('78701');
+  }
+  await button(applicant, 'Next').click();
+}
+
+export interface PersonInput {
+  ssn: string;
+  income?: string;
+}
+
+/** The typed identity: every field by hand. */
+export async function typePersonalDetails(applicant: Applicant, person: PersonInput): Promise<void> {
+  await expectScreen(applicant, 'user', { heading: /^Your personal and financial details$/ });
+  await field(applicant, 'First name').fill('Alex');
+  await field(applicant, 'Last name').fill('Doe');
+  await field(applicant, 'Email').fill(`alex.${applicant.phone}@example.com`);
+  await field(applicant, 'Date of birth').fill('01/15/1990');
+  await field(applicant, 'Social Security number').fill(person.ssn.replace(/-/g, ''));
+  await fillFinances(applicant, person.income ?? '60000');
+  await button(applicant, 'Next').click();
+}
+
+export async function fillFinances(applicant: Applicant, income: string): Promise<void> {
+  await field(applicant, 'Rent').check();
+  await field(applicant, 'Monthly housing payment').fill('1200');
+  await field(applicant, 'Employment type').selectOption({ index: 1 });
+  await field(applicant, 'Annual income').fill(income);
+}
+
+export async function acceptOffer(applicant: Applicant): Promise<void> {
+  await expectScreen(applicant, 'acceptOffer');
+  await applicant.page.locator('main').getByRole('checkbox').check();
+  await button(applicant, 'Finish up').click();
+}
+
+export async function continueAfterApproval(applicant: Applicant): Promise<void> {
+  await expectScreen(applicant, 'congratulations');
+  await button(applicant, 'Continue').click();
+}
+
+export async function answerQuiz(applicant: Applicant): Promise<void> {
+  await expectScreen(applicant, 'quiz');
+  await field(applicant, 'No').check();
+  await button(applicant, 'Next').click();
+}
+
+export async function keepStandardCoverage(applicant: Applicant): Promise<void> {
+  await expectScreen(applicant, 'additionalServices');
+  await button(applicant, 'No changes needed').click();
+}
+
+export async function addVetVisitsAndFinalize(applicant: Applicant): Promise<void> {
+  await expectScreen(applicant, 'additionalServices');
+  await button(applicant, 'Add vet visits').click();
+  await button(applicant, 'Remove vet visits').waitFor();
+  await button(applicant, 'Finalize my coverage').click();
+  await applicant.page.getByRole('dialog').getByRole('button', { name: 'Finalize my coverage', exact: true }).click();
+}
+
+export async function finishAtWelcome(applicant: Applicant): Promise<void> {
+  await expectScreen(applicant, 'welcome');
+}
+
+export { e164 };

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { matchUrl } from '../../machines/route-table.ts';
+import type { FlowRecorder } from './flow-recorder.ts';
+import { accessibilityViolations } from './accessibility-check.ts';
+import { SCREEN_HEADINGS } from './screen-expectations.ts';
+
+// One applicant in one browser context: checks each screen by what a person sees (the heading,
+// the route in the URL, measured against the machine's state from the live channel) and runs axe
+// on it; the actions of the flow live in `applicant-actions.ts`.
+
+export const SCREENSHOT_DIR = 'test-results/e2e';
+
+export interface Applicant {
+  name: string;
+  page: Page;
+  recorder: FlowRecorder;
+  baseUrl: string;
+  /** Ten digits, as typed. */
+  phone: string;
+  /** Screens checked, in order (`stateId` or `stateId/status`). */
+  screens: string[];
+  accessibilityFailures: string[];
+}
+
+export const e164 = (phone: string) => `+1${phone}`;
+
+/** Waits for the machine to be in `stateId`, then checks URL and heading, screenshots and runs axe. */
+export async function expectScreen(applicant: Applicant, stateId: string, options: { status?: string; heading?: RegExp } = {}): Promise<void> {
+  const { page } = applicant;
+  await applicant.recorder.waitForState(stateId, 20_000);
+  await page.waitForURL((url) => matchUrl(url.toString())?.stateId === stateId, { timeout: 10_000 }).catch(() => {
+    throw new Error(`On state '${stateId}' the URL is ${page.url()} (the route table expects the ${stateId} route)`);
+  });
+  if (options.status) {
+    const params = matchUrl(page.url())?.params;
+    if (params?.status !== options.status) throw new Error(`Expected status '${options.status}' in the URL, got ${page.url()}`);
+  }
+  const heading = options.heading ?? SCREEN_HEADINGS[stateId] ?? /./;
+  const h1 = page.getByRole('heading', { level: 1 }).filter({ hasText: heading });
+  await h1.first().waitFor({ state: 'visible', timeout: 10_000 }).catch(async () => {
+    const seen = await page.getByRole('heading', { level: 1 }).allTextContents();
+    throw new Error(`State '${stateId}': expected a heading matching ${String(heading)}, saw ${JSON.stringify(seen)}`);
+  });
+  const label = options.status ? `${stateId}/${options.status}` : stateId;
+  applicant.screens.push(label);
+  // Let transitions and focus settle before the picture and the audit.
+  await page.waitForTimeout(150);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const index = String(applicant.screens.length).padStart(2, '0');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${applicant.name}-${index}-${label.replace('/', '-')}.png`, fullPage: true });
+  const auditStart = Date.now();
+  const violations = await accessibilityViolations(page);
+  if (process.env.E2E_DEBUG) console.log(`  [${applicant.name}] ${label}: axe ${Date.now() - auditStart} ms, ${violations.length} violations, t=${new Date().toISOString().slice(14, 19)}`);
+  if (violations.length > 0) applicant.accessibilityFailures.push(`${label}:\n    ${violations.join('\n    ')}`);
+}
+
+/** The newest code sent to a recipient, read from the sandbox outbox as the applicant reads their texts. */
+export async function latestCode(applicant: Applicant, recipient = e164(applicant.phone), kind?: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${applicant.baseUrl}/api/sandbox/outbox?to=${encodeURIComponent(recipient)}`);
+    const body = (await response.json()) as { results: { kind: string; code: string | null }[] };
+    const found = body.results.find((m) => m.code && (!kind || m.kind === kind));
+    if (found?.code) return found.code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No code in the outbox for ${recipient}`);
+}
+
+/** A field by its exact label (the sandbox panel has similar labels). */
+export const field = (applicant: Applicant, label: string) => applicant.page.getByLabel(label, { exact: true });
+export const button = (applicant: Applicant, name: string | RegExp) =>
+  applicant.page.getByRole('button', { name, exact: typeof name === 'string' }).first();

@@ -1,0 +1,71 @@
+import type { BrowserContext } from 'playwright-core';
+
+// Measures what the applicant's tab really went through: a second tab of the same browser context
+// listens on the flow map's live channel (BroadcastChannel `zoomies-flow`), where the running flow
+// publishes every snapshot (its active state ids) and every transition it takes (flow map edge ids).
+
+const CHANNEL = 'zoomies-flow';
+
+export interface FlowRecord {
+  states: Set<string>;
+  transitions: Set<string>;
+  /** The latest active state ids, for waiting on a state. */
+  current: string[];
+}
+
+export interface FlowRecorder {
+  record: FlowRecord;
+  /** Resolves when a snapshot has this state id active (rejects after the timeout). */
+  waitForState(stateId: string, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface ChannelMessage {
+  type?: string;
+  stateIds?: string[];
+  keys?: string[];
+}
+
+export async function startFlowRecorder(context: BrowserContext, baseUrl: string): Promise<FlowRecorder> {
+  const record: FlowRecord = { states: new Set(), transitions: new Set(), current: [] };
+  const waiters: { stateId: string; resolve: () => void }[] = [];
+  const page = await context.newPage();
+  await page.exposeFunction('__flowMessage', (message: ChannelMessage) => {
+    if (message.type === 'snapshot' && Array.isArray(message.stateIds)) {
+      record.current = message.stateIds;
+      for (const id of message.stateIds) record.states.add(id);
+      for (const waiter of [...waiters]) {
+        if (message.stateIds.includes(waiter.stateId)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve();
+        }
+      }
+    }
+    if (message.type === 'transitions' && Array.isArray(message.keys)) {
+      for (const key of message.keys) {
+        record.transitions.add(key);
+        // A transient state (an `always` hop) is never in a snapshot: its transition shows it was entered.
+        record.states.add(key.slice(0, key.indexOf(':')));
+      }
+    }
+  });
+  // Any page of the same origin that does not run the flow itself: a JSON answer of the sandbox API.
+  await page.goto(`${baseUrl}/api/sandbox/outbox?to=recorder%40example.com`);
+  await page.evaluate((name) => {
+    const channel = new BroadcastChannel(name);
+    channel.addEventListener('message', (event) => {
+      (window as unknown as { __flowMessage: (m: unknown) => void }).__flowMessage(event.data);
+    });
+  }, CHANNEL);
+  return {
+    record,
+    waitForState(stateId, timeoutMs = 15_000) {
+      if (record.current.includes(stateId)) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`The flow never reached state '${stateId}' (now: ${record.current.at(-1) ?? 'nothing'})`)), timeoutMs);
+        waiters.push({ stateId, resolve: () => (clearTimeout(timer), resolve()) });
+      });
+    },
+    close: () => page.close(),
+  };
+}

@@ -1,0 +1,87 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { onboardingMachine } from '../../machines/onboarding.machine.ts';
+import { coverageReport } from '../model/model-coverage.ts';
+import { SCREENSHOT_DIR, type Applicant } from './applicant.ts';
+import { buildApp, startServer } from './e2e-server.ts';
+import { startFlowRecorder } from './flow-recorder.ts';
+import { SCENARIOS, type Scenario } from './scenarios.ts';
+
+// `npm run test:e2e`: builds the app, starts the real server (embedded database, short sandbox
+// delays), walks every scenario in Debian's Chromium (two contexts at a time), audits every screen
+// with axe-core, and measures state and transition coverage from the flow's live channel.
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PARALLEL = 2;
+const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  ms: number;
+  problems: string[];
+}
+
+const states = new Set<string>();
+const transitions = new Set<string>();
+
+async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario): Promise<Outcome> {
+  const started = Date.now();
+  const context = await browser.newContext({ viewport: scenario.phoneViewport ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
+  const problems: string[] = [];
+  const recorder = await startFlowRecorder(context, baseUrl);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const applicant: Applicant = { name: scenario.name, page, recorder, baseUrl, phone: scenario.phone, screens: [], accessibilityFailures: [] };
+  try {
+    if (scenario.fakeClock) await page.clock.install();
+    await page.goto(`${baseUrl}/`);
+    await scenario.run(applicant);
+  } catch (error) {
+    problems.unshift(`${(error as Error).message.split('\n')[0]} (after ${applicant.screens.join(' → ') || 'no screen'})`);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${scenario.name}-FAILED.png`, fullPage: true }).catch(() => {});
+  }
+  for (const failure of applicant.accessibilityFailures) problems.push(`accessibility on ${failure}`);
+  for (const id of recorder.record.states) states.add(id);
+  for (const key of recorder.record.transitions) transitions.add(key);
+  await context.close();
+  return { name: scenario.name, ok: problems.length === 0, ms: Date.now() - started, problems };
+}
+
+async function main(): Promise<number> {
+  const t0 = Date.now();
+  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  buildApp();
+  const server = await startServer({ decisionDelayMs: 300 });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const queue = SCENARIOS.filter((s) => !only || only.test(s.name));
+  const outcomes: Outcome[] = [];
+  try {
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
+          const outcome = await runScenario(browser, server.baseUrl, scenario);
+          outcomes.push(outcome);
+          console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name} (${(outcome.ms / 1000).toFixed(1)} s)`);
+          for (const problem of outcome.problems) console.log(`    ${problem}`);
+        }
+      }),
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const passed = outcomes.filter((o) => o.ok).length;
+  const failed = outcomes.length - passed;
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/e2e.json', JSON.stringify({ passed, failed }));
+  const report = coverageReport(onboardingMachine, states, transitions);
+  mkdirSync('coverage', { recursive: true });
+  writeFileSync('coverage/e2e-coverage.json', JSON.stringify(report, null, 2));
+  console.log(`e2e: ${passed} passed, ${failed} failed in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`e2e coverage: states ${report.states.covered.length}/${report.states.total}, transitions ${report.transitions.covered.length}/${report.transitions.total}`);
+  return failed > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();
