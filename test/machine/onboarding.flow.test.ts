@@ -141,6 +141,8 @@ describe('start and partner verification', () => {
     await settle();
     expect(actor.getSnapshot().matches('quiz')).toBe(true);
     expect(urlForSnapshot(actor.getSnapshot())).toBe('/onboard/card/orig-9/quiz');
+    // The session child of the same system holds the tokens.
+    expect(actor.system.get('session')?.getSnapshot().context.tokens).toEqual({ access: 'a', refresh: 'r' });
   });
 });
 

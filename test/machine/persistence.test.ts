@@ -82,3 +82,17 @@ describe('persistence', () => {
     expect(again.actor.getSnapshot().context.countdownRemainingMs).toBe(deadline - (T0 + 61_000));
   });
 });
+
+describe('persistence of the verify delay', () => {
+  it('a reload on the verify screen waits 1 s again, then checks the phone', async () => {
+    const { actor } = startFlow({});
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/verify' });
+    const saved = serializeSnapshot(actor);
+    actor.stop();
+    const again = startFlow({ startPhoneCheck: async () => ({ correlation_id: 'c', notice: null }) }, {}, restoreSnapshot<OnboardingSnapshot>(saved));
+    resumeAfterRestore(again.actor);
+    await vi.advanceTimersByTimeAsync(1000);
+    // No auth token in this snapshot: the verify screen's rule sends the applicant to the start.
+    expect(again.actor.getSnapshot().matches('getStarted')).toBe(true);
+  });
+});

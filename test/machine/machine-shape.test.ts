@@ -1,0 +1,39 @@
+import { describe, it, expect } from 'vitest';
+import { getStateNodes } from 'xstate/graph';
+import type { AnyStateNode } from 'xstate';
+import { onboardingMachine } from '../../machines/onboarding.machine.ts';
+import { ROUTE_TABLE } from '../../machines/route-table.ts';
+import type { StepMeta } from '../../machines/onboarding.types.ts';
+
+// The conventions other code relies on: explicit invoke ids (the model answers services by them),
+// routable states with ids and screen meta, progress steps within the bar.
+
+const nodes = getStateNodes(onboardingMachine.root) as AnyStateNode[];
+
+describe('machine shape', () => {
+  it('gives every invoke an explicit id and a named source', () => {
+    for (const node of [onboardingMachine.root, ...nodes]) {
+      for (const invoke of node.invoke) {
+        expect(invoke.id, node.id).not.toMatch(/^[0-9]|:invocation\[/);
+        expect(typeof invoke.src, node.id).toBe('string');
+      }
+    }
+  });
+
+  it('every routable state has an explicit id in the route table and a screen in its meta', () => {
+    const routable = nodes.filter((node) => node.config.route);
+    expect(routable.map((n) => n.id).sort()).toEqual(ROUTE_TABLE.map((r) => r.stateId).sort());
+    for (const node of routable) expect((node.meta as StepMeta).screen, node.id).toBeTruthy();
+  });
+
+  it('progress steps stay within 1..maxStep and never go back along the main flow', () => {
+    const order = ['verify', 'about', 'user', 'preprocessing', 'acceptOffer', 'processing', 'congratulations', 'quiz', 'additionalServices', 'payment'];
+    const steps = order.map((id) => (onboardingMachine.getStateNodeById(id).meta as StepMeta).step!);
+    for (const [i, step] of steps.entries()) {
+      const meta = onboardingMachine.getStateNodeById(order[i]!).meta as StepMeta;
+      expect(step).toBeGreaterThanOrEqual(1);
+      expect(step).toBeLessThanOrEqual(meta.maxStep!);
+      if (i > 0) expect(step).toBeGreaterThanOrEqual(steps[i - 1]!);
+    }
+  });
+});
