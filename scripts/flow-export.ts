@@ -12,7 +12,9 @@ import { onboardingStoryFor } from '../src/flow-map/onboarding-stories.ts';
 import { toMermaid } from '../src/flow-map/mermaid.ts';
 import { sceneToSvg } from '../src/flow-map/svg-markup.ts';
 
-const outDir = join('docs', 'flow');
+// `--out <dir>` writes elsewhere (the export test uses a temporary folder).
+const outFlag = process.argv.indexOf('--out');
+const outDir = outFlag >= 0 && process.argv[outFlag + 1] ? process.argv[outFlag + 1] : join('docs', 'flow');
 const check = process.argv.includes('--check');
 
 const graph = extractMachineGraph(onboardingMachine, { storyFor: onboardingStoryFor });
