@@ -14,7 +14,7 @@ import { sceneToSvg } from '../src/flow-map/svg-markup.ts';
 
 // `--out <dir>` writes elsewhere (the export test uses a temporary folder).
 const outFlag = process.argv.indexOf('--out');
-const outDir = outFlag >= 0 && process.argv[outFlag + 1] ? process.argv[outFlag + 1] : join('docs', 'flow');
+const outDir: string = (outFlag >= 0 ? process.argv[outFlag + 1] : undefined) ?? join('docs', 'flow');
 const check = process.argv.includes('--check');
 
 const graph = extractMachineGraph(onboardingMachine, { storyFor: onboardingStoryFor });
