@@ -48,7 +48,10 @@ export function coverageOverlay(graph: MachineGraph, reports: CoverageReports): 
   const modelStates = stateSet(reports.model);
   const e2eStates = stateSet(reports.e2e);
   const states = new Map<string, CoverageMark>();
-  for (const node of graph.nodes) states.set(node.id, mark(modelStates.has(node.id), e2eStates.has(node.id)));
+  // The machine itself is not a state the tests count (it is always active): no mark, no colour.
+  for (const node of graph.nodes) {
+    if (node.id !== graph.rootId) states.set(node.id, mark(modelStates.has(node.id), e2eStates.has(node.id)));
+  }
 
   const edges = new Map<string, CoverageMark>();
   for (const edge of graph.edges) {

@@ -33,6 +33,7 @@ describe('coverage overlay', () => {
     expect(overlay.states.get('start')).toBe('both');
     expect(overlay.states.get('owner')).toBe('model');
     expect(overlay.states.get('approved')).toBe('none');
+    expect(overlay.states.has('fixture')).toBe(false);
     expect(overlay.edges.get('start:user.submit:0')).toBe('model');
     expect(overlay.edges.get('pet:user.submit:0')).toBe('none');
     expect(coverageTotals(reports.model!)).toBe('states 2/11, transitions 1/15');
@@ -43,5 +44,6 @@ describe('coverage overlay', () => {
     expect(() => CoverageReports.parse({ model: { states: [] }, e2e: null })).toThrow();
     const overlay = coverageOverlay(graph, { model: null, e2e: null });
     expect([...overlay.states.values()].every((mark) => mark === 'none')).toBe(true);
+    expect(overlay.states.size).toBe(graph.nodes.length - 1);
   });
 });
