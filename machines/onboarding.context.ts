@@ -14,7 +14,7 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     signinNext: null,
     signinEmail: null,
     originationId: input?.originationId ?? null,
-    hasAuthToken: false,
+    hasAuthToken: input?.hasAuthToken ?? !!input?.originationId,
     authToken: null,
     correlationId: null,
     phoneNumber: null,

@@ -50,6 +50,7 @@ export const onboardingSetup = setup({
     storeRegulatoryDocuments: assign({ regulatoryDocuments: ({ event }) => outputOf<RegulatoryDocument[]>(event) }),
     markSignedIn: assign({ isLoggedIn: true }),
     markSignedOut: assign({ isLoggedIn: false }),
+    applyAppTokens: assign({ isLoggedIn: ({ event }) => event.type === 'app.tokens' && !!event.tokens }),
     // Browser locations.
     applyLocation: assign(({ context, event }) => {
       if (event.type !== 'nav.location') return {};

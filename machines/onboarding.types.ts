@@ -80,6 +80,8 @@ export interface OnboardingInput {
   /** Tokens of a signed-in user (read by the app from its storage). */
   tokens?: Tokens | null;
   originationId?: string | null;
+  /** Whether the origination's bearer token is at hand; defaults to having one when an originationId is given. */
+  hasAuthToken?: boolean;
 }
 
 export type PartnerPhase = 'checking' | 'entering' | 'failed';

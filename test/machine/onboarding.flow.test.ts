@@ -405,6 +405,14 @@ describe('the shell', () => {
     expect(actor.getSnapshot().matches('quiz')).toBe(true);
   });
 
+  it("mirrors the app's session store: tokens sign in, none sign out", () => {
+    const { actor } = startFlow({});
+    actor.send({ type: 'app.tokens', tokens: { access: 'a', refresh: 'r' } });
+    expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
+    actor.send({ type: 'app.tokens', tokens: null });
+    expect(actor.getSnapshot().context.isLoggedIn).toBe(false);
+  });
+
   it('refuses flow routes before an origination exists', () => {
     const { actor } = startFlow({});
     actor.send({ type: 'xstate.route', to: '#quiz' });

@@ -189,6 +189,8 @@ function eventsOfType(node: AnyStateNode, type: string, leafIds: string[]): Mode
       return [{ type: 'xstate.error.actor.loadRegulatoryDocuments', error: apiError(500) }];
     case 'session.signedIn':
       return [{ type, user: null }];
+    case 'app.tokens':
+      return [{ type, tokens: { access: 'access-2', refresh: 'refresh-2' } }, { type, tokens: null }];
     default:
       return [{ type }];
   }
