@@ -1,6 +1,7 @@
 import type { CoverageMark } from './diagram-scene.ts';
 import { COVERAGE_WORDS } from './diagram-scene.ts';
 import type { FlowNode, MachineGraph } from './machine-graph.ts';
+import { useStoryTitle } from './story-title.ts';
 
 // The side panel for one state: what a product owner asks about it (route, screen and story, the
 // rules on the way out, what it calls) in words, not code.
@@ -21,6 +22,7 @@ export function StateDetails({ graph, node, coverage, onSelect, collapsed = fals
   const incoming = graph.edges.filter((edge) => edge.targetIds.includes(node.id));
   const routeIn = incoming.find((edge) => edge.kind === 'route');
   const parent = node.parentId ? graph.nodes.find((candidate) => candidate.id === node.parentId) : undefined;
+  const storyTitle = useStoryTitle(node.story);
 
   return (
     <section className="flow-panel" aria-labelledby="flow-state-title">
@@ -48,7 +50,16 @@ export function StateDetails({ graph, node, coverage, onSelect, collapsed = fals
         <dt>Screen</dt>
         <dd>{node.screen ? <code>{node.screen}</code> : 'none'}</dd>
         <dt>Story</dt>
-        <dd>{node.story ? <code>{node.story}</code> : 'none'}</dd>
+        <dd>
+          {node.story ? (
+            <>
+              {storyTitle && <>{storyTitle}, in </>}
+              <code>{node.story}</code>
+            </>
+          ) : (
+            'none'
+          )}
+        </dd>
         {node.step !== null && (
           <>
             <dt>Progress</dt>

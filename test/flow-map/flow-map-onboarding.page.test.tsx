@@ -19,6 +19,8 @@ describe('FlowMapPage on the onboarding machine', () => {
     const panel = screen.getByRole('complementary', { name: 'Details' });
     expect(within(panel).getByText('zoomies.card.zoomies-verify')).toBeInTheDocument();
     expect(within(panel).getByText('stories/verify-code.stories.tsx')).toBeInTheDocument();
+    // The story's Storybook title, read from the story file.
+    expect(await within(panel).findByText(/^Screens\/Verify code, in/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'List paths' }));
     const summary = screen.getByText(/^\d+ shortest paths\.$/);
