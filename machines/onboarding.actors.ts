@@ -38,6 +38,8 @@ const placeholder = <TOutput, TInput>(name: string) => fromPromise<TOutput, TInp
 export const onboardingActors = {
   startOrigination: placeholder<OriginationStartResponse, StartOriginationInput>('startOrigination'),
   listApplications: placeholder<ListApplicationsOutput, Record<string, never>>('listApplications'),
+  /** Mobile: text the instant link that continues this application at the pet step. */
+  sendInstantLink: placeholder<{ token: string }, OriginationRefInput>('sendInstantLink'),
   startPhoneCheck: placeholder<StartPhoneCheckOutput, OriginationRefInput>('startPhoneCheck'),
   verifyPartnerCode: placeholder<{ success: true }, VerifyPartnerCodeInput>('verifyPartnerCode'),
   validateOrigination: placeholder<{ success: boolean; next: RouteName | null }, OriginationRefInput>('validateOrigination'),

@@ -65,9 +65,26 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta) =>
 export const offerStartState = startScreen('offerStart', meta('offer-start', 'zoomies.card.offer.start'));
 export const getStartedState = startScreen('getStarted', meta('get-started', 'zoomies.card.getStarted'));
 
-/** Mobile hand-off: 'Check your email for the link sent!'; the link continues at the pet step. */
+/**
+ * Mobile hand-off: 'Check your email for the link sent!'. The link is texted to the phone; opening it
+ * (the app redeems it) continues the application at the pet step through a deep link.
+ */
 export const instalinkState = s.createStateConfig({
   id: 'instalink',
   route: { guard: 'hasOrigination' },
   meta: meta('instalink', 'zoomies.card.instalink', 1),
+  initial: 'sending',
+  states: {
+    sending: {
+      invoke: {
+        id: 'sendInstantLink',
+        src: 'sendInstantLink',
+        input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
+        onDone: { target: 'sent', actions: 'clearMessages' },
+        onError: { target: 'failed', actions: 'storeError' },
+      },
+    },
+    sent: { on: { 'user.resend': 'sending' } },
+    failed: { on: { 'user.resend': 'sending' } },
+  },
 });

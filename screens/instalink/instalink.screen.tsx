@@ -1,25 +1,41 @@
 import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { Banner } from '../../src/ui/banner.tsx';
+import { Button } from '../../src/ui/button.tsx';
 
 export interface InstalinkScreenProps {
   /** Where the link went, when known (shown to reassure; never required). */
   email?: string | null;
+  /** The link is being sent. */
+  sending?: boolean;
+  /** Sending the link failed (for example too many links): the message to show. */
+  error?: string | null;
+  /** Send the link again (shown after a failure). */
+  onResend?: () => void;
 }
 
 /** zoomies.card.instalink: the mobile hand-off. 'Other behaviour of this screen: not shown.' */
-export function InstalinkScreen({ email }: InstalinkScreenProps) {
+export function InstalinkScreen({ email, sending = false, error, onResend }: InstalinkScreenProps) {
   return (
-    <div className="z-stack" role="status">
+    <div className="z-stack">
       <PageHeading title="Check your email for the link sent!" focusOnMount />
-      <p>
-        We sent a link{email ? (
-          <>
-            {' '}
-            to <strong>{email}</strong>
-          </>
-        ) : null}
-        . Open it on this phone to pick up your application right where you left off.
-      </p>
-      <p className="z-muted">It can take a minute to arrive. If you can't find it, check your spam or promotions folder.</p>
+      <div role="status">
+        <p>
+          We sent a link{email ? (
+            <>
+              {' '}
+              to <strong>{email}</strong>
+            </>
+          ) : null}
+          . Open it on this phone to pick up your application right where you left off.
+        </p>
+        <p className="z-muted">It can take a minute to arrive. If you can't find it, check your spam or promotions folder.</p>
+      </div>
+      {error ? <Banner tone="error">{error}</Banner> : null}
+      {error && onResend ? (
+        <Button onClick={onResend} loading={sending}>
+          Send the link again
+        </Button>
+      ) : null}
     </div>
   );
 }

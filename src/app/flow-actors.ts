@@ -3,6 +3,8 @@ import { endpoints } from '../../services/contract/endpoints.ts';
 import type { ApiClient } from '../../services/api/api-client.ts';
 import type { Analytics, AnalyticsEventName, AnalyticsProperties } from '../../services/analytics/analytics.ts';
 import type { SessionStore } from '../../services/session/session-store.ts';
+import { createPkcePair } from '../../services/handoff/pkce.ts';
+import type { VerifierStore } from '../../services/handoff/pkce.ts';
 import type { onboardingActors } from '../../machines/onboarding.actors.ts';
 import type {
   OriginationRefInput,
@@ -28,6 +30,8 @@ import type { UploadedDocument } from '../../services/contract/documents.schema.
 // API client. Errors reject (the machine's onError decides); only analytics swallows failures.
 
 export interface FlowActorDeps {
+  /** Keeps the PKCE verifier of the instant link until the link is opened in this browser. */
+  handoffVerifiers?: VerifierStore;
   api: ApiClient;
   session: SessionStore;
   analytics: Analytics;
@@ -37,7 +41,7 @@ export interface FlowActorDeps {
 
 const ref = (input: OriginationRefInput) => ({ client_id: input.clientId, origination_id: input.originationId });
 
-export function createFlowActors({ api, session, analytics, uploadProgress }: FlowActorDeps) {
+export function createFlowActors({ api, session, analytics, uploadProgress, handoffVerifiers }: FlowActorDeps) {
   return {
     startOrigination: fromPromise(async ({ input }: { input: StartOriginationInput }) => {
       const started = await api.call(endpoints.originationStart, {
@@ -54,6 +58,15 @@ export function createFlowActors({ api, session, analytics, uploadProgress }: Fl
       return started;
     }),
     listApplications: fromPromise(async (_: { input: Record<string, never> }) => (await api.call(endpoints.listOriginations)).results),
+    sendInstantLink: fromPromise(async ({ input }: { input: OriginationRefInput }) => {
+      // The hand-off: a random verifier stays here, its SHA-256 challenge goes to the server, which
+      // texts the link to the applicant's phone.
+      const pkce = await createPkcePair();
+      handoffVerifiers?.save(pkce.verifier);
+      return api.call(endpoints.authHandoff, {
+        body: { jwt: session.getApplicantToken()?.token ?? '', resource: input.originationId, code_challenge: pkce.challenge },
+      });
+    }),
     startPhoneCheck: fromPromise(({ input }: { input: OriginationRefInput }) =>
       api.call(endpoints.phoneCheckStart, { params: { id: input.originationId } }),
     ),

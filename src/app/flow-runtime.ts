@@ -47,7 +47,7 @@ function createFlowActor(
 ) {
   const machine = onboardingMachine.provide({
     actors: {
-      ...createFlowActors({ api: services.api, session: services.session, analytics: services.analytics, uploadProgress: parts.uploadProgress }),
+      ...createFlowActors({ api: services.api, session: services.session, analytics: services.analytics, uploadProgress: parts.uploadProgress, handoffVerifiers: services.handoffVerifiers }),
       // The card stays in the payment form; the machine confirms through the form's bridge.
       confirmPayment: fromPromise<ConfirmPaymentOutput, ConfirmPaymentInput>(async () => {
         const result = await parts.confirmation.confirm();

@@ -9,6 +9,9 @@ import { FlowShell } from '../shell/flow-shell.tsx';
 import { SandboxPanel } from '../sandbox/sandbox-panel.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { startFlowRuntime } from './flow-runtime.ts';
+import { redeemInstantLink } from './instant-link.ts';
+import { Banner } from '../ui/banner.tsx';
+import type { BrowserServices } from '../../services/config/browser-services.ts';
 import type { FlowRuntime } from './flow-runtime.ts';
 import { FlowContext, useFlow as useFlowValue } from './bindings/flow-context.tsx';
 import type { FlowBindingContext } from './bindings/flow-context.tsx';
@@ -20,41 +23,59 @@ import { InfoModalHost } from './bindings/info-modal-host.tsx';
 
 const OFFLINE_CONFIG: ClientConfig = { mode: 'sandbox', stripe_publishable_key: null, google_maps_key: null };
 
-export default function OnboardingApp() {
-  const [flow] = useState(() => {
+interface Boot {
+  services: BrowserServices;
+  runtime: FlowRuntime;
+  linkError: string | null;
+}
+
+// One boot per page load (React's strict mode runs effects twice in development; a link's verifier
+// can only be redeemed once).
+let booting: Promise<Boot> | null = null;
+
+function boot(): Promise<Boot> {
+  booting ??= (async () => {
     let runtime: FlowRuntime | null = null;
     const services = createBrowserServices({ onSessionCleared: () => runtime?.send({ type: 'app.tokens', tokens: null }) });
+    const link = await redeemInstantLink(services);
     runtime = startFlowRuntime(services, {
       onTimedOut: (originationId) => services.analytics.track('decision_timed_out' as never, { origination_id: originationId } as never),
     });
-    return { services, runtime };
-  });
+    return { services, runtime, linkError: link && !link.ok ? link.message : null };
+  })();
+  return booting;
+}
+
+export default function OnboardingApp() {
+  const [flow, setFlow] = useState<Boot | null>(null);
   const [config, setConfig] = useState<ClientConfig | null>(null);
 
   useEffect(() => {
     let current = true;
-    flow.services.api
-      .call(endpoints.clientConfig)
-      .then((loaded) => current && setConfig(loaded))
-      .catch(() => current && setConfig(OFFLINE_CONFIG));
-    void flow.services.visits.track({});
+    void boot().then((booted) => {
+      if (!current) return;
+      setFlow(booted);
+      booted.services.api
+        .call(endpoints.clientConfig)
+        .then((loaded) => current && setConfig(loaded))
+        .catch(() => current && setConfig(OFFLINE_CONFIG));
+      void booted.services.visits.track({});
+    });
     return () => {
       current = false;
     };
-  }, [flow]);
+  }, []);
 
-  useEffect(() => () => flow.runtime.stop(), [flow]);
-
-  const value = useMemo<FlowBindingContext | null>(() => (config ? { ...flow, config } : null), [flow, config]);
-  if (!value) return <Spinner label="Loading" />;
+  const value = useMemo<FlowBindingContext | null>(() => (flow && config ? { runtime: flow.runtime, services: flow.services, config } : null), [flow, config]);
+  if (!value || !flow) return <Spinner label="Loading" />;
   return (
     <FlowContext.Provider value={value}>
-      <FlowFrame />
+      <FlowFrame linkError={flow.linkError} />
     </FlowContext.Provider>
   );
 }
 
-function FlowFrame() {
+function FlowFrame({ linkError }: { linkError: string | null }) {
   const { runtime, services, config } = useFlowValue();
   const snapshot = useSelector(runtime.actor, (s) => s);
   const meta = currentMeta(snapshot);
@@ -68,6 +89,7 @@ function FlowFrame() {
         onClose={() => runtime.send({ type: 'user.close' })}
         supportEmail={SUPPORT_EMAIL}
       >
+        {linkError ? <Banner tone="error">{linkError}</Banner> : null}
         <Suspense fallback={<Spinner label="Loading" />}>{meta ? <ScreenView key={meta.screen} screen={meta.screen} /> : <Spinner label="Loading" />}</Suspense>
       </FlowShell>
       {config.mode === 'sandbox' ? (

@@ -104,11 +104,28 @@ describe('start and partner verification', () => {
     expect(actor.getSnapshot().context).toMatchObject({ partnerAttempts: 0, useOwnCode: false });
   });
 
-  it('on mobile the start goes to the instant link', async () => {
-    const { actor } = startFlow({ startOrigination: async () => startResponse() }, { isMobile: true });
+  it('on mobile the start goes to the instant link, which is texted once and can be resent after a failure', async () => {
+    let sends = 0;
+    const { actor } = startFlow(
+      {
+        startOrigination: async () => startResponse(),
+        sendInstantLink: async () => {
+          sends += 1;
+          if (sends === 1) throw Object.assign(new Error('Too many links requested. Please try again in a few minutes.'), { status: 429 });
+          return { token: 'handle' };
+        },
+      },
+      { isMobile: true },
+    );
     actor.send({ type: 'user.submit', values: startValues });
     await settle();
     expect(currentMeta(actor.getSnapshot())?.screen).toBe('instalink');
+    expect(actor.getSnapshot().matches({ instalink: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Too many links requested. Please try again in a few minutes.');
+    actor.send({ type: 'user.resend' });
+    await settle();
+    expect(actor.getSnapshot().matches({ instalink: 'sent' })).toBe(true);
+    expect(sends).toBe(2);
   });
 
   it('a returned route asks a signed-out applicant to sign in, then continues there', async () => {

@@ -61,6 +61,8 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       return [...done(invokeId, { success: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again'))];
     case 'validateOrigination':
       return [...done(invokeId, { success: true, next: 'zoomies.card.about' }), ...error(invokeId, apiError(500))];
+    case 'sendInstantLink':
+      return [...done(invokeId, { token: 'handle-1' }), ...error(invokeId, apiError(429, 'Too many links requested. Please try again in a few minutes.'))];
     case 'sendOwnCode':
       return [...done(invokeId, { shared_key: 'shared-1' }), ...error(invokeId, apiError(500))];
     case 'verifyOwnCode':

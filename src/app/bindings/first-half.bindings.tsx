@@ -48,8 +48,21 @@ export function StartBinding({ screen }: { screen: 'offer-start' | 'get-started'
 }
 
 export function InstalinkBinding() {
-  const { snapshot } = useFlowState();
-  return <InstalinkScreen email={snapshot.context.individual?.email ?? null} />;
+  const { snapshot, send } = useFlowState();
+  return (
+    <InstalinkScreen
+      email={snapshot.context.individual?.email ?? null}
+      sending={isIn(snapshot, { instalink: 'sending' } as never)}
+      error={isIn(snapshot, { instalink: 'failed' } as never) ? snapshot.context.error : null}
+      onResend={() => send({ type: 'user.resend' })}
+    />
+  );
+}
+
+/** +15125550100 → (512) 555-0100, the spec's display format. */
+function displayPhone(e164: string | null): string | null {
+  const digits = e164?.replace(/^\+1/, '') ?? '';
+  return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : e164;
 }
 
 export function VerifyBinding({ screen }: { screen: 'verify-partner' | 'verify-own' }) {
@@ -60,7 +73,7 @@ export function VerifyBinding({ screen }: { screen: 'verify-partner' | 'verify-o
   return (
     <VerifyCodeScreen
       codeLength={partner ? PARTNER_CODE_LENGTH : OWN_CODE_LENGTH}
-      phoneNumber={context.phoneNumber}
+      phoneNumber={displayPhone(context.phoneNumber)}
       checking={partner ? isIn(snapshot, { verify: 'waiting' } as never, { verify: 'checking' } as never) : isIn(snapshot, { verifyOwn: 'sending' } as never)}
       submitting={isIn(snapshot, { verify: 'submitting' } as never, { verify: 'validating' } as never, { verifyOwn: 'verifying' } as never)}
       notice={notice}
