@@ -200,10 +200,39 @@ function deepestStates(snapshot: AnyMachineSnapshot): string[] {
   return nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => node.id);
 }
 
+/**
+ * A step as a reader says it: the event's short name (`done startOrigination`, `after POLL_INTERVAL`,
+ * `route to #about`) and the first few plain values of its payload (`phoneNumber: +15125550100`).
+ */
 export function describeEvent(event: EventObject): string {
   const { type, ...payload } = event as EventObject & Record<string, unknown>;
-  const keys = Object.keys(payload);
-  if (keys.length === 0) return type;
-  const text = JSON.stringify(payload);
-  return `${type} ${text.length > 80 ? `${text.slice(0, 77)}…` : text}`;
+  const name = shortEventName(type, payload);
+  const facts = plainValues(type === 'xstate.route' ? {} : payload).slice(0, MAX_FACTS);
+  return facts.length > 0 ? `${name} — ${facts.join(', ')}` : name;
+}
+
+const MAX_FACTS = 4;
+const MAX_VALUE = 32;
+
+function shortEventName(type: string, payload: Record<string, unknown>): string {
+  if (type.startsWith('xstate.done.actor.')) return `done ${type.slice('xstate.done.actor.'.length)}`;
+  if (type.startsWith('xstate.error.actor.')) return `error ${type.slice('xstate.error.actor.'.length)}`;
+  if (type.startsWith('xstate.after.')) return `after ${type.slice('xstate.after.'.length).split('.')[0] ?? ''}`;
+  if (type === 'xstate.route' && typeof payload.to === 'string') return `route to ${payload.to}`;
+  return type;
+}
+
+// Leaf values, depth first, named by their own key: what a reader needs to tell two steps apart.
+function plainValues(value: unknown, key = ''): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    const text = String(value);
+    const shown = text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
+    return [key ? `${key}: ${shown}` : shown];
+  }
+  if (Array.isArray(value)) return value.length === 0 ? [] : plainValues(value[0], key);
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([childKey, child]) => plainValues(child, childKey));
+  }
+  return [];
 }

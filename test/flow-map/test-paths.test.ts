@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventsFromGraph } from '../../src/flow-map/default-events.ts';
 import { extractMachineGraph } from '../../src/flow-map/machine-graph.ts';
-import { listPaths } from '../../src/flow-map/test-paths.ts';
+import type { EventObject } from 'xstate';
+import { describeEvent, listPaths } from '../../src/flow-map/test-paths.ts';
 import { fixtureEvents } from './fixture.events.ts';
 import { fixtureMachine } from './fixture.machine.ts';
 
@@ -24,7 +25,8 @@ describe('listPaths', () => {
       'user.submit → deciding',
       'xstate.done.actor.pollDecision → approved',
     ]);
-    expect(toApproved?.steps[0]?.eventText).toBe('user.submit {"phone":"5125550100","income":50000}');
+    expect(toApproved?.steps[0]?.eventText).toBe('user.submit — phone: 5125550100, income: 50000');
+    expect(toApproved?.steps.at(-1)?.eventText).toBe('done pollDecision — approved: true');
   });
 
   it('names the diagram edges and states each path takes', () => {
@@ -77,5 +79,15 @@ describe('listPaths', () => {
     const titles = listPaths(fixtureMachine, graph, { kind: 'shortest', events: bare }).paths.map((path) => path.title);
     expect(titles).toContain('to start');
     expect(titles).not.toContain('to verifying');
+  });
+
+  it('describes events the way a reader says them', () => {
+    expect(describeEvent({ type: 'xstate.after.POLL_INTERVAL.onboarding.preprocessing.waiting' })).toBe('after POLL_INTERVAL');
+    expect(describeEvent({ type: 'xstate.route', to: '#about' } as EventObject)).toBe('route to #about');
+    expect(describeEvent({ type: 'xstate.error.actor.loadChallenge', error: { status: 403, message: 'Forbidden' } } as EventObject)).toBe(
+      'error loadChallenge — status: 403, message: Forbidden',
+    );
+    expect(describeEvent({ type: 'user.submit', values: { a: 1, b: 2, c: 3, d: 4, e: 5 } } as EventObject)).toBe('user.submit — a: 1, b: 2, c: 3, d: 4');
+    expect(describeEvent({ type: 'user.back' })).toBe('user.back');
   });
 });
