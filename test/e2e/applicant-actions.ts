@@ -103,3 +103,73 @@ export async function finishAtWelcome(applicant: Applicant): Promise<void> {
 }
 
 export { e164 };
+
+export const CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  authentication: '4000002500003155',
+} as const;
+
+/** Types a card into the sandbox card fields and pays; 3-D Secure is completed when asked. */
+export async function payWithCard(applicant: Applicant, card: string): Promise<void> {
+  await expectScreen(applicant, 'payment');
+  const page = applicant.page;
+  const phoneField = page.locator('main').getByLabel('Phone number', { exact: true });
+  if ((await phoneField.count()) > 0 && !(await phoneField.inputValue())) await phoneField.fill(applicant.phone);
+  await field(applicant, 'Card number').fill(card);
+  await field(applicant, 'Expiration date (MM / YY)').fill('1234');
+  await field(applicant, 'Security code (CVC)').fill('123');
+  await page.locator('main').getByRole('button', { name: /^Pay \$/ }).click();
+  if (card === CARDS.authentication) {
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await dialog.waitFor();
+    await expectScreen(applicant, 'payment');
+    await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+  }
+}
+
+/** The decline message the person reads, then they stay on the payment screen. */
+export async function seeCardDeclined(applicant: Applicant): Promise<void> {
+  const alert = applicant.page.locator('main').getByRole('alert').filter({ hasText: /declined/i });
+  await alert.first().waitFor({ timeout: 10_000 });
+  await applicant.recorder.waitForState('payment.entering');
+}
+
+export async function goToDashboard(applicant: Applicant): Promise<void> {
+  await expectScreen(applicant, 'welcome');
+  await button(applicant, 'Go to my dashboard').click();
+  await expectScreen(applicant, 'dashboard');
+}
+
+export async function expectNotPreQualified(applicant: Applicant, status: string): Promise<void> {
+  await expectScreen(applicant, 'notPreQualified', { status });
+}
+
+/** The pet-less notice: tick the box and continue the card application without insurance. */
+export async function continueWithoutPet(applicant: Applicant): Promise<void> {
+  await expectScreen(applicant, 'petlessOffer');
+  await applicant.page.locator('main').getByRole('checkbox').check();
+  await button(applicant, 'Next').click();
+}
+
+/** Chooses the first document type, uploads a small PDF, and submits. */
+export async function uploadDocumentAndSubmit(applicant: Applicant, stateId: 'additionalInformation' | 'uploadDocument'): Promise<void> {
+  await expectScreen(applicant, stateId);
+  const page = applicant.page;
+  await field(applicant, 'Document type').selectOption({ index: 1 });
+  const input = page.locator('main input[type=file]');
+  await input.setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
+  await page.locator('main').getByText('Uploaded', { exact: true }).first().waitFor({ timeout: 10_000 });
+  await button(applicant, 'Submit').click();
+  await expectNotPreQualified(applicant, 'additional_information_thankyou');
+}
+
+/** Unsupported address: search a new address, pick it from the list, choose the residence type. */
+export async function giveAnotherAddress(applicant: Applicant): Promise<void> {
+  await expectScreen(applicant, 'unsupportedAddress');
+  const page = applicant.page;
+  await field(applicant, 'Home address').pressSequentially('500 Main St, Austin, TX 78701', { delay: 10 });
+  await page.getByRole('option').first().click();
+  await field(applicant, 'Own').check();
+  await button(applicant, 'Next').click();
+}

@@ -26,6 +26,9 @@ interface ChannelMessage {
   keys?: string[];
 }
 
+/** A state given by its id or by its path's end ('payment.entering' is 'onboarding.payment.entering'). */
+const isActive = (active: string[], stateId: string) => active.some((id) => id === stateId || id.endsWith(`.${stateId}`));
+
 export async function startFlowRecorder(context: BrowserContext, baseUrl: string): Promise<FlowRecorder> {
   const record: FlowRecord = { states: new Set(), transitions: new Set(), current: [] };
   const waiters: { stateId: string; resolve: () => void }[] = [];
@@ -35,7 +38,7 @@ export async function startFlowRecorder(context: BrowserContext, baseUrl: string
       record.current = message.stateIds;
       for (const id of message.stateIds) record.states.add(id);
       for (const waiter of [...waiters]) {
-        if (message.stateIds.includes(waiter.stateId)) {
+        if (isActive(message.stateIds, waiter.stateId)) {
           waiters.splice(waiters.indexOf(waiter), 1);
           waiter.resolve();
         }
@@ -60,7 +63,7 @@ export async function startFlowRecorder(context: BrowserContext, baseUrl: string
   return {
     record,
     waitForState(stateId, timeoutMs = 15_000) {
-      if (record.current.includes(stateId)) return Promise.resolve();
+      if (isActive(record.current, stateId)) return Promise.resolve();
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`The flow never reached state '${stateId}' (now: ${record.current.at(-1) ?? 'nothing'})`)), timeoutMs);
         waiters.push({ stateId, resolve: () => (clearTimeout(timer), resolve()) });

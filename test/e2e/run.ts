@@ -61,7 +61,9 @@ async function main(): Promise<number> {
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
-          const outcome = await runScenario(browser, server.baseUrl, scenario);
+          const outcome = await runScenario(browser, server.baseUrl, scenario).catch(
+            (error: Error): Outcome => ({ name: scenario.name, ok: false, ms: 0, problems: [error.message.split('\n')[0] ?? 'failed'] }),
+          );
           outcomes.push(outcome);
           console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name} (${(outcome.ms / 1000).toFixed(1)} s)`);
           for (const problem of outcome.problems) console.log(`    ${problem}`);
@@ -69,6 +71,7 @@ async function main(): Promise<number> {
       }),
     );
   } finally {
+    if (outcomes.some((o) => !o.ok)) console.log(`server output:\n${server.output().slice(-3000)}`);
     await browser.close();
     await server.stop();
   }

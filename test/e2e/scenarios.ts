@@ -1,5 +1,25 @@
-import type { Applicant } from './applicant.ts';
-import { acceptOffer, addVetVisitsAndFinalize, answerQuiz, continueAfterApproval, describePet, finishAtWelcome, keepStandardCoverage, startApplication, typePersonalDetails, verifyPhone } from './applicant-actions.ts';
+import { expectScreen, field, button, type Applicant } from './applicant.ts';
+import {
+  acceptOffer,
+  addVetVisitsAndFinalize,
+  answerQuiz,
+  CARDS,
+  continueAfterApproval,
+  continueWithoutPet,
+  describePet,
+  expectNotPreQualified,
+  fillFinances,
+  giveAnotherAddress,
+  goToDashboard,
+  keepStandardCoverage,
+  payWithCard,
+  seeCardDeclined,
+  startApplication,
+  typePersonalDetails,
+  uploadDocumentAndSubmit,
+  verifyPhone,
+  type PetInput,
+} from './applicant-actions.ts';
 
 // The walks, each a person with their own phone number (rate limits are per recipient), chosen so
 // that together they reach every screen and every sandbox outcome of SANDBOX.md.
@@ -15,38 +35,168 @@ export interface Scenario {
   run(applicant: Applicant): Promise<void>;
 }
 
-/** Start → verify → pet → typed personal details with this SSN. */
-async function typedApplicant(applicant: Applicant, ssn: string): Promise<void> {
+/** Start → verify → pet → typed personal details with this SSN (SANDBOX.md picks the outcome). */
+async function typedApplicant(applicant: Applicant, ssn: string, pet: PetInput = {}): Promise<void> {
   await startApplication(applicant);
   await verifyPhone(applicant);
-  await describePet(applicant);
+  await describePet(applicant, pet);
   await typePersonalDetails(applicant, { ssn });
   await applicant.recorder.waitForState('preprocessing');
 }
 
+/** Through the offer to the approval decision. */
+async function acceptedOffer(applicant: Applicant, ssn: string): Promise<void> {
+  await typedApplicant(applicant, ssn);
+  await acceptOffer(applicant);
+  await applicant.recorder.waitForState('processing');
+}
+
+const PREQUALIFICATION_DECLINES: [string, string][] = [
+  ['000-00-1001', 'ko_blocklist'],
+  ['000-00-1002', 'ko_fraud_risk'],
+  ['000-00-1003', 'ko_minor'],
+  ['000-00-1004', 'ko_bankruptcy'],
+  ['000-00-1005', 'ko_dti'],
+  ['000-00-1006', 'ko_vantage'],
+  ['000-00-1007', 'ko_income'],
+  ['000-00-1008', 'ko_zoomies_model'],
+  ['000-00-1009', 'ko_frozen_file'],
+  ['000-00-2002', 'unknown_document'],
+  ['000-00-2004', 'manual_review'],
+];
+
 export const SCENARIOS: Scenario[] = [
   {
-    name: 'approved-with-add-ons',
-    phone: '5125550111',
+    name: 'prefilled-identity-approved-no-changes',
+    phone: '5125550100',
     async run(a) {
-      await typedApplicant(a, '123-45-6789');
-      await acceptOffer(a);
-      await continueAfterApproval(a);
-      await answerQuiz(a);
-      await addVetVisitsAndFinalize(a);
-    },
-  },
-  {
-    name: 'approved-no-changes',
-    phone: '5125550112',
-    phoneViewport: true,
-    async run(a) {
-      await typedApplicant(a, '123-45-6790');
+      await startApplication(a, '01/15');
+      await verifyPhone(a);
+      await describePet(a);
+      await expectScreen(a, 'user', { heading: /^Please confirm your details$/ });
+      await field(a, 'Last four of your SSN').fill('0100');
+      const income = field(a, 'Annual income');
+      if (!(await income.inputValue())) await fillFinances(a, '60000');
+      await button(a, 'Next').click();
       await acceptOffer(a);
       await continueAfterApproval(a);
       await answerQuiz(a);
       await keepStandardCoverage(a);
-      await finishAtWelcome(a);
+      await goToDashboard(a);
+    },
+  },
+  {
+    name: 'approved-with-add-ons-and-authentication',
+    phone: '5125550111',
+    async run(a) {
+      await acceptedOffer(a, '123-45-6789');
+      await continueAfterApproval(a);
+      await answerQuiz(a);
+      await addVetVisitsAndFinalize(a);
+      await payWithCard(a, CARDS.authentication);
+      await goToDashboard(a);
+    },
+  },
+  {
+    name: 'declined-card-then-good-card',
+    phone: '5125550112',
+    phoneViewport: true,
+    async run(a) {
+      await acceptedOffer(a, '123-45-6790');
+      await continueAfterApproval(a);
+      await answerQuiz(a);
+      await addVetVisitsAndFinalize(a);
+      await payWithCard(a, CARDS.declined);
+      await seeCardDeclined(a);
+      await payWithCard(a, CARDS.succeeds);
+      await expectScreen(a, 'welcome');
+    },
+  },
+  {
+    name: 'petless-applicant-too-young',
+    phone: '5125550113',
+    phoneViewport: true,
+    async run(a) {
+      await startApplication(a);
+      await verifyPhone(a);
+      await describePet(a, { age: '1 week old' });
+      await continueWithoutPet(a);
+      await typePersonalDetails(a, { ssn: '123-45-6791' });
+      await acceptOffer(a);
+      await continueAfterApproval(a);
+      await answerQuiz(a);
+      // A pet decline reason ends at the Dashboard: there is no policy to adjust.
+      await expectScreen(a, 'dashboard');
+    },
+  },
+  {
+    name: 'pet-with-health-conditions-tries-another-pet',
+    phone: '5125550114',
+    async run(a) {
+      await startApplication(a);
+      await verifyPhone(a);
+      await describePet(a, { healthConditions: true });
+      await expectScreen(a, 'petlessOffer');
+      await button(a, 'Try another pet').click();
+      await expectScreen(a, 'getStarted');
+    },
+  },
+  ...PREQUALIFICATION_DECLINES.map(([ssn, status], i): Scenario => ({
+    name: `not-pre-qualified-${status}`,
+    phone: `51255501${20 + i}`,
+    phoneViewport: i % 2 === 1,
+    async run(a) {
+      await typedApplicant(a, ssn);
+      await expectNotPreQualified(a, status);
+    },
+  })),
+  {
+    name: 'approval-declined-ko_vantage',
+    phone: '5125550140',
+    async run(a) {
+      await acceptedOffer(a, '000-00-4001');
+      await expectNotPreQualified(a, 'ko_vantage');
+    },
+  },
+  {
+    name: 'approval-manual-review',
+    phone: '5125550141',
+    async run(a) {
+      await acceptedOffer(a, '000-00-4002');
+      await expectNotPreQualified(a, 'manual_review');
+    },
+  },
+  {
+    name: 'documents-needed',
+    phone: '5125550142',
+    phoneViewport: true,
+    async run(a) {
+      await typedApplicant(a, '000-00-2001');
+      await uploadDocumentAndSubmit(a, 'additionalInformation');
+    },
+  },
+  {
+    name: 'unsupported-address',
+    phone: '5125550143',
+    async run(a) {
+      await typedApplicant(a, '000-00-2003');
+      await giveAnotherAddress(a);
+      await uploadDocumentAndSubmit(a, 'uploadDocument');
+    },
+  },
+  {
+    name: 'decision-time-out',
+    phone: '5125550144',
+    fakeClock: true,
+    async run(a) {
+      await typedApplicant(a, '000-00-5001');
+      await expectScreen(a, 'preprocessing');
+      // No decision ever comes: 31 s later the applicant is told, instead of waiting forever.
+      await a.page.clock.fastForward(32_000);
+      await a.recorder.waitForState('preprocessing.timedOut');
+      await expectScreen(a, 'preprocessing', { heading: /^This is taking longer than usual$/ });
+      await button(a, 'Try again').click();
+      await a.recorder.waitForState('preprocessing.fetching');
     },
   },
 ];
