@@ -12,7 +12,7 @@ import { onboardingActors } from './onboarding.actors.ts';
 import { onboardingGuards } from './onboarding.guards.ts';
 import { initialContext, resetContext } from './onboarding.context.ts';
 import { MESSAGES } from './messages.ts';
-import { errorOf, outputOf, errorMessageOf, codeOf } from './service-error.ts';
+import { errorOf, outputOf, errorMessageOf, codeOf, statusOf } from './service-error.ts';
 import { preDecisionStep, approvalStep, decisionDeadlineFrom } from './rules/decision.rules.ts';
 import { selectedAddOnsOf, countdownDeadlineFrom, remainingMs, pricingKey, policyOptionsOf } from './rules/insurance.rules.ts';
 import { matchUrl, stateIdForRoute } from './route-table.ts';
@@ -104,8 +104,15 @@ export const onboardingSetup = setup({
     storePhoneCheckError: assign(({ event }) => {
       const error = errorOf(event);
       const linked = codeOf(error) === PHONE_LINKED;
+      // A rate limit is not a failed check: the server's text says how long to wait ('Please wait
+      // 30 seconds before requesting a new code.').
+      const limited = statusOf(error) === 429;
       return {
-        error: linked ? errorMessageOf(error, MESSAGES.phoneLinked) : MESSAGES.phoneCheckFailed,
+        error: linked
+          ? errorMessageOf(error, MESSAGES.phoneLinked)
+          : limited
+            ? errorMessageOf(error, 'Too many codes requested. Please try again in a few minutes.')
+            : MESSAGES.phoneCheckFailed,
         errorLink: linked ? '/contact' : null,
         notice: null,
       };

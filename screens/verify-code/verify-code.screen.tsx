@@ -69,6 +69,13 @@ export function VerifyCodeScreen({
     }
   }, [notice, attempt]);
 
+  // The code input takes the focus as soon as it is shown (after the phone check), so the applicant
+  // can type or paste the code right away.
+  const inputShown = !checking && notice !== 'phone-check-failed' && notice !== 'phone-linked';
+  useEffect(() => {
+    if (inputShown) inputRef.current?.focus();
+  }, [inputShown]);
+
   const submit = (value: string) => {
     if (value.length === codeLength && !submitting) onSubmit({ code: value });
   };

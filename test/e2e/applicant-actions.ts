@@ -14,6 +14,10 @@ export async function verifyPhone(applicant: Applicant): Promise<void> {
   await expectScreen(applicant, 'verify');
   const input = field(applicant, '4-digit code');
   await input.waitFor({ state: 'visible' });
+  // The code input has the focus: the person types (or pastes) without clicking first.
+  await applicant.page.waitForFunction(() => document.activeElement?.id === 'verification-code', null, { timeout: 3000 }).catch(() => {
+    throw new Error('The verification code input does not have the focus');
+  });
   await input.fill(await latestCode(applicant));
   // A complete code submits by itself (the screen's behaviour): no Verify press needed.
 }

@@ -74,6 +74,8 @@ export const SCENARIOS: Scenario[] = [
       await verifyPhone(a);
       await describePet(a);
       await expectScreen(a, 'user', { heading: /^Please confirm your details$/ });
+      // Month and day are on file; the applicant adds the year and confirms the SSN's last four.
+      await field(a, 'Year').fill('1990');
       await field(a, 'Last four of your SSN').fill('0100');
       const income = field(a, 'Annual income');
       if (!(await income.inputValue())) await fillFinances(a, '60000');
