@@ -49,7 +49,7 @@ function vitestSuite(name: string, projectArgs: string[], env: Record<string, st
 }
 
 // 1. Everything that runs in Node, jsdom and Chromium (Storybook) through Vitest, on SQLite.
-vitestSuite('vitest', []);
+vitestSuite('vitest', ['--project', 'unit', '--project', 'screens', '--project', 'storybook']);
 
 // 2. The server suite again on PostgreSQL, when a server is reachable (CI starts one).
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://app:app@127.0.0.1:5432/app';
