@@ -108,8 +108,10 @@ export const onboardingSetup = setup({
       // 30 seconds before requesting a new code.').
       const limited = statusOf(error) === 429;
       return {
+        // The linked notice is the machine's own text: the screen recognises it and shows the contact
+        // link instead of the code input (the server's wording differs).
         error: linked
-          ? errorMessageOf(error, MESSAGES.phoneLinked)
+          ? MESSAGES.phoneLinked
           : limited
             ? errorMessageOf(error, 'Too many codes requested. Please try again in a few minutes.')
             : MESSAGES.phoneCheckFailed,

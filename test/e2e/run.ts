@@ -35,7 +35,7 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
   const applicant: Applicant = { name: scenario.name, page, recorder, baseUrl, phone: scenario.phone, screens: [], accessibilityFailures: [] };
   try {
     if (scenario.fakeClock) await page.clock.install();
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}${scenario.startPath ?? '/'}`);
     await scenario.run(applicant);
   } catch (error) {
     problems.unshift(`${(error as Error).message.split('\n')[0]} (after ${applicant.screens.join(' → ') || 'no screen'})`);

@@ -1,4 +1,4 @@
-import { expectScreen, field, button, type Applicant } from './applicant.ts';
+import { expectScreen, field, button, latestCode, type Applicant } from './applicant.ts';
 import {
   acceptOffer,
   addVetVisitsAndFinalize,
@@ -32,6 +32,8 @@ export interface Scenario {
   phoneViewport?: boolean;
   /** Installs Playwright's fake clock before the app loads (to fast-forward time-outs). */
   fakeClock?: boolean;
+  /** Where the person lands (default '/'). */
+  startPath?: string;
   run(applicant: Applicant): Promise<void>;
 }
 
@@ -199,6 +201,107 @@ export const SCENARIOS: Scenario[] = [
       await expectScreen(a, 'preprocessing', { heading: /^This is taking longer than usual$/ });
       await button(a, 'Try again').click();
       await a.recorder.waitForState('preprocessing.fetching');
+    },
+  },
+  {
+    name: 'wrong-code-then-rate-limited-resend-then-right-code',
+    phone: '5125550145',
+    async run(a) {
+      await startApplication(a);
+      await expectScreen(a, 'verify');
+      const code = await latestCode(a);
+      await field(a, '4-digit code').fill(code === '0000' ? '1111' : '0000');
+      await a.page.getByText('Wrong code. Please try again').first().waitFor();
+      // A new code within 30 s of the last one: the applicant is told how long to wait.
+      await button(a, 'Send a new code').click();
+      await a.page.getByText(/Please wait \d+ seconds before requesting a new code\./).first().waitFor();
+      await a.recorder.waitForState('verify.failed');
+      await expectScreen(a, 'verify');
+    },
+  },
+  {
+    name: 'own-six-digit-code',
+    phone: '5125550170',
+    async run(a) {
+      await startApplication(a);
+      await expectScreen(a, 'verifyOwn', { heading: /^Enter your verification code$/ });
+      const input = field(a, '6-digit code');
+      await input.waitFor();
+      await input.fill(await latestCode(a));
+      await expectScreen(a, 'about');
+    },
+  },
+  {
+    name: 'phone-check-fails',
+    phone: '5125550180',
+    phoneViewport: true,
+    async run(a) {
+      await startApplication(a);
+      await a.recorder.waitForState('verify.failed');
+      await expectScreen(a, 'verify');
+      await a.page.getByText("We're having trouble verifying your number").first().waitFor();
+    },
+  },
+  {
+    name: 'already-registered-phone',
+    phone: '5125550190',
+    async run(a) {
+      await startApplication(a);
+      await expectScreen(a, 'verify');
+      await a.page.getByText('You have already registered this phone number, an additional code has been sent.').first().waitFor();
+      await verifyPhone(a);
+      await expectScreen(a, 'about');
+    },
+  },
+  {
+    name: 'phone-linked-to-an-account',
+    phone: '5125550191',
+    async run(a) {
+      await startApplication(a);
+      await a.recorder.waitForState('verify.failed');
+      await a.page.getByText(/already linked to an account/).first().waitFor();
+      // No code to type: the way forward is the contact link.
+      await a.page.locator('main').getByRole('link', { name: 'Contact us' }).waitFor();
+      if ((await field(a, '4-digit code').count()) > 0) throw new Error('The code input is still offered to a linked phone');
+      await expectScreen(a, 'verify');
+    },
+  },
+  {
+    name: 'get-started-entry-returning-approved',
+    phone: '5125550146',
+    startPath: '/signup/start',
+    async run(a) {
+      await expectScreen(a, 'getStarted');
+      await field(a, 'Phone number').fill(a.phone);
+      await field(a, 'Date of birth').fill('0115');
+      await button(a, 'Next').click();
+      await verifyPhone(a);
+      await describePet(a);
+      await typePersonalDetails(a, { ssn: '000-00-3001' });
+      // Already approved: straight to the insurance question.
+      await answerQuiz(a);
+      await expectScreen(a, 'additionalServices');
+    },
+  },
+  {
+    name: 'returning-applicant-user-exists',
+    phone: '5125550147',
+    phoneViewport: true,
+    async run(a) {
+      await typedApplicant(a, '000-00-4003');
+      await acceptOffer(a);
+      await a.page.getByText(/previously started your Zoomies credit card application/).first().waitFor();
+      await expectScreen(a, 'acceptOffer');
+    },
+  },
+  {
+    name: 'mobile-instant-link',
+    phone: '5125550148',
+    phoneViewport: true,
+    startPath: '/?flowType=mobile',
+    async run(a) {
+      await startApplication(a);
+      await expectScreen(a, 'instalink');
     },
   },
 ];
