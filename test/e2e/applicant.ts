@@ -72,3 +72,16 @@ export async function latestCode(applicant: Applicant, recipient = e164(applican
 export const field = (applicant: Applicant, label: string) => applicant.page.getByLabel(label, { exact: true });
 export const button = (applicant: Applicant, name: string | RegExp) =>
   applicant.page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+
+/** The newest link sent to the applicant's phone (the mobile hand-off), as they would tap it. */
+export async function latestLink(applicant: Applicant): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${applicant.baseUrl}/api/sandbox/outbox?to=${encodeURIComponent(e164(applicant.phone))}`);
+    const body = (await response.json()) as { results: { kind: string; link: string | null }[] };
+    const found = body.results.find((m) => m.kind === 'link' && m.link);
+    if (found?.link) return new URL(found.link, applicant.baseUrl).toString();
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No link in the outbox for ${e164(applicant.phone)}`);
+}

@@ -1,4 +1,4 @@
-import { expectScreen, field, button, latestCode, type Applicant } from './applicant.ts';
+import { expectScreen, field, button, latestCode, latestLink, type Applicant } from './applicant.ts';
 import {
   acceptOffer,
   addVetVisitsAndFinalize,
@@ -302,6 +302,9 @@ export const SCENARIOS: Scenario[] = [
     async run(a) {
       await startApplication(a);
       await expectScreen(a, 'instalink');
+      // The link from the message continues the same application at the pet step.
+      await a.page.goto(await latestLink(a));
+      await expectScreen(a, 'about');
     },
   },
 ];
