@@ -35,7 +35,7 @@ export const onboardingMachine = s.createMachine({
   ],
   on: {
     'user.close': { target: '#dashboard' },
-    'user.reload': { target: '.boot', actions: ['resetFlow', 'emitFlowReset'] },
+    'user.reload': { target: '.boot', actions: ['resetFlow', 'emitFlowReset', 'signOutSession'] },
     'nav.location': { guard: 'isFlowLocation', actions: ['applyLocation', 'routeToLocation'] },
     'session.signedIn': { actions: 'markSignedIn' },
     'session.signedOut': { actions: 'markSignedOut' },

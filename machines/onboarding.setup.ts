@@ -293,6 +293,8 @@ export const onboardingSetup = setup({
       enqueue.assign({ signinEmail: email, error: null });
       enqueue.sendTo('session', { type: 'session.login', email });
     }),
+    /** Start over signs the session child out too, so a new sign-in starts from its email step. */
+    signOutSession: sendTo('session', { type: 'session.logout' as const }),
     forwardValidate: sendTo('session', ({ event }) => ({ type: 'session.validate' as const, otp: values<CodeValues>(event).code })),
     storeSessionError: assign({ error: ({ event }) => (event.type === 'session.failed' && event.message ? event.message : MESSAGES.wrongCode) }),
     routeToSigninNext: raise(({ context }) => routeEvent((context.signinNext && stateIdForRoute(context.signinNext)) || 'offerStart')),

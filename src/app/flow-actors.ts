@@ -6,6 +6,7 @@ import type { SessionStore } from '../../services/session/session-store.ts';
 import { createPkcePair } from '../../services/handoff/pkce.ts';
 import type { VerifierStore } from '../../services/handoff/pkce.ts';
 import type { onboardingActors } from '../../machines/onboarding.actors.ts';
+import { sessionMachine } from '../../machines/session.machine.ts';
 import type {
   OriginationRefInput,
   StartOriginationInput,
@@ -54,7 +55,8 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
         },
       });
       // The applicant token is the bearer of every origination call until `complete` issues tokens.
-      session.setApplicantToken(started.auth_token, started.id);
+      // A phone that already applied gets no token (empty): the applicant signs in instead.
+      if (started.auth_token) session.setApplicantToken(started.auth_token, started.id);
       return started;
     }),
     listApplications: fromPromise(async (_: { input: Record<string, never> }) => (await api.call(endpoints.listOriginations)).results),
@@ -161,6 +163,23 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
         return;
       }
       analytics.track(input.name as AnalyticsEventName, (input.properties ?? {}) as AnalyticsProperties<AnalyticsEventName>);
+    }),
+    // The sign-in child with its real calls (its own definition only rejects): the tokens it gets
+    // become the app session's, like those of a completed application.
+    session: sessionMachine.provide({
+      actors: {
+        login: fromPromise(({ input }: { input: { email: string } }) => api.call(endpoints.login, { body: { email: input.email } })),
+        validateLogin: fromPromise(async ({ input }: { input: { sharedKey: string; otp: string } }) => {
+          const signedIn = await api.call(endpoints.loginValidate, { body: { shared_key: input.sharedKey, otp: input.otp } });
+          session.setTokens({ access: signedIn.access, refresh: signedIn.refresh });
+          return signedIn;
+        }),
+        refreshToken: fromPromise(async ({ input }: { input: { refresh: string } }) => {
+          const tokens = await api.call(endpoints.refresh, { body: { refresh: input.refresh } });
+          session.setTokens(tokens);
+          return tokens;
+        }),
+      },
     }),
   } satisfies Partial<Record<keyof typeof onboardingActors, unknown>>;
 }

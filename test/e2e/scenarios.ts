@@ -96,7 +96,20 @@ export const SCENARIOS: Scenario[] = [
       await acceptedOffer(a, '123-45-6789');
       await continueAfterApproval(a);
       await answerQuiz(a);
+      // A reload keeps the countdown and the screen; the confirm modal can be dismissed.
+      await expectScreen(a, 'additionalServices');
+      await a.page.reload();
+      await button(a, 'Finalize my coverage').click();
+      await a.page.getByRole('dialog').getByRole('button', { name: 'Keep adjusting' }).click();
       await addVetVisitsAndFinalize(a);
+      await expectScreen(a, 'payment');
+      await button(a, 'Back to coverage options').click();
+      await expectScreen(a, 'additionalServices');
+      await button(a, 'Finalize my coverage').click();
+      await a.page.getByRole('dialog').getByRole('button', { name: 'Finalize my coverage', exact: true }).click();
+      await expectScreen(a, 'payment');
+      await a.page.locator('main').getByRole('button', { name: /^Pay monthly instead/ }).click();
+      await a.recorder.waitForState('payment.entering');
       await payWithCard(a, CARDS.authentication);
       await goToDashboard(a);
     },
@@ -151,6 +164,8 @@ export const SCENARIOS: Scenario[] = [
     phoneViewport: i % 2 === 1,
     async run(a) {
       await typedApplicant(a, ssn);
+      // One walk reloads the page while the decision is pending: the restored flow resumes polling.
+      if (status === 'ko_dti') await a.page.reload();
       await expectNotPreQualified(a, status);
     },
   })),
@@ -305,6 +320,61 @@ export const SCENARIOS: Scenario[] = [
       // The link from the message continues the same application at the pet step.
       await a.page.goto(await latestLink(a));
       await expectScreen(a, 'about');
+    },
+  },
+  {
+    name: 'returning-applicant-signs-in-by-email',
+    phone: '5125550149',
+    async run(a) {
+      await typedApplicant(a, '000-00-5001');
+      // Start over from the header (confirmed), then apply again with the same phone: sign in first.
+      await a.page.getByRole('button', { name: 'Start over', exact: true }).click();
+      await a.page.getByRole('dialog').getByRole('button', { name: 'Yes, start over' }).click();
+      await startApplication(a);
+      await expectScreen(a, 'signin', { heading: /^Sign in$/ });
+      const email = `alex.${a.phone}@example.com`;
+      await field(a, 'Email').fill(email);
+      await button(a, 'Send my code').click();
+      await expectScreen(a, 'signin', { heading: /^Check your email$/ });
+      await field(a, '6-digit code').fill(await latestCode(a, email));
+      if (await button(a, 'Sign in').isEnabled()) await button(a, 'Sign in').click();
+      await a.recorder.waitForState('signin.validating').catch(() => {});
+      await a.page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 15_000 });
+    },
+  },
+  {
+    name: 'blackout-state-goes-to-the-waitlist',
+    phone: '5125550150',
+    async run(a) {
+      // The external waitlist form is outside the product: answered here so the browser stays offline.
+      await a.page.route('https://zoomies.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Waitlist</title><h1>Waitlist</h1></html>' }));
+      await startApplication(a);
+      await verifyPhone(a);
+      await expectScreen(a, 'about');
+      await field(a, 'Street address').fill('400 Broad St');
+      await field(a, 'City').fill('Seattle');
+      await field(a, 'State').selectOption({ label: 'Washington' });
+      await field(a, 'Zip code').fill('98109');
+      await describePet(a);
+      await a.recorder.waitForState('waitlist');
+      await a.page.waitForURL('https://zoomies.example/**');
+    },
+  },
+  {
+    name: 'sms-code-instead-then-close',
+    phone: '5125550151',
+    async run(a) {
+      await startApplication(a);
+      await expectScreen(a, 'verify');
+      await field(a, '4-digit code').waitFor();
+      await button(a, 'Text me a 6-digit code instead').click();
+      await expectScreen(a, 'verifyOwn', { heading: /^Enter your verification code$/ });
+      await a.recorder.waitForState('verifyOwn.entering');
+      await field(a, '6-digit code').fill('000000');
+      await a.page.getByText('Wrong code. Please try again').first().waitFor();
+      // The close button leaves the application for the Dashboard.
+      await a.page.getByRole('button', { name: 'Close', exact: true }).first().click();
+      await expectScreen(a, 'dashboard', { heading: /./ });
     },
   },
 ];
