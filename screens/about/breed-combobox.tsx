@@ -1,10 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useField } from 'formik';
 import type { Breed, PetType } from '../../services/contract/animal.schema.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../services/contract/constants.ts';
-import { describedBy } from '../../src/ui/field-ids.ts';
-import { FieldError, firstMessage } from '../../src/ui/field-error.tsx';
+import { firstMessage } from '../../src/ui/field-error.tsx';
+import { Combobox } from '../../src/ui/combobox.tsx';
 import { rankBreeds } from './rank-breeds.ts';
 
 export interface BreedComboboxProps {
@@ -18,22 +17,14 @@ export interface BreedComboboxProps {
 type LoadState = { type: PetType; breeds: Breed[] } | { type: PetType; failed: true } | null;
 
 /**
- * Searchable breed picker (ARIA 1.2 combobox with a listbox): type to search (300 ms debounce),
- * arrows move, Enter picks, Escape closes. Typing clears the choice until a breed is picked again.
+ * Searchable breed picker on the shared Combobox: type to search (300 ms debounce), arrows move,
+ * Enter picks, Escape closes. Typing clears the choice until a breed is picked again.
  */
 export function BreedCombobox({ name, petType, loadBreeds }: BreedComboboxProps) {
   const [field, meta, helpers] = useField<string>(name);
-  const base = useId().replace(/:/g, '');
-  const inputId = `${base}-breed`;
-  const listId = `${base}-listbox`;
-  const hintId = `${base}-hint`;
-  const errorId = `${base}-error`;
   const [loaded, setLoaded] = useState<LoadState>(null);
   const [query, setQuery] = useState('');
   const [debounced, setDebounced] = useState('');
-  const [open, setOpen] = useState(false);
-  // -1: no option highlighted until the arrows move into the list.
-  const [active, setActive] = useState(-1);
   const cache = useRef(new Map<PetType, Breed[]>());
 
   useEffect(() => {
@@ -84,38 +75,8 @@ export function BreedCombobox({ name, petType, loadBreeds }: BreedComboboxProps)
     return () => clearTimeout(timer);
   }, [query]);
 
-  // New results: nothing is highlighted until the arrows move again.
-  useEffect(() => setActive(-1), [debounced]);
-
   const results = useMemo(() => (breeds ? rankBreeds(breeds, debounced) : []), [breeds, debounced]);
   const error = meta.touched ? firstMessage(meta.error) : undefined;
-  const showList = open && results.length > 0;
-
-  const pick = (breed: Breed) => {
-    setQuery(breed.label);
-    setOpen(false);
-    void helpers.setValue(breed.id, true);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => Math.min(i + 1, Math.max(results.length - 1, 0)));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => Math.max(i - 1, 0));
-    } else if (event.key === 'Enter' && showList && active < 0) {
-      // Enter without a highlighted breed does nothing (and must not submit the form half-done).
-      event.preventDefault();
-    } else if (event.key === 'Enter' && showList) {
-      event.preventDefault();
-      const breed = results[active];
-      if (breed) pick(breed);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
-  };
 
   const hint = !petType
     ? 'Choose dog or cat first.'
@@ -126,60 +87,24 @@ export function BreedCombobox({ name, petType, loadBreeds }: BreedComboboxProps)
         : 'Loading breeds…';
 
   return (
-    <div className="z-field z-combobox">
-      <label htmlFor={inputId}>Breed</label>
-      <p id={hintId} className="z-field-hint">
-        {hint}
-      </p>
-      <input
-        id={inputId}
-        name={`${name}-search`}
-        className="z-input"
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-activedescendant={showList && results[active] ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error ? errorId : null)}
-        disabled={!petType || !breeds}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(-1);
-          setOpen(true);
-          if (field.value) void helpers.setValue('', false);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => {
-          setOpen(false);
-          void helpers.setTouched(true, true);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <ul id={listId} role="listbox" aria-label="Breeds" className="z-listbox" hidden={!showList}>
-        {showList
-          ? results.map((breed, index) => (
-              <li
-                key={breed.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className="z-option"
-                // mousedown, not click: it runs before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(breed);
-                }}
-              >
-                {breed.label}
-              </li>
-            ))
-          : null}
-      </ul>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Combobox
+      label="Breed"
+      hint={hint}
+      listLabel="Breeds"
+      name={`${name}-search`}
+      query={query}
+      onQueryChange={(value) => {
+        setQuery(value);
+        if (field.value) void helpers.setValue('', false);
+      }}
+      options={results}
+      onSelect={(breed) => {
+        setQuery(breed.label);
+        void helpers.setValue(breed.id, true);
+      }}
+      onBlur={() => void helpers.setTouched(true, true)}
+      error={error}
+      disabled={!petType || !breeds}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { addressErrorOf } from '../../services/places/address-error.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../services/contract/constants.ts';
 import type { AddressAutocompleteProps } from '../../screens/unsupported-address/address-selection.ts';
 import { AddressCombobox } from './address-combobox.tsx';
-import type { ComboboxOption } from './address-combobox.tsx';
+import type { ComboboxOption } from '../ui/combobox.tsx';
 
 export interface ProviderAddressAutocompleteProps extends AddressAutocompleteProps {
   provider: PlacesProvider;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { describedBy } from './field-ids.ts';
 import { FieldError } from './field-error.tsx';
@@ -8,9 +8,8 @@ export interface ComboboxOption {
   label: string;
 }
 
-export interface ComboboxProps {
-  label: ReactNode;
-  hint?: ReactNode;
+export interface ComboboxInputProps {
+  inputId: string;
   /** The text in the box (controlled). */
   query: string;
   onQueryChange: (query: string) => void;
@@ -19,25 +18,40 @@ export interface ComboboxProps {
   onSelect: (option: ComboboxOption) => void;
   /** Names the list for screen readers, e.g. 'Address suggestions'. */
   listLabel: string;
-  error?: string;
-  disabled?: boolean;
+  describedBy?: string | undefined;
+  invalid?: boolean | undefined;
+  disabled?: boolean | undefined;
   autoComplete?: string;
-  id?: string;
+  /** The input's form name (the chosen value usually lives in another field). */
+  name?: string;
+  onBlur?: () => void;
+  /**
+   * Arrow keys wrap round the list (and reopen it), Escape forgets the highlight, focusing does not
+   * reopen the list, and Enter with nothing highlighted is left to the form. Off: arrows stop at the
+   * ends and Enter never submits while the list is open.
+   */
+  cycle?: boolean;
+  /** A polite live region: this text, or else the number of suggestions while the list is open. */
+  announce?: boolean;
+  status?: string | undefined;
 }
 
 /**
- * A text box with a list of suggestions (ARIA 1.2 combobox): arrows move, Enter picks, Escape
- * closes; a pointer picks on mousedown (before blur closes the list). Not bound to formik.
+ * The text box and its list of suggestions (ARIA 1.2 combobox with aria-activedescendant), without a
+ * label: arrows move, Enter picks, Escape closes; a pointer picks on mousedown (before blur closes the
+ * list). Render it inside an element with the `z-combobox` class (the list is positioned against it).
  */
-export function Combobox({ label, hint, query, onQueryChange, options, onSelect, listLabel, error, disabled, autoComplete = 'off', id }: ComboboxProps) {
-  const generatedId = useId();
-  const base = (id ?? generatedId).replace(/:/g, '');
-  const listId = `${base}-listbox`;
-  const hintId = `${base}-hint`;
-  const errorId = `${base}-error`;
+export function ComboboxInput({ inputId, query, onQueryChange, options, onSelect, listLabel, invalid, disabled, autoComplete = 'off', name, onBlur, cycle = false, announce = false, status, ...aria }: ComboboxInputProps) {
+  const listId = `${inputId}-listbox`;
   const [open, setOpen] = useState(false);
+  // -1: no option highlighted until the arrows move into the list.
   const [active, setActive] = useState(-1);
   const showList = open && options.length > 0;
+  const count = options.length;
+
+  // New suggestions: nothing is highlighted until the arrows move again.
+  const optionIds = options.map((option) => option.id).join('\n');
+  useEffect(() => setActive(-1), [optionIds]);
 
   const pick = (option: ComboboxOption) => {
     setOpen(false);
@@ -45,31 +59,28 @@ export function Combobox({ label, hint, query, onQueryChange, options, onSelect,
     onSelect(option);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
+    if (event.key === 'ArrowDown' && (!cycle || count > 0)) {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => Math.min(i + 1, options.length - 1));
-    } else if (event.key === 'ArrowUp') {
+      setActive((i) => (cycle ? (i + 1) % count : Math.min(i + 1, count - 1)));
+    } else if (event.key === 'ArrowUp' && (!cycle || count > 0)) {
       event.preventDefault();
-      setActive((i) => Math.max(i - 1, 0));
-    } else if (event.key === 'Enter' && showList) {
+      if (cycle) setOpen(true);
+      setActive((i) => (cycle ? (i <= 0 ? count - 1 : i - 1) : Math.max(i - 1, 0)));
+    } else if (event.key === 'Enter' && showList && (!cycle || active >= 0)) {
       event.preventDefault();
       const option = options[active];
       if (option) pick(option);
     } else if (event.key === 'Escape') {
       setOpen(false);
+      if (cycle) setActive(-1);
     }
   };
   return (
-    <div className="z-field z-combobox">
-      <label htmlFor={base}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="z-field-hint">
-          {hint}
-        </p>
-      ) : null}
+    <>
       <input
-        id={base}
+        id={inputId}
+        name={name}
         className="z-input"
         type="text"
         role="combobox"
@@ -78,8 +89,8 @@ export function Combobox({ label, hint, query, onQueryChange, options, onSelect,
         aria-expanded={showList}
         aria-controls={listId}
         aria-activedescendant={showList && options[active] ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={aria.describedBy}
         disabled={disabled}
         value={query}
         onChange={(event) => {
@@ -87,8 +98,11 @@ export function Combobox({ label, hint, query, onQueryChange, options, onSelect,
           setActive(-1);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onFocus={cycle ? undefined : () => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
         onKeyDown={onKeyDown}
       />
       <ul id={listId} role="listbox" aria-label={listLabel} className="z-listbox" hidden={!showList}>
@@ -100,6 +114,7 @@ export function Combobox({ label, hint, query, onQueryChange, options, onSelect,
                 role="option"
                 aria-selected={index === active}
                 className="z-option"
+                // mousedown, not click: it runs before the input's blur closes the list.
                 onMouseDown={(event) => {
                   event.preventDefault();
                   pick(option);
@@ -110,6 +125,37 @@ export function Combobox({ label, hint, query, onQueryChange, options, onSelect,
             ))
           : null}
       </ul>
+      {announce ? (
+        <p className="z-visually-hidden" aria-live="polite">
+          {status ?? (showList ? `${count} suggestions. Use the arrow keys to choose.` : '')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export interface ComboboxProps extends Omit<ComboboxInputProps, 'inputId' | 'describedBy' | 'invalid'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  id?: string;
+}
+
+/** A labelled combobox field with an optional hint and error. Not bound to formik. */
+export function Combobox({ label, hint, error, id, ...input }: ComboboxProps) {
+  const generatedId = useId();
+  const base = (id ?? generatedId).replace(/:/g, '');
+  const hintId = `${base}-hint`;
+  const errorId = `${base}-error`;
+  return (
+    <div className="z-field z-combobox">
+      <label htmlFor={base}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="z-field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <ComboboxInput {...input} inputId={base} invalid={Boolean(error)} describedBy={describedBy(hint ? hintId : null, error ? errorId : null)} />
       <FieldError id={errorId} message={error} />
     </div>
   );
