@@ -6,6 +6,8 @@ import { SCREENSHOT_DIR, type Applicant } from './applicant.ts';
 import { buildApp, startServer } from './e2e-server.ts';
 import { startFlowRecorder } from './flow-recorder.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
+import { shortestPathsToStates } from './path-plan.ts';
+import { allStateIds } from '../model/model-coverage.ts';
 
 // `npm run test:e2e`: builds the app, starts the real server (embedded database, short sandbox
 // delays), walks every scenario in Debian's Chromium (two contexts at a time), audits every screen
@@ -84,6 +86,14 @@ async function main(): Promise<number> {
   const report = coverageReport(onboardingMachine, states, transitions);
   mkdirSync('coverage', { recursive: true });
   writeFileSync('coverage/e2e-coverage.json', JSON.stringify(report, null, 2));
+  if (!only) {
+    // What no walk reached, with the machine's shortest path to it: the next walk to write.
+    const plan = shortestPathsToStates();
+    for (const id of allStateIds(onboardingMachine).filter((state) => !states.has(state))) {
+      const path = plan.get(id);
+      console.log(`  not walked: ${id}${path ? ` (machine path: ${path.join(' → ')})` : ' (transient: no snapshot of its own in the model)'}`);
+    }
+  }
   console.log(`e2e: ${passed} passed, ${failed} failed in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`e2e coverage: states ${report.states.covered.length}/${report.states.total}, transitions ${report.transitions.covered.length}/${report.transitions.total}`);
   return failed > 0 ? 1 : 0;

@@ -337,9 +337,14 @@ export const SCENARIOS: Scenario[] = [
       await button(a, 'Send my code').click();
       await expectScreen(a, 'signin', { heading: /^Check your email$/ });
       await field(a, '6-digit code').fill(await latestCode(a, email));
-      if (await button(a, 'Sign in').isEnabled()) await button(a, 'Sign in').click();
-      await a.recorder.waitForState('signin.validating').catch(() => {});
+      // A complete code may sign in by itself; otherwise the person presses Sign in.
+      const leftByItself = await a.page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 2000 }).then(() => true, () => false);
+      if (!leftByItself) await button(a, 'Sign in').click();
       await a.page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 15_000 });
+      // Signed in, the start page first looks up the account's applications and resumes the open one.
+      await a.page.goto(`${a.baseUrl}/`);
+      await expectScreen(a, 'preprocessing');
+      if (![...a.recorder.record.states].some((id) => id.endsWith('offerStart.lookingUp'))) throw new Error('A signed-in start did not look up the applications');
     },
   },
   {
@@ -375,6 +380,20 @@ export const SCENARIOS: Scenario[] = [
       // The close button leaves the application for the Dashboard.
       await a.page.getByRole('button', { name: 'Close', exact: true }).first().click();
       await expectScreen(a, 'dashboard', { heading: /./ });
+    },
+  },
+  {
+    name: 'policy-window-closes-after-24-hours',
+    phone: '5125550152',
+    fakeClock: true,
+    async run(a) {
+      await acceptedOffer(a, '123-45-6792');
+      await continueAfterApproval(a);
+      await answerQuiz(a);
+      await expectScreen(a, 'additionalServices');
+      // A day later the window to adjust is over: the policy keeps its standard coverage.
+      await a.page.clock.fastForward('24:00:05');
+      await a.recorder.waitForState('countdown.over');
     },
   },
 ];
