@@ -11,12 +11,12 @@ import { RadioGroup } from '../../src/ui/radio-group.tsx';
 import { SelectField } from '../../src/ui/select-field.tsx';
 import { Spinner } from '../../src/ui/spinner.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
-import { US_STATE_OPTIONS } from '../../src/ui/us-states.ts';
 import { aboutSchema } from './about.validation.ts';
 import type { AboutFormFields } from './about.validation.ts';
 import { BreedCombobox } from './breed-combobox.tsx';
-import { AddressSearch } from './address-search.tsx';
 import type { AddressSearchProps } from './address-search.tsx';
+import { AddressFields } from '../shared/address-fields.tsx';
+import { toAddressValues } from '../shared/address-fields.values.ts';
 
 /** What the pet step hands to the machine (`user.submit` values of the pet state). */
 export interface PetValues {
@@ -88,13 +88,7 @@ function toPetValues(fields: AboutFormFields): PetValues {
       pet_gender: fields.gender as 'male' | 'female',
       existing_health_conditions: fields.healthConditions as 'true' | 'false',
     },
-    address: {
-      address: fields.address.trim(),
-      extendedAddress: fields.extendedAddress.trim(),
-      city: fields.city.trim(),
-      state: fields.state,
-      postalCode: fields.postalCode,
-    },
+    address: toAddressValues(fields),
   };
 }
 
@@ -156,20 +150,7 @@ export function AboutScreen({ loadBreeds, initialAnimal, initialAddress, loading
                   options={YES_NO}
                   inline
                 />
-                <fieldset className="z-fieldset">
-                  <legend>Home address</legend>
-                  <p className="z-field-hint">Where {petLabel} lives with you. We can't use a P.O. Box.</p>
-                  <div className="z-stack">
-                    {searchAddress && resolveAddress ? <AddressSearch searchAddress={searchAddress} resolveAddress={resolveAddress} /> : null}
-                    <TextField name="address" label="Street address" autoComplete="address-line1" />
-                    <TextField name="extendedAddress" label="Apartment, suite or unit (optional)" autoComplete="address-line2" />
-                    <TextField name="city" label="City" autoComplete="address-level2" />
-                    <div className="z-row">
-                      <SelectField name="state" label="State" options={US_STATE_OPTIONS} placeholder="Select a state" autoComplete="address-level1" />
-                      <TextField name="postalCode" label="Zip code" digitsOnly maxLength={5} autoComplete="postal-code" />
-                    </div>
-                  </div>
-                </fieldset>
+                <AddressFields hint={<>Where {petLabel} lives with you. We can't use a P.O. Box.</>} searchAddress={searchAddress} resolveAddress={resolveAddress} />
                 <Button type="submit" block loading={submitting} loadingLabel="Saving your pet's details…">
                   Next
                 </Button>

@@ -11,10 +11,9 @@ import { SelectField } from '../../src/ui/select-field.tsx';
 import { Spinner } from '../../src/ui/spinner.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
 import { FULL_DATE_MASK, PHONE_MASK, SSN_LAST_FOUR_MASK, SSN_MASK } from '../../src/ui/mask.ts';
-import { US_STATE_OPTIONS } from '../../src/ui/us-states.ts';
 import { DobParts } from './dob-parts.tsx';
-import { AddressSearch } from '../about/address-search.tsx';
 import type { AddressSearchProps } from '../about/address-search.tsx';
+import { AddressFields } from '../shared/address-fields.tsx';
 import { IncomeNotes } from './income-notes.tsx';
 import { SINGLE_LETTER_LAST_NAMES, userInfoSchema } from './user-info.validation.ts';
 import { toFields, toUserInfoValues } from './user-info.values.ts';
@@ -132,19 +131,7 @@ export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading =
                   />
                 )}
               </section>
-              <fieldset className="z-fieldset">
-                <legend>Home address</legend>
-                <div className="z-stack">
-                  {searchAddress && resolveAddress ? <AddressSearch searchAddress={searchAddress} resolveAddress={resolveAddress} /> : null}
-                  <TextField name="address" label="Street address" autoComplete="address-line1" />
-                  <TextField name="extendedAddress" label="Apartment, suite or unit (optional)" autoComplete="address-line2" />
-                  <TextField name="city" label="City" autoComplete="address-level2" />
-                  <div className="z-row">
-                    <SelectField name="state" label="State" options={US_STATE_OPTIONS} placeholder="Select a state" autoComplete="address-level1" />
-                    <TextField name="postalCode" label="Zip code" digitsOnly maxLength={5} autoComplete="postal-code" />
-                  </div>
-                </div>
-              </fieldset>
+              <AddressFields searchAddress={searchAddress} resolveAddress={resolveAddress} />
               <section className="z-stack" aria-labelledby="financial-title">
                 <h2 id="financial-title">Your finances</h2>
                 <RadioGroup name="residenceType" legend="Residence type" options={RESIDENCE_OPTIONS} inline />

@@ -2,6 +2,7 @@ import type { ChallengeResponse } from '../../services/contract/origination.sche
 import type { EmploymentType, ResidenceType } from '../../services/contract/common.schema.ts';
 import { applyMask, digitsOnly, FULL_DATE_MASK } from '../../src/ui/mask.ts';
 import { toDisplayPhone, toE164 } from '../offer-start/start-form.values.ts';
+import { toAddressValues } from '../shared/address-fields.values.ts';
 
 /** What the user step hands to the machine (`user.submit` values of the user state). */
 export interface UserInfoValues {
@@ -96,13 +97,7 @@ export function toUserInfoValues(fields: UserInfoFields, lastFourOnly: boolean):
       dob: fields.dob,
       email: fields.email.trim(),
       phoneNumber: toE164(fields.phone),
-      address: {
-        address: fields.address.trim(),
-        extendedAddress: fields.extendedAddress.trim(),
-        city: fields.city.trim(),
-        state: fields.state,
-        postalCode: fields.postalCode,
-      },
+      address: toAddressValues(fields),
     },
     residenceType: fields.residenceType as ResidenceType,
     annualIncome: Number(fields.annualIncome),
