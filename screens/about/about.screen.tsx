@@ -3,7 +3,7 @@ import type { FormikHelpers } from 'formik';
 import { HEALTH_CONDITIONS, PET_AGE_IDS, petAgeLabel } from '../../services/contract/animal.schema.ts';
 import type { AnimalPayload, Breed, PetType } from '../../services/contract/animal.schema.ts';
 import type { OriginationAddress } from '../../services/contract/common.schema.ts';
-import { Banner } from '../../src/ui/banner.tsx';
+import { ErrorBanner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
@@ -120,16 +120,8 @@ export function AboutScreen({ loadBreeds, initialAnimal, initialAddress, loading
           return (
             <Form aria-label="Pet details" serverErrors={fieldErrors}>
               <div className="z-stack">
-                {failed ? (
-                  <Banner tone="error">
-                    <p>{ABOUT_FAILED_MESSAGE}</p>
-                  </Banner>
-                ) : null}
-                {error ? (
-                  <Banner tone="error">
-                    <p>{error}</p>
-                  </Banner>
-                ) : null}
+                <ErrorBanner message={failed ? ABOUT_FAILED_MESSAGE : null} />
+                <ErrorBanner message={error} />
                 <TextField name="petName" label="Pet name" autoComplete="off" maxLength={40} />
                 <RadioGroup
                   name="petType"

@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import type { RegulatoryDocument } from '../../services/contract/documents.schema.ts';
-import { Banner } from '../../src/ui/banner.tsx';
+import { Banner, ErrorBanner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
@@ -48,11 +48,7 @@ export function StartForm({ initialPhone, initialDob, documents, submitting = fa
               ) : null}
             </Banner>
           ) : null}
-          {error ? (
-            <Banner tone="error">
-              <p>{error}</p>
-            </Banner>
-          ) : null}
+          <ErrorBanner message={error} />
           <TextField name="phone" label="Phone number" type="tel" mask={PHONE_MASK} autoComplete="tel-national" placeholder="(555) 555-5555" />
           <TextField
             name="dob"

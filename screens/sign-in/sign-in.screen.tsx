@@ -1,4 +1,4 @@
-import { Banner } from '../../src/ui/banner.tsx';
+import { Banner, ErrorBanner } from '../../src/ui/banner.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { codeSentMessage } from '../verify-code/verify-messages.ts';
 import { OWN_CODE_LENGTH } from '../../services/contract/constants.ts';
@@ -41,11 +41,7 @@ export function SignInScreen(props: SignInScreenProps) {
           <p>{codeSentMessage(OWN_CODE_LENGTH)}</p>
         </Banner>
       ) : null}
-      {error ? (
-        <Banner tone="error">
-          <p>{error}</p>
-        </Banner>
-      ) : null}
+      <ErrorBanner message={error} />
       {step === 'email' ? (
         <SignInEmailForm initialEmail={email} submitting={props.submitting} fieldErrors={props.fieldErrors} onSubmit={props.onSubmitEmail} />
       ) : (

@@ -2,7 +2,7 @@ import { Formik } from 'formik';
 import type { ChallengeResponse } from '../../services/contract/origination.schema.ts';
 import { RESIDENCE_TYPE_LABELS } from '../../services/contract/common.schema.ts';
 import type { ResidenceType } from '../../services/contract/common.schema.ts';
-import { Banner } from '../../src/ui/banner.tsx';
+import { ErrorBanner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
@@ -78,11 +78,7 @@ export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading =
         {({ values }) => (
           <Form aria-label="Personal and financial details" serverErrors={fieldErrors}>
             <div className="z-stack">
-              {error ? (
-                <Banner tone="error">
-                  <p>{error}</p>
-                </Banner>
-              ) : null}
+              <ErrorBanner message={error} />
               <section className="z-stack" aria-labelledby="personal-title">
                 <h2 id="personal-title">About you</h2>
                 <div className="z-row">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { SUPPORT_EMAIL } from '../../services/contract/product.ts';
-import { Banner } from '../../src/ui/banner.tsx';
+import { Banner, ErrorBanner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { Spinner } from '../../src/ui/spinner.tsx';
@@ -127,11 +127,7 @@ export function VerifyCodeScreen({
           </p>
         </Banner>
       ) : null}
-      {error ? (
-        <Banner tone="error">
-          <p>{error}</p>
-        </Banner>
-      ) : null}
+      <ErrorBanner message={error} />
       {checking ? (
         <Spinner label="Checking your phone number…" showLabel />
       ) : blocked ? null : (

@@ -23,3 +23,12 @@ export function Banner({ tone = 'info', title, children, role, className }: Bann
     </div>
   );
 }
+
+/** A screen's error line (a failed call, a server message): an alerting error banner, or nothing without one. */
+export function ErrorBanner({ message }: { message?: string | null | undefined }) {
+  return message ? (
+    <Banner tone="error">
+      <p>{message}</p>
+    </Banner>
+  ) : null;
+}
