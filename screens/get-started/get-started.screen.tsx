@@ -1,21 +1,9 @@
-import type { RegulatoryDocument } from '../../services/contract/documents.schema.ts';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { StartForm } from '../offer-start/start-form.tsx';
-import type { StartValues } from '../offer-start/start-form.values.ts';
-import type { StartNotice } from '../offer-start/start-messages.ts';
+import type { StartFormProps } from '../offer-start/start-form.tsx';
 
-export interface GetStartedScreenProps {
-  documents?: readonly RegulatoryDocument[];
-  initialPhone?: string;
-  initialDob?: string;
-  submitting?: boolean;
-  /** 'previously-started' or 'start-failed': the exact notices of the first document. */
-  notice?: StartNotice | null;
-  error?: string | null;
-  fieldErrors?: Record<string, string[]> | null;
-  onSubmit: (values: StartValues) => void;
-  onLogin?: () => void;
-}
+/** The start form's props as they are: this screen only adds the heading. */
+export type GetStartedScreenProps = StartFormProps;
 
 /** The prefill subtitle: why we only ask for two things. */
 export const GET_STARTED_SUBTITLE =

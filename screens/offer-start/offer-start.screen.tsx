@@ -1,29 +1,19 @@
 import type { PointsOffer } from '../../services/contract/marketing.schema.ts';
 import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
-import type { RegulatoryDocument } from '../../services/contract/documents.schema.ts';
 import { Banner } from '../../src/ui/banner.tsx';
 import { Spinner } from '../../src/ui/spinner.tsx';
 import { FinePrint } from './fine-print.tsx';
 import { LearnMore } from './learn-more.tsx';
 import type { LearnMoreProps } from './learn-more.tsx';
 import { StartForm } from './start-form.tsx';
-import type { StartValues } from './start-form.values.ts';
-import type { StartNotice } from './start-messages.ts';
+import type { StartFormProps } from './start-form.tsx';
 
-export interface OfferStartScreenProps {
+/** The start form's props, plus what the offer page around it needs. */
+export interface OfferStartScreenProps extends StartFormProps {
   /** The points offer of /q/signup/start-offer/:offerId, when the binding found one. */
   pointsOffer?: PointsOffer | null;
-  documents?: readonly RegulatoryDocument[];
-  initialPhone?: string;
-  initialDob?: string;
   /** True while a logged-in visitor's applications are looked up on mount. */
   loading?: boolean;
-  submitting?: boolean;
-  notice?: StartNotice | null;
-  error?: string | null;
-  fieldErrors?: Record<string, string[]> | null;
-  onSubmit: (values: StartValues) => void;
-  onLogin?: () => void;
   onOpenInfo?: LearnMoreProps['onOpenInfo'];
 }
 
@@ -39,7 +29,7 @@ const BENEFITS = [
 ];
 
 export function OfferStartScreen(props: OfferStartScreenProps) {
-  const { pointsOffer, loading = false } = props;
+  const { pointsOffer, loading = false, onOpenInfo, ...form } = props;
   return (
     <div className="z-stack">
       <header className="z-page-heading">
@@ -70,20 +60,10 @@ export function OfferStartScreen(props: OfferStartScreenProps) {
         {loading ? (
           <Spinner label="Checking for an application you already started…" showLabel />
         ) : (
-          <StartForm
-            initialPhone={props.initialPhone}
-            initialDob={props.initialDob}
-            documents={props.documents}
-            submitting={props.submitting}
-            notice={props.notice}
-            error={props.error}
-            fieldErrors={props.fieldErrors}
-            onLogin={props.onLogin}
-            onSubmit={props.onSubmit}
-          />
+          <StartForm {...form} />
         )}
       </section>
-      <LearnMore onOpenInfo={props.onOpenInfo} />
+      <LearnMore onOpenInfo={onOpenInfo} />
       <FinePrint />
     </div>
   );
