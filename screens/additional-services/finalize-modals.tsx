@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../src/ui/button.tsx';
 import { Modal } from '../../src/ui/modal.tsx';
 import { formatMoney } from '../../src/ui/money.tsx';
@@ -10,51 +11,52 @@ export const FINALIZE_TEXTS = {
   standard: 'Without changes the policy is finalized in 24 hours with standard coverage.',
 } as const;
 
-/** Finalize with nothing added: confirm standard coverage. */
-export function NoAddOnsModal(props: { petName: string; submitting: boolean; onConfirm: () => void; onClose: () => void }) {
+interface FinalizeActions {
+  submitting: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Both finalize confirmations: a confirm button and 'Keep adjusting', which closes the dialog. */
+function FinalizeConfirmModal({ title, confirmLabel, submitting, onConfirm, onClose, children }: FinalizeActions & { title: string; confirmLabel: string; children: ReactNode }) {
   return (
     <Modal
       open
-      title="Keep the standard coverage?"
-      onClose={props.onClose}
+      title={title}
+      onClose={onClose}
       footer={
         <>
-          <Button onClick={props.onConfirm} loading={props.submitting}>
-            {FINALIZE_TEXTS.noChangesConfirm}
+          <Button onClick={onConfirm} loading={submitting}>
+            {confirmLabel}
           </Button>
-          <Button variant="secondary" onClick={props.onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Keep adjusting
           </Button>
         </>
       }
     >
-      <p>You haven't added any extra coverage. {props.petName}'s policy will be finalized with the standard coverage.</p>
+      {children}
     </Modal>
   );
 }
 
-/** Finalize with add-ons: the last chance to change them. */
-export function LastChanceModal(props: { total: number; submitting: boolean; onConfirm: () => void; onClose: () => void }) {
+/** Finalize with nothing added: confirm standard coverage. */
+export function NoAddOnsModal({ petName, ...actions }: FinalizeActions & { petName: string }) {
   return (
-    <Modal
-      open
-      title="This is your last chance to make changes"
-      onClose={props.onClose}
-      footer={
-        <>
-          <Button onClick={props.onConfirm} loading={props.submitting}>
-            {FINALIZE_TEXTS.finalize}
-          </Button>
-          <Button variant="secondary" onClick={props.onClose}>
-            Keep adjusting
-          </Button>
-        </>
-      }
-    >
+    <FinalizeConfirmModal title="Keep the standard coverage?" confirmLabel={FINALIZE_TEXTS.noChangesConfirm} {...actions}>
+      <p>You haven't added any extra coverage. {petName}'s policy will be finalized with the standard coverage.</p>
+    </FinalizeConfirmModal>
+  );
+}
+
+/** Finalize with add-ons: the last chance to change them. */
+export function LastChanceModal({ total, ...actions }: FinalizeActions & { total: number }) {
+  return (
+    <FinalizeConfirmModal title="This is your last chance to make changes" confirmLabel={FINALIZE_TEXTS.finalize} {...actions}>
       <p>
-        Your add-ons come to {formatMoney(props.total)} per year. Once you finalize, the coverage can only change at renewal.
+        Your add-ons come to {formatMoney(total)} per year. Once you finalize, the coverage can only change at renewal.
       </p>
       <p>{FINALIZE_TEXTS.renewal}</p>
-    </Modal>
+    </FinalizeConfirmModal>
   );
 }
