@@ -391,6 +391,10 @@ export const SCENARIOS: Scenario[] = [
       await continueAfterApproval(a);
       await answerQuiz(a);
       await expectScreen(a, 'additionalServices');
+      // A policy option (not a coverage): higher coinsurance, among all the options.
+      await button(a, 'See all options').click();
+      await button(a, 'Add higher coinsurance').click();
+      await button(a, 'Remove higher coinsurance').waitFor();
       // A day later the window to adjust is over: the policy keeps its standard coverage.
       await a.page.clock.fastForward('24:00:05');
       await a.recorder.waitForState('countdown.over');
