@@ -6,7 +6,7 @@ import { newId } from '../db/ids.ts';
 import type { Auth } from '../http/auth.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
-import { issueCode } from '../messages/one-time-code.service.ts';
+import { issueSmsOtp } from '../messages/one-time-code.service.ts';
 import { findUserById } from './user.repository.ts';
 import { toUser } from './user.view.ts';
 
@@ -55,14 +55,6 @@ export async function registerPhoneNumber(db: Db, config: AppConfig, auth: Auth,
 export async function sendUserPhoneCode(db: Db, config: AppConfig, delivery: MessageDelivery, auth: Auth, id: string): Promise<{ shared_key: string }> {
   const row = await db.selectFrom('user_phone_numbers').selectAll().where('id', '=', id).where('user_id', '=', userIdOf(auth)).executeTakeFirst();
   if (!row) throw notFound('Phone number not found');
-  const { sharedKey } = await issueCode(db, config, delivery, {
-    purpose: 'phone_otp',
-    recipient: row.phone_number,
-    subject: row.id,
-    length: 6,
-    channel: 'sms',
-    kind: 'otp',
-    body: (code) => `${code} is your Zoomies code. It expires in 10 minutes.`,
-  });
+  const { sharedKey } = await issueSmsOtp(db, config, delivery, { purpose: 'phone_otp', phone: row.phone_number, subject: row.id });
   return { shared_key: sharedKey };
 }

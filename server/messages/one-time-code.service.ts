@@ -93,6 +93,19 @@ export async function issueCode(db: Db, config: AppConfig, delivery: MessageDeli
   return { sharedKey };
 }
 
+/** The 6-digit SMS code that proves a phone: the application's own code, or a number added to an account. */
+export function issueSmsOtp(db: Db, config: AppConfig, delivery: MessageDelivery, input: { purpose: 'otp' | 'phone_otp'; phone: string; subject: string }): Promise<{ sharedKey: string }> {
+  return issueCode(db, config, delivery, {
+    purpose: input.purpose,
+    recipient: input.phone,
+    subject: input.subject,
+    length: 6,
+    channel: 'sms',
+    kind: 'otp',
+    body: (code) => `${code} is your Zoomies code. It expires in 10 minutes.`,
+  });
+}
+
 /** Wrong tries of the subject in the window, oldest first. */
 async function recentFailures(db: Db, now: Date, purpose: CodePurpose, subject: string): Promise<string[]> {
   const rows = await db

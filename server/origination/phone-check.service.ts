@@ -6,7 +6,7 @@ import type { Auth } from '../http/auth.ts';
 import { HttpError, outOfOrder } from '../http/http-error.ts';
 import { MAX_PARTNER_TRIES, MAX_WRONG_TRIES } from '../messages/code-limits.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
-import { checkCode, issueCode } from '../messages/one-time-code.service.ts';
+import { checkCode, issueCode, issueSmsOtp } from '../messages/one-time-code.service.ts';
 import { phoneVariant } from '../sandbox/phone-variants.ts';
 import { nowIso, ownedOrigination } from './origination-access.ts';
 import { updateOrigination, type OriginationRow } from './origination.repository.ts';
@@ -61,15 +61,7 @@ export async function sendOwnCode(db: Db, config: AppConfig, delivery: MessageDe
   if (phoneVariant(row.phone_number, config.mode) === 'linked') {
     throw new HttpError(409, PHONE_LINKED_MESSAGE, PHONE_LINKED, { link: '/contact' });
   }
-  const { sharedKey } = await issueCode(db, config, delivery, {
-    purpose: 'otp',
-    recipient: row.phone_number,
-    subject: row.id,
-    length: 6,
-    channel: 'sms',
-    kind: 'otp',
-    body: (code) => `${code} is your Zoomies code. It expires in 10 minutes.`,
-  });
+  const { sharedKey } = await issueSmsOtp(db, config, delivery, { purpose: 'otp', phone: row.phone_number, subject: row.id });
   return { shared_key: sharedKey };
 }
 
