@@ -66,7 +66,9 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
 export function resetContext(context: OnboardingContext): OnboardingContext {
   return {
     ...initialContext({ clientId: context.clientId, isMobile: context.isMobile, entry: context.entry }),
-    isLoggedIn: context.isLoggedIn,
+    // Start over clears every token (the app's `flow.reset`) and signs the session out: the new
+    // start must not look up applications with a login that is gone.
+    isLoggedIn: false,
     regulatoryDocuments: context.regulatoryDocuments,
   };
 }

@@ -34,6 +34,10 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
   const recorder = await startFlowRecorder(context, baseUrl);
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // No walk expects a server error: a 5xx is a bug even when the screen copes with it.
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`server error ${response.status()} on ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
   if (process.env.E2E_DEBUG) page.on('response', (r) => void (r.status() >= 400 && console.log(`  [${scenario.name}] ${r.status()} ${r.request().method()} ${r.url()}`)));
   if (process.env.E2E_DEBUG) page.on('console', (message) => console.log(`  [${scenario.name}] console.${message.type()}: ${message.text().slice(0, 300)}`));
   const applicant: Applicant = { name: scenario.name, page, recorder, baseUrl, phone: scenario.phone, screens: [], accessibilityFailures: [] };
