@@ -14,8 +14,8 @@ import { TextField } from '../../src/ui/text-field.tsx';
 import { aboutSchema } from './about.validation.ts';
 import type { AboutFormFields } from './about.validation.ts';
 import { BreedCombobox } from './breed-combobox.tsx';
-import type { AddressSearchProps } from './address-search.tsx';
 import { AddressFields } from '../shared/address-fields.tsx';
+import type { AddressSuggestionProps } from '../shared/address-fields.tsx';
 import { toAddressValues } from '../shared/address-fields.values.ts';
 
 /** What the pet step hands to the machine (`user.submit` values of the pet state). */
@@ -24,7 +24,7 @@ export interface PetValues {
   address: OriginationAddress;
 }
 
-export interface AboutScreenProps {
+export interface AboutScreenProps extends AddressSuggestionProps {
   /** Loads the breeds of a type on demand. */
   loadBreeds: (type: PetType) => Promise<Breed[]>;
   /** Prefill from the challenge (any field may be missing or empty). */
@@ -37,9 +37,6 @@ export interface AboutScreenProps {
   failed?: boolean;
   error?: string | null;
   fieldErrors?: Record<string, string[]> | null;
-  /** Optional address suggestions (the places adapter): both given, a 'Find your address' box fills the fields. */
-  searchAddress?: AddressSearchProps['searchAddress'];
-  resolveAddress?: AddressSearchProps['resolveAddress'];
   onSubmit: (values: PetValues) => void;
 }
 

@@ -5,12 +5,15 @@ import { US_STATE_OPTIONS } from '../../src/ui/us-states.ts';
 import { AddressSearch } from '../about/address-search.tsx';
 import type { AddressSearchProps } from '../about/address-search.tsx';
 
-export interface AddressFieldsProps {
+/** Optional address suggestions (the places adapter): both given, a 'Find your address' box fills the fields. */
+export interface AddressSuggestionProps {
+  searchAddress?: AddressSearchProps['searchAddress'];
+  resolveAddress?: AddressSearchProps['resolveAddress'];
+}
+
+export interface AddressFieldsProps extends AddressSuggestionProps {
   /** A line under the legend (the pet step says where the pet lives). */
   hint?: ReactNode;
-  /** Both given: a 'Find your address' box above the fields fills them from the places adapter. */
-  searchAddress?: AddressSearchProps['searchAddress'] | undefined;
-  resolveAddress?: AddressSearchProps['resolveAddress'] | undefined;
 }
 
 /**

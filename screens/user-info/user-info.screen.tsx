@@ -12,14 +12,14 @@ import { Spinner } from '../../src/ui/spinner.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
 import { FULL_DATE_MASK, PHONE_MASK, SSN_LAST_FOUR_MASK, SSN_MASK } from '../../src/ui/mask.ts';
 import { DobParts } from './dob-parts.tsx';
-import type { AddressSearchProps } from '../about/address-search.tsx';
 import { AddressFields } from '../shared/address-fields.tsx';
+import type { AddressSuggestionProps } from '../shared/address-fields.tsx';
 import { IncomeNotes } from './income-notes.tsx';
 import { SINGLE_LETTER_LAST_NAMES, userInfoSchema } from './user-info.validation.ts';
 import { toFields, toUserInfoValues } from './user-info.values.ts';
 import type { UserInfoFields, UserInfoValues } from './user-info.values.ts';
 
-export interface UserInfoScreenProps {
+export interface UserInfoScreenProps extends AddressSuggestionProps {
   /** The challenge response: prefills identity and address (empty strings where nothing is on file). */
   challenge?: Partial<ChallengeResponse> | null;
   /** The phone of the start step (E.164), used when the challenge has none. */
@@ -33,9 +33,6 @@ export interface UserInfoScreenProps {
   submitting?: boolean;
   error?: string | null;
   fieldErrors?: Record<string, string[]> | null;
-  /** Optional address suggestions (the places adapter): both given, a 'Find your address' box fills the fields. */
-  searchAddress?: AddressSearchProps['searchAddress'];
-  resolveAddress?: AddressSearchProps['resolveAddress'];
   onSubmit: (values: UserInfoValues) => void;
 }
 
