@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useField } from 'formik';
 import { describedBy, useFieldIds } from './field-ids.ts';
 import { FieldError, firstMessage } from './field-error.tsx';
+import { FieldHint } from './field-hint.tsx';
 
 export interface CheckboxProps {
   /** The formik field name; its value is a boolean. */
@@ -36,11 +37,7 @@ export function Checkbox({ name, label, hint, disabled, onValueChange }: Checkbo
         />
         <label htmlFor={inputId}>{label}</label>
       </div>
-      {hint ? (
-        <p id={hintId} className="z-field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} message={error} />
     </div>
   );

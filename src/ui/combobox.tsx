@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { describedBy } from './field-ids.ts';
 import { FieldError } from './field-error.tsx';
+import { FieldHint } from './field-hint.tsx';
 
 export interface ComboboxOption {
   id: string;
@@ -150,11 +151,7 @@ export function Combobox({ label, hint, error, id, ...input }: ComboboxProps) {
   return (
     <div className="z-field z-combobox">
       <label htmlFor={base}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="z-field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <ComboboxInput {...input} inputId={base} invalid={Boolean(error)} describedBy={describedBy(hint ? hintId : null, error ? errorId : null)} />
       <FieldError id={errorId} message={error} />
     </div>

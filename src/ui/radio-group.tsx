@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useField } from 'formik';
 import { describedBy, useFieldIds } from './field-ids.ts';
 import { FieldError, firstMessage } from './field-error.tsx';
+import { FieldHint } from './field-hint.tsx';
 
 export interface RadioOption {
   value: string;
@@ -31,11 +32,7 @@ export function RadioGroup({ name, legend, options, hint, inline = false, disabl
       aria-invalid={error ? true : undefined}
     >
       <legend>{legend}</legend>
-      {hint ? (
-        <p id={hintId} className="z-field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <div className={inline ? 'z-choice-row' : 'z-stack'} style={inline ? undefined : { gap: 8 }}>
         {options.map((option, index) => {
           const optionId = `${inputId}-${index}`;

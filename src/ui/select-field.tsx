@@ -2,6 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { useField } from 'formik';
 import { describedBy, useFieldIds } from './field-ids.ts';
 import { FieldError, firstMessage } from './field-error.tsx';
+import { FieldHint } from './field-hint.tsx';
 
 export interface SelectOption {
   value: string;
@@ -33,11 +34,7 @@ export function SelectField({ name, label, options, placeholder = 'Select…', h
   return (
     <div className="z-field">
       <label htmlFor={inputId}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="z-field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <select
         id={inputId}
         name={name}

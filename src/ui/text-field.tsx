@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { applyMask, digitsOnly, formatWholeDollars, maskDigitCount } from './mask.ts';
 import { describedBy, useFieldIds } from './field-ids.ts';
 import { FieldError, firstMessage } from './field-error.tsx';
+import { FieldHint } from './field-hint.tsx';
 
 export interface TextFieldProps {
   /** The formik field name. */
@@ -89,11 +90,7 @@ export function TextField({
   return (
     <div className={['z-field', className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={inputId}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="z-field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       {money ? (
         <div className="z-input-wrap">
           <span className="z-input-prefix" aria-hidden="true">
