@@ -3,9 +3,9 @@ import '../../src/ui/yup-locale.ts';
 import { digitsOnly } from '../../src/ui/mask.ts';
 import { isAdultBirthDate, isValidFullDate } from '../../src/ui/date-rules.ts';
 import { PHONE_DIGITS } from '../../services/contract/constants.ts';
+import { addressRules } from '../shared/address-fields.validation.ts';
 
 // Personal and financial details (first document, section 5, 'User info'), word for word.
-const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A last name of one letter is accepted only for these (with a hint to enter the full name). */
 export const SINGLE_LETTER_LAST_NAMES = ['A', 'I', 'O', 'U', 'Y'];
@@ -34,16 +34,7 @@ export function userInfoSchema(lastFourOnly: boolean) {
       : text()
           .required('SSN is required')
           .test('ssn', 'SSN is required', (value = '') => digitsOnly(value).length >= 9),
-    address: text()
-      .trim()
-      .required('Address is required')
-      .test('no-po-box', "We can't support P.O. Boxes, please use a physical address", (value = '') => !PO_BOX.test(value)),
-    extendedAddress: text(),
-    city: text().trim().required('City is required'),
-    state: text().required('State is required'),
-    postalCode: text()
-      .required('Zipcode is required')
-      .test('zip', 'Zipcode should have minimum 5 digits', (value = '') => digitsOnly(value).length >= 5),
+    ...addressRules,
     residenceType: text().required('Residence type is required'),
     monthlyHousingPayment: text().required('Monthly housing payment is required'),
     employmentType: text().required('Employment type is required'),
