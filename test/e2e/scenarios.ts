@@ -1,4 +1,4 @@
-import { expectScreen, field, button, latestCode, latestLink, type Applicant } from './applicant.ts';
+import { expectScreen, failNext, field, button, latestCode, latestLink, type Applicant } from './applicant.ts';
 import {
   acceptOffer,
   addVetVisitsAndFinalize,
@@ -398,6 +398,32 @@ export const SCENARIOS: Scenario[] = [
       // A day later the window to adjust is over: the policy keeps its standard coverage.
       await a.page.clock.fastForward('24:00:05');
       await a.recorder.waitForState('countdown.over');
+    },
+  },
+  {
+    name: 'service-failures-then-try-again',
+    phone: '5125550153',
+    async run(a) {
+      await acceptedOffer(a, '123-45-6793');
+      await continueAfterApproval(a);
+      // The policy cannot be loaded once: the person reads why and tries again.
+      await failNext(a, 'GET', /\/api\/applications\/[^/]+\/$/);
+      await answerQuiz(a);
+      await a.recorder.waitForState('additionalServices.loadFailed');
+      await a.page.locator('main').getByRole('alert').waitFor();
+      await button(a, 'Try again').click();
+      // Preparing the payment fails once; trying again prepares it.
+      await failNext(a, 'POST', /\/api\/plan_purchase\/$/);
+      await addVetVisitsAndFinalize(a);
+      await a.recorder.waitForState('payment.failed');
+      await a.page.locator('main').getByRole('alert').waitFor();
+      await button(a, 'Try again').click();
+      // Completing the paid purchase fails once: the purchase is read again and paying again works.
+      await failNext(a, 'PATCH', /\/api\/plan_purchase\/[^/]+\/complete\/$/);
+      await payWithCard(a, CARDS.succeeds);
+      await a.recorder.waitForState('payment.entering');
+      await a.page.locator('main').getByRole('button', { name: /^Pay \$/ }).click();
+      await expectScreen(a, 'welcome');
     },
   },
 ];
