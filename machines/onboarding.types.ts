@@ -173,6 +173,8 @@ export interface StartOriginationInput {
   /** MM-DD */
   dob: string;
   promoCode: string | null;
+  /** The points offer code of the visit (from the offer id), or null. */
+  offerCode: string | null;
 }
 export type StartOriginationOutput = OriginationStartResponse;
 export type StartPhoneCheckOutput = PhoneCheckStartResponse;

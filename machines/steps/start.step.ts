@@ -1,6 +1,7 @@
 import { and } from 'xstate';
 import { onboardingSetup as s } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
+import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
 import type { StepMeta } from '../onboarding.types.ts';
 
 // Offer start and "Let's get started": the same form. Submit starts the origination; a returned
@@ -44,6 +45,7 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta) =>
             phoneNumber: context.phoneNumber ?? '',
             dob: context.dobMonthDay ?? '',
             promoCode: context.promoCode,
+            offerCode: context.offerId ? POINTS_OFFERS[context.offerId].offer_code : null,
           }),
           onDone: [
             {

@@ -13,6 +13,8 @@ export interface OriginationsTable {
   /** MM-DD as sent at the start. */
   dob_mm_dd: string;
   promo_code: string | null;
+  /** The visit's points offer code (points_01..03), when the visitor came through an offer page. */
+  offer_code?: string | null;
   final_target_url: string | null;
   /** The partner phone check's correlation id; null when the own 6-digit code is used. */
   correlation_id: string | null;

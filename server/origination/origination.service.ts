@@ -44,6 +44,7 @@ export async function startOrigination(db: Db, config: AppConfig, body: Originat
     phone_number: body.phoneNumber,
     dob_mm_dd: body.dob,
     promo_code: body.promoCode ?? null,
+    offer_code: body.offerCode ?? null,
     final_target_url: body.finalTargetUrl ?? null,
     correlation_id: correlationId,
     phone_verified: 0,

@@ -113,7 +113,7 @@ export async function signupDetail(db: Db, config: AppConfig, auth: Auth, id: st
     annual_fee: ANNUAL_FEE_DOLLARS,
     offer_accepted: row.accepted_at !== null,
     pet_application: petApplicationId ? { id: petApplicationId } : null,
-    promo_points: promoPoints(row.promo_code),
+    promo_points: promoPoints(row.offer_code ?? null) ?? promoPoints(row.promo_code),
     modified: row.modified,
   };
 }

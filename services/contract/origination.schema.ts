@@ -26,6 +26,8 @@ export const OriginationStartRequest = z.strictObject({
   /** MM-DD */
   dob: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Please enter a valid date'),
   promoCode: z.string().max(40).optional(),
+  /** The visit's points offer code (points_01, points_02, points_03): the offer's bonus points. */
+  offerCode: z.enum(['points_01', 'points_02', 'points_03']).optional(),
   finalTargetUrl: z.string().max(500).optional(),
   fingerprint: z.string().max(200).optional(),
 });

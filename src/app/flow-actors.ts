@@ -52,6 +52,7 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
           phoneNumber: input.phoneNumber,
           dob: input.dob,
           ...(input.promoCode ? { promoCode: input.promoCode } : {}),
+          ...(input.offerCode ? { offerCode: input.offerCode as 'points_01' | 'points_02' | 'points_03' } : {}),
         },
       });
       // The applicant token is the bearer of every origination call until `complete` issues tokens.
