@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import '../../src/ui/yup-locale.ts';
 import { addressRules } from '../shared/address-fields.validation.ts';
+import type { AddressFormFields } from '../shared/address-fields.values.ts';
 
 // Pet step (first document, section 5, 'Pet'), word for word.
 export const aboutSchema = yup.object({
@@ -13,7 +14,8 @@ export const aboutSchema = yup.object({
   ...addressRules,
 });
 
-export interface AboutFormFields {
+/** The pet fields, and the home address of AddressFields. */
+export interface AboutFormFields extends AddressFormFields {
   petName: string;
   petType: '' | 'dog' | 'cat';
   petAge: string;
@@ -22,9 +24,4 @@ export interface AboutFormFields {
   gender: '' | 'male' | 'female';
   /** 'true' | 'false', as the spec sends it. */
   healthConditions: '' | 'true' | 'false';
-  address: string;
-  extendedAddress: string;
-  city: string;
-  state: string;
-  postalCode: string;
 }

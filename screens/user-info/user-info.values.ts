@@ -3,6 +3,7 @@ import type { EmploymentType, ResidenceType } from '../../services/contract/comm
 import { applyMask, digitsOnly, FULL_DATE_MASK } from '../../src/ui/mask.ts';
 import { toDisplayPhone, toE164 } from '../offer-start/start-form.values.ts';
 import { toAddressValues } from '../shared/address-fields.values.ts';
+import type { AddressFormFields } from '../shared/address-fields.values.ts';
 
 /** What the user step hands to the machine (`user.submit` values of the user state). */
 export interface UserInfoValues {
@@ -16,7 +17,7 @@ export interface UserInfoValues {
     email: string;
     /** E.164 */
     phoneNumber: string;
-    address: { address: string; extendedAddress: string; city: string; state: string; postalCode: string };
+    address: AddressFormFields;
   };
   residenceType: ResidenceType;
   annualIncome: number;
@@ -24,7 +25,8 @@ export interface UserInfoValues {
   monthlyHousingPayment: number;
 }
 
-export interface UserInfoFields {
+/** The personal and financial fields, and the home address of AddressFields. */
+export interface UserInfoFields extends AddressFormFields {
   firstName: string;
   lastName: string;
   phone: string;
@@ -33,11 +35,6 @@ export interface UserInfoFields {
   dob: string;
   /** '123-45-6789', or '***-**-0100' in last-four mode. */
   ssn: string;
-  address: string;
-  extendedAddress: string;
-  city: string;
-  state: string;
-  postalCode: string;
   residenceType: string;
   /** Whole dollars as digits. */
   monthlyHousingPayment: string;
