@@ -21,6 +21,7 @@ import { placesRoutes } from './places/places.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { sandboxPaymentRoutes } from './payment/sandbox-payment.routes.ts';
 import { coverageRoutes } from './flow/coverage.routes.ts';
+import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -45,6 +46,7 @@ const routePlugins: { plugin: FastifyPluginAsync; sandboxOnly?: boolean }[] = [
   { plugin: documentsRoutes },
   { plugin: sandboxPaymentRoutes, sandboxOnly: true },
   { plugin: coverageRoutes, sandboxOnly: true },
+  { plugin: waitlistRoutes },
 ];
 
 // Fields that must never reach a log line, should a body or header ever be logged.

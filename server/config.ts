@@ -24,6 +24,10 @@ export interface AppConfig {
   googleMapsKey: string | null;
   /** Folder of the built app to serve (SPA), when it exists. */
   staticDir: string;
+  /** Where applicants open the app: absolute links in texts and emails start with it. */
+  publicUrl: string;
+  /** The external waitlist form for blackout states; null: the built-in sign-up page. */
+  waitlistUrl: string | null;
   /** The clock: tests inject their own to move time without sleeping. */
   now: () => Date;
 }
@@ -74,6 +78,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     googleMapsKey: env.GOOGLE_MAPS_KEY || null,
     staticDir: resolve(env.STATIC_DIR || 'dist/app'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
+    waitlistUrl: env.WAITLIST_URL || null,
     now: () => new Date(),
   };
 }

@@ -72,14 +72,12 @@ export async function createHandoff(
     .execute();
   if (kind === 'tallied') return { token: secret };
   const link = `${CONTINUE_PATH}?token=${secret}`;
-  await delivery.send({
-    to: origination.phone_number,
-    channel: 'sms',
-    kind: 'link',
-    code: null,
-    link,
-    body: `Continue your Zoomies application: ${link}`,
-  });
+  // The text carries the whole address (a phone opens it); `link` stays the path the app routes.
+  const message = { kind: 'link' as const, code: null, link, body: `Continue your Zoomies application: ${config.publicUrl}${link}` };
+  await delivery.send({ to: origination.phone_number, channel: 'sms', ...message });
+  // 'Check your email for the link sent!': an identity on file has an email, so the link goes there too.
+  const email = identityByKey(origination.identity_key ?? null)?.email;
+  if (email) await delivery.send({ to: email, channel: 'email', ...message });
   return { token: id };
 }
 

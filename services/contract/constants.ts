@@ -2,7 +2,8 @@
 // them from here, so a number changes in one place.
 
 export const BLACKOUT_STATES = ['WA', 'ME', 'MA', 'CO'] as const;
-export const WAITLIST_URL = 'https://zoomies.example/waitlist';
+/** The server answers it with the external waitlist form (WAITLIST_URL) or a page of its own. */
+export const WAITLIST_URL = '/waitlist';
 
 export const MIN_AGE_YEARS = 18;
 export const MAX_AGE_YEARS = 120;

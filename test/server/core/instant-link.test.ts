@@ -33,6 +33,8 @@ describeServer('the mobile instant link (auth hand-off, PKCE S256)', () => {
     expect(message).toMatchObject({ kind: 'link', code: null });
     const link = new URL(message?.link as string, 'http://localhost');
     expect(link.pathname).toBe('/onboard/card/continue');
+    // The text itself carries the whole address, so a phone can open it.
+    expect(message?.body).toContain(`http://zoomies.test${message?.link as string}`);
     return { applicant, verifier, handle: (res.json() as { token: string }).token, secret: link.searchParams.get('token') as string };
   }
 
@@ -88,5 +90,21 @@ describeServer('the mobile instant link (auth hand-off, PKCE S256)', () => {
     expect((await decrypt(token, verifier)).json()).toMatchObject({ resource: 'partner' });
     const row = await t.db.selectFrom('originations').select('phone_verified').where('id', '=', applicant.id).executeTakeFirstOrThrow();
     expect(row.phone_verified).toBe(0);
+  });
+
+  it('also emails the link when the identity on file has an email', async () => {
+    const { applicant } = await start(t, '+15125550100', '01-15', 'mobile');
+    const { challenge } = pkce();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth_handoff/',
+      headers: bearer(applicant.token),
+      payload: { jwt: applicant.token, resource: 'zoomies.card.about', code_challenge: challenge },
+    });
+    expect(res.statusCode).toBe(200);
+    const [email] = await outbox(t, 'jamie.rivera@example.com');
+    expect(email).toMatchObject({ kind: 'link', channel: 'email' });
+    const [sms] = await outbox(t, '+15125550100');
+    expect(sms).toMatchObject({ kind: 'link', channel: 'sms', link: email?.link });
   });
 });

@@ -67,6 +67,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     stripeSecretKey: null,
     googleMapsKey: null,
     staticDir: join(dataDir, 'no-app'),
+    publicUrl: 'http://zoomies.test',
+    waitlistUrl: null,
     now: clock.now,
     ...overrides,
   };
