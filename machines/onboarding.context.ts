@@ -59,6 +59,7 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     uploadedDocuments: [],
     alternateAddress: null,
     regulatoryDocuments: [],
+    discardedOriginationId: null,
   };
 }
 
@@ -70,5 +71,7 @@ export function resetContext(context: OnboardingContext): OnboardingContext {
     // start must not look up applications with a login that is gone.
     isLoggedIn: false,
     regulatoryDocuments: context.regulatoryDocuments,
+    // Browser Back still holds the old application's URLs: they lead to the start, not a dead end.
+    discardedOriginationId: context.originationId ?? context.discardedOriginationId,
   };
 }

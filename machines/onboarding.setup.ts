@@ -23,6 +23,11 @@ import { matchUrl, stateIdForRoute } from './route-table.ts';
 const values = <T>(event: OnboardingEvent): T => (event.type === 'user.submit' ? (event.values as T) : (undefined as T));
 const routeEvent = (to: string) => ({ type: 'xstate.route', to: `#${to}` }) as const;
 
+/** A card URL of the application 'Start over' discarded is not followed (browser Back after it). */
+function isLocationOfThisApplicant(context: OnboardingContext, originationId: string | undefined | null): boolean {
+  return !originationId || originationId !== context.discardedOriginationId;
+}
+
 export const onboardingSetup = setup({
   types: {
     context: {} as OnboardingContext,
@@ -59,15 +64,17 @@ export const onboardingSetup = setup({
       const { params } = match;
       const status = NotPreQualifiedStatus.safeParse(params.status);
       return {
-        originationId: params.originationId ?? context.originationId,
+        originationId: isLocationOfThisApplicant(context, params.originationId) ? (params.originationId ?? context.originationId) : context.originationId,
         notPreQualifiedStatus: status.success ? status.data : context.notPreQualifiedStatus,
         offerId: (params.offerId as OnboardingContext['offerId']) ?? context.offerId,
         promoCode: params.promoCode ?? context.promoCode,
         signinNext: match.route === 'signin' ? params.next ?? null : context.signinNext,
       };
     }),
-    routeToLocation: raise(({ event }) => {
+    routeToLocation: raise(({ context, event }) => {
       const match = event.type === 'nav.location' ? matchUrl(event.url) : null;
+      // Another application's URL (after 'Start over', say) leads to the start, not to a dead end.
+      if (!isLocationOfThisApplicant(context, match?.params.originationId)) return routeEvent(context.entry === 'getStarted' ? 'getStarted' : 'offerStart');
       return routeEvent(match?.stateId ?? 'offerStart');
     }),
     // Start.

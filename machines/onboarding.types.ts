@@ -158,6 +158,8 @@ export interface OnboardingContext {
   uploadedDocuments: UploadedDocument[];
   alternateAddress: AlternateAddress | null;
   regulatoryDocuments: RegulatoryDocument[];
+  /** The application 'Start over' left behind: its URLs no longer route to its steps. */
+  discardedOriginationId: string | null;
 }
 
 // ---- Actor inputs and outputs (what the app's implementations take and give) ----

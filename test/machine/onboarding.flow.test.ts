@@ -468,3 +468,27 @@ describe('the shell', () => {
     expect(actor.getSnapshot().context.signup?.id).toBe('orig-1');
   });
 });
+
+describe('locations of another application', () => {
+  it("after 'Start over', the old application's URL (browser Back) leads to the start, not to its steps", async () => {
+    const { actor } = startFlow({
+      startOrigination: async () => startResponse(),
+      startPhoneCheck: async () => ({ correlation_id: 'corr-1', notice: null }),
+    });
+    actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    const oldId = actor.getSnapshot().context.originationId;
+    expect(oldId).toBeTruthy();
+    actor.send({ type: 'user.reload' });
+    expect(currentMeta(actor.getSnapshot())?.screen).toBe('offer-start');
+    actor.send({ type: 'nav.location', url: `/onboard/card/${oldId}/applicant-details` });
+    expect(currentMeta(actor.getSnapshot())?.screen).toBe('offer-start');
+    expect(actor.getSnapshot().context.originationId).toBeNull();
+  });
+
+  it("the current application's URL still routes (reload, deep link)", async () => {
+    const { actor } = startFlow({ startOrigination: async () => startResponse() }, { originationId: 'orig-7' });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-7/about' });
+    expect(currentMeta(actor.getSnapshot())?.screen).toBe('about');
+  });
+});
