@@ -139,7 +139,11 @@ export const onboardingSetup = setup({
       notice: MESSAGES.ownCodeSent,
       error: null,
     }),
-    storeOtpSendError: assign({ OTPStatus: 'error', error: MESSAGES.codeSendFailed, notice: null }),
+    // A failed send shows the spec's text; a rate limit shows the server's, which says how long to wait.
+    storeOtpSendError: assign(({ event }) => {
+      const error = errorOf(event);
+      return { OTPStatus: 'error' as const, error: statusOf(error) === 429 ? errorMessageOf(error, MESSAGES.codeSendFailed) : MESSAGES.codeSendFailed, notice: null };
+    }),
     storeWrongCode: assign({ error: MESSAGES.wrongCode, notice: null }),
     flagOtpError: assign({ userHasOPTErrors: true }),
     // Pet.

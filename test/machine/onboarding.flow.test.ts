@@ -492,3 +492,27 @@ describe('locations of another application', () => {
     expect(currentMeta(actor.getSnapshot())?.screen).toBe('about');
   });
 });
+
+describe('own code sending', () => {
+  it("a failed send shows the spec's text; a rate limit shows how long to wait", async () => {
+    const failed = startFlow({
+      startOrigination: async () => startResponse({ correlation_id: null }),
+      sendOwnCode: async () => {
+        throw apiError(500);
+      },
+    });
+    failed.actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    expect(failed.actor.getSnapshot().context).toMatchObject({ OTPStatus: 'error', error: MESSAGES.codeSendFailed });
+
+    const limited = startFlow({
+      startOrigination: async () => startResponse({ correlation_id: null }),
+      sendOwnCode: async () => {
+        throw apiError(429, 'Please wait 30 seconds before requesting a new code.');
+      },
+    });
+    limited.actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    expect(limited.actor.getSnapshot().context).toMatchObject({ OTPStatus: 'error', error: 'Please wait 30 seconds before requesting a new code.' });
+  });
+});
