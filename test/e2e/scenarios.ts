@@ -315,8 +315,13 @@ export const SCENARIOS: Scenario[] = [
     phoneViewport: true,
     startPath: '/?flowType=mobile',
     async run(a) {
+      // Sending the link fails once: the person sends it again.
+      await failNext(a, 'POST', /\/api\/auth_handoff\/$/);
       await startApplication(a);
+      await a.recorder.waitForState('instalink.failed');
       await expectScreen(a, 'instalink');
+      await button(a, 'Send the link again').click();
+      await a.recorder.waitForState('instalink.sent');
       // The link from the message continues the same application at the pet step.
       await a.page.goto(await latestLink(a));
       await expectScreen(a, 'about');
@@ -345,6 +350,9 @@ export const SCENARIOS: Scenario[] = [
       await a.page.goto(`${a.baseUrl}/`);
       await expectScreen(a, 'preprocessing');
       if (![...a.recorder.record.states].some((id) => id.endsWith('offerStart.lookingUp'))) throw new Error('A signed-in start did not look up the applications');
+      await a.page.goto(`${a.baseUrl}/signup/start`);
+      await expectScreen(a, 'preprocessing');
+      if (![...a.recorder.record.states].some((id) => id.endsWith('getStarted.lookingUp'))) throw new Error('A signed-in get-started did not look up the applications');
     },
   },
   {
@@ -424,6 +432,29 @@ export const SCENARIOS: Scenario[] = [
       await a.recorder.waitForState('payment.entering');
       await a.page.locator('main').getByRole('button', { name: /^Pay \$/ }).click();
       await expectScreen(a, 'welcome');
+    },
+  },
+  {
+    name: 'approval-time-out-after-reload',
+    phone: '5125550154',
+    fakeClock: true,
+    async run(a) {
+      await typedApplicant(a, '123-45-6794');
+      await expectScreen(a, 'acceptOffer');
+      // The decision service cannot be reached while the approval is pending.
+      const signupDetail = /\/api\/v1\/card\/signup\/[^/]+\/$/;
+      await failNext(a, 'GET', signupDetail, 1000);
+      await acceptOffer(a);
+      await expectScreen(a, 'processing');
+      // A reload resumes the wait where it was (same deadline), then 31 s pass without a decision.
+      await a.page.reload();
+      await a.recorder.waitForState('processing');
+      await a.page.clock.fastForward(32_000);
+      await a.recorder.waitForState('processing.timedOut');
+      await expectScreen(a, 'processing', { heading: /^This is taking longer than usual$/ });
+      await a.page.unroute(signupDetail);
+      await button(a, 'Try again').click();
+      await expectScreen(a, 'congratulations');
     },
   },
 ];
