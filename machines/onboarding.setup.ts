@@ -16,12 +16,17 @@ import { errorOf, outputOf, errorMessageOf, codeOf, statusOf } from './service-e
 import { preDecisionStep, approvalStep, decisionDeadlineFrom } from './rules/decision.rules.ts';
 import { selectedAddOnsOf, countdownDeadlineFrom, remainingMs, pricingKey, policyOptionsOf } from './rules/insurance.rules.ts';
 import { matchUrl, stateIdForRoute } from './route-table.ts';
+import { POINTS_OFFERS } from '../services/contract/marketing.schema.ts';
 
 // `setup()` names every implementation of the onboarding machine: actors (placeholders the app
 // provides), guards, actions and delays. The step files refer to them by name only.
 
 const values = <T>(event: OnboardingEvent): T => (event.type === 'user.submit' ? (event.values as T) : (undefined as T));
 const routeEvent = (to: string) => ({ type: 'xstate.route', to: `#${to}` }) as const;
+
+/** An offer id of the offers table (v1, v2, v3), or null. */
+const offerIdOf = (id: string | null | undefined): OnboardingContext['offerId'] =>
+  id && Object.hasOwn(POINTS_OFFERS, id) ? (id as OnboardingContext['offerId']) : null;
 
 /** A card URL of the application 'Start over' discarded is not followed (browser Back after it). */
 function isLocationOfThisApplicant(context: OnboardingContext, originationId: string | undefined | null): boolean {
@@ -66,7 +71,8 @@ export const onboardingSetup = setup({
       return {
         originationId: isLocationOfThisApplicant(context, params.originationId) ? (params.originationId ?? context.originationId) : context.originationId,
         notPreQualifiedStatus: status.success ? status.data : context.notPreQualifiedStatus,
-        offerId: (params.offerId as OnboardingContext['offerId']) ?? context.offerId,
+        // The offer page's own URL decides its offer: '/' has none, an unknown id has none.
+        offerId: match.route === 'zoomies.card.offer.start' ? offerIdOf(params.offerId) : context.offerId,
         promoCode: params.promoCode ?? context.promoCode,
         signinNext: match.route === 'signin' ? params.next ?? null : context.signinNext,
       };

@@ -516,3 +516,17 @@ describe('own code sending', () => {
     expect(limited.actor.getSnapshot().context).toMatchObject({ OTPStatus: 'error', error: 'Please wait 30 seconds before requesting a new code.' });
   });
 });
+
+describe('the offer of the offer page', () => {
+  it('follows the URL: a valid offer id shows its offer, the plain start page and an unknown id none', () => {
+    const { actor } = startFlow({});
+    actor.send({ type: 'nav.location', url: '/q/signup/start-offer/v3' });
+    expect(actor.getSnapshot().context.offerId).toBe('v3');
+    actor.send({ type: 'nav.location', url: '/' });
+    expect(actor.getSnapshot().context.offerId).toBeNull();
+    actor.send({ type: 'nav.location', url: '/q/signup/start-offer/v2' });
+    expect(actor.getSnapshot().context.offerId).toBe('v2');
+    actor.send({ type: 'nav.location', url: '/q/signup/start-offer/v9' });
+    expect(actor.getSnapshot().context.offerId).toBeNull();
+  });
+});
