@@ -38,6 +38,8 @@ export interface AboutScreenProps extends AddressSuggestionProps {
   error?: string | null;
   fieldErrors?: Record<string, string[]> | null;
   onSubmit: (values: PetValues) => void;
+  /** Keeps what was typed across a reload (names the application and step); none when absent. */
+  draftKey?: string;
 }
 
 export const ABOUT_FAILED_MESSAGE = "We couldn't save your pet's details. Please check them and try again.";
@@ -95,7 +97,7 @@ function listConditions(type: PetType | ''): string {
 }
 
 /** zoomies.card.about: the pet, its health and the home address. */
-export function AboutScreen({ loadBreeds, initialAnimal, initialAddress, loading = false, submitting = false, failed = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit }: AboutScreenProps) {
+export function AboutScreen({ loadBreeds, initialAnimal, initialAddress, loading = false, submitting = false, failed = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit, draftKey }: AboutScreenProps) {
   if (loading) {
     return (
       <div className="z-stack">
@@ -115,7 +117,7 @@ export function AboutScreen({ loadBreeds, initialAnimal, initialAddress, loading
         {({ values, setFieldValue }) => {
           const petLabel = values.petName.trim() || 'your pet';
           return (
-            <Form aria-label="Pet details" serverErrors={fieldErrors}>
+            <Form aria-label="Pet details" serverErrors={fieldErrors} draftKey={draftKey}>
               <div className="z-stack">
                 <ErrorBanner message={failed ? ABOUT_FAILED_MESSAGE : null} />
                 <ErrorBanner message={error} />

@@ -34,6 +34,8 @@ export interface UserInfoScreenProps extends AddressSuggestionProps {
   error?: string | null;
   fieldErrors?: Record<string, string[]> | null;
   onSubmit: (values: UserInfoValues) => void;
+  /** Keeps what was typed across a reload (never the SSN); none when absent. */
+  draftKey?: string;
 }
 
 const RESIDENCE_OPTIONS = (Object.keys(RESIDENCE_TYPE_LABELS) as ResidenceType[]).map((value) => ({ value, label: RESIDENCE_TYPE_LABELS[value] }));
@@ -49,7 +51,10 @@ const EMPLOYMENT_OPTIONS = [
 export const LAST_NAME_HINT = 'If your last name is longer than one letter, please enter it in full.';
 
 /** zoomies.card.user: confirm and complete personal and financial details. */
-export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading = false, submitting = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit }: UserInfoScreenProps) {
+/** Never kept in a draft. */
+const SSN_FIELDS = ['ssn'] as const;
+
+export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading = false, submitting = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit, draftKey }: UserInfoScreenProps) {
   const lastFour = lastFourOnly ?? Boolean(challenge?.last_4_ssn);
   if (loading) {
     return (
@@ -73,7 +78,7 @@ export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading =
         onSubmit={(values) => onSubmit(toUserInfoValues(values, lastFour))}
       >
         {({ values }) => (
-          <Form aria-label="Personal and financial details" serverErrors={fieldErrors}>
+          <Form aria-label="Personal and financial details" serverErrors={fieldErrors} draftKey={draftKey} draftExclude={SSN_FIELDS}>
             <div className="z-stack">
               <ErrorBanner message={error} />
               <section className="z-stack" aria-labelledby="personal-title">

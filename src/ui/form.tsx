@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Form as FormikForm, useFormikContext } from 'formik';
+import { useFormDraft } from './form-draft.ts';
 
 export interface FormProps {
   children: ReactNode;
@@ -13,16 +14,21 @@ export interface FormProps {
    * (first message) and focused, until the applicant edits the field.
    */
   serverErrors?: Record<string, string[]> | null;
+  /** Keeps what was typed across a reload under this key (see form-draft.ts); none when absent. */
+  draftKey?: string;
+  /** Fields never kept in the draft (the SSN). */
+  draftExclude?: readonly string[];
 }
 
 /**
  * A formik form that, after a submit with errors, moves focus to the first invalid control in page
  * order. Must be rendered inside <Formik>.
  */
-export function Form({ children, serverErrors, className, ...aria }: FormProps) {
+export function Form({ children, serverErrors, className, draftKey, draftExclude, ...aria }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const { submitCount, isSubmitting, isValidating, errors, setErrors, setTouched, touched } = useFormikContext<Record<string, unknown>>();
   const handledSubmit = useRef(0);
+  useFormDraft(draftKey, draftExclude);
 
   useEffect(() => {
     if (submitCount === handledSubmit.current || isSubmitting || isValidating) return;

@@ -140,6 +140,7 @@ export function AboutBinding() {
       searchAddress={lookup.searchAddress}
       resolveAddress={lookup.resolveAddress}
       onSubmit={(values) => send({ type: 'user.submit', values })}
+      {...(context.originationId ? { draftKey: `about:${context.originationId}` } : {})}
     />
   );
 }
@@ -185,6 +186,7 @@ export function UserInfoBinding() {
       searchAddress={lookup.searchAddress}
       resolveAddress={lookup.resolveAddress}
       onSubmit={(values) => send({ type: 'user.submit', values })}
+      {...(context.originationId ? { draftKey: `user:${context.originationId}` } : {})}
     />
   );
 }
