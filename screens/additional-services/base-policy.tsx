@@ -1,6 +1,7 @@
 import { Accordion } from '../../src/ui/accordion.tsx';
 import { BASE_ANNUAL_LIMIT, BASE_COINSURANCE, BASE_DEDUCTIBLE } from '../../services/contract/constants.ts';
 import { formatDollars } from '../accept-offer/offer-format.ts';
+import { sentenceStart } from '../shared/sentence-start.ts';
 
 export const BASE_COVERED = [
   'Accidents and injuries, like broken bones and swallowed objects',
@@ -22,7 +23,7 @@ export const BASE_NOT_COVERED = [
 export function BasePolicy({ petName }: { petName: string }) {
   return (
     <section className="z-card z-stack" aria-labelledby="base-policy-title">
-      <h2 id="base-policy-title">{petName}'s base policy</h2>
+      <h2 id="base-policy-title">{sentenceStart(petName)}'s base policy</h2>
       <p>
         {formatDollars(BASE_DEDUCTIBLE)} deductible, {BASE_COINSURANCE}% coinsurance, up to {formatDollars(BASE_ANNUAL_LIMIT)} a
         year. Included with your card at no cost.

@@ -35,6 +35,12 @@ describe('NotPreQualifiedScreen', () => {
     expect(screen.getByText("We'll send you an email when Biscuit is old enough to be covered.")).toBeInTheDocument();
   });
 
+  it('pet_too_young without a pet name: the heading starts with a capital letter', () => {
+    render(<NotPreQualifiedScreen status="pet_too_young" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your pet is a little too young' })).toBeInTheDocument();
+    expect(screen.getByText("We'll send you an email when your pet is old enough to be covered.")).toBeInTheDocument();
+  });
+
   it('additional_information_thankyou: documents reviewed in about 1 business day', () => {
     render(<NotPreQualifiedScreen status="additional_information_thankyou" />);
     expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();

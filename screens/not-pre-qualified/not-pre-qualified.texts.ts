@@ -2,6 +2,7 @@ import { KO_STATUSES } from '../../services/contract/routes.ts';
 import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
 import { MIN_PET_AGE_WEEKS } from '../../services/contract/constants.ts';
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
+import { sentenceStart } from '../shared/sentence-start.ts';
 
 // One message per status of the spec's table. Where the spec gives the words they are quoted; the
 // rest are ours, in the same calm voice.
@@ -33,7 +34,7 @@ export function outcomeMessage(status: NotPreQualifiedStatus, petName: string): 
       };
     case 'pet_too_young':
       return {
-        title: `${pet} is a little too young`,
+        title: `${sentenceStart(pet)} is a little too young`,
         paragraphs: [
           `We can't insure pets until they are ${MIN_PET_AGE_WEEKS} weeks old.`,
           `We'll send you an email when ${pet} is old enough to be covered.`,
