@@ -1,3 +1,4 @@
+import { historyMethod } from './url-history.ts';
 import { createActor } from 'xstate';
 import type { AnyTransitionDefinition, EventObject } from 'xstate';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
@@ -117,13 +118,16 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
   );
 
   let firstSync = true;
+  let urlShownSince = Date.now();
   const sync = () => {
     const snapshot = actor.getSnapshot();
     services.storage.set(SNAPSHOT_KEY, serializeSnapshot(actor));
     const url = urlForSnapshot(snapshot);
     if (url && url !== currentUrl()) {
-      if (firstSync) history.replaceState(null, '', url);
+      const now = Date.now();
+      if (historyMethod({ first: firstSync, shownSince: urlShownSince, now }) === 'replace') history.replaceState(null, '', url);
       else history.pushState(null, '', url);
+      urlShownSince = now;
     }
     firstSync = false;
     publishSnapshot(channel, snapshot, lastEvent);
