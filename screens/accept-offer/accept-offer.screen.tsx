@@ -9,6 +9,7 @@ import { Checkbox } from '../../src/ui/checkbox.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { Money } from '../../src/ui/money.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { PawIcon } from '../../src/ui/paw-icon.tsx';
 import { formatApr, formatDollars, formatPoints } from './offer-format.ts';
 import { ACCEPT_OFFER_TEXTS, AGREEMENT_DOCUMENTS, INFO_LINK_LABELS, PET_INFO_KEYS, PETLESS_INFO_KEYS } from './accept-offer.texts.ts';
 import type { InfoModalKey } from './accept-offer.texts.ts';
@@ -78,7 +79,7 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
       {petName ? (
         <section className="z-card zo-eligibility" aria-labelledby="pet-eligibility-title">
           <span className="zo-paw-badge" aria-hidden="true">
-            🐾
+            <PawIcon />
           </span>
           <div>
             <h2 id="pet-eligibility-title">{petName} is eligible for free pet insurance</h2>

@@ -41,6 +41,13 @@ describe('AcceptOfferScreen', () => {
     expect(screen.getByText(/20,000 points/)).toBeInTheDocument();
   });
 
+  it('marks the pet card with an inline SVG paw, not an emoji that needs an emoji font', () => {
+    setup();
+    const card = screen.getByRole('heading', { name: 'Biscuit is eligible for free pet insurance' }).closest('section');
+    expect(card?.querySelector('.zo-paw-badge svg[data-icon="paw"]')).not.toBeNull();
+    expect(card?.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('shows the promo points of the visit offer code and APR with two decimals', () => {
     setup({ promoPoints: 5000, purchaseApr: 2500 });
     expect(screen.getByText(/5,000 points/)).toBeInTheDocument();

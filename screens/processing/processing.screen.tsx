@@ -1,4 +1,5 @@
 import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { PawIcon } from '../../src/ui/paw-icon.tsx';
 import './processing.css';
 
 export const PROCESSING_TEXTS = {
@@ -18,7 +19,7 @@ export function ProcessingScreen({ stage = 'pre-approval' }: ProcessingScreenPro
       <div className="zo-paws" aria-hidden="true">
         {[0, 1, 2, 3].map((step) => (
           <span key={step} className="zo-paw" style={{ animationDelay: `${step * 0.35}s` }}>
-            🐾
+            <PawIcon />
           </span>
         ))}
       </div>

@@ -18,4 +18,11 @@ describe('ProcessingScreen', () => {
     const css = readFileSync('screens/processing/processing.css', 'utf8');
     expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\s*{\s*\.zo-paw\s*{\s*animation: none;/);
   });
+
+  it('draws the paws as inline SVG, not an emoji that needs an emoji font', () => {
+    const { container } = render(<ProcessingScreen />);
+    const paws = container.querySelector('.zo-paws');
+    expect(paws?.querySelectorAll('.zo-paw svg[data-icon="paw"][aria-hidden="true"]')).toHaveLength(4);
+    expect(paws?.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
 });
