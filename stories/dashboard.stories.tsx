@@ -44,3 +44,4 @@ export const WithAddOnsInMaine: Story = {
   },
 };
 export const NoPet: Story = { args: { policy: null } };
+export const NoCardYet: Story = { args: { firstName: '', card: null, policy: null } };

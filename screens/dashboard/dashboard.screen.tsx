@@ -5,6 +5,7 @@ import { Money } from '../../src/ui/money.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { ADD_ONS } from '../additional-services/add-on-catalogue.ts';
 import { formatApr, formatDollars } from '../accept-offer/offer-format.ts';
+import { sentenceStart } from '../shared/sentence-start.ts';
 import { waitingPeriodFor } from './waiting-period.ts';
 import './dashboard.css';
 
@@ -25,12 +26,28 @@ export interface DashboardPolicy {
   waitingPeriod?: WaitingPeriod;
 }
 
+export interface DashboardCard {
+  creditLimit: number;
+  purchaseApr: number;
+  annualFee?: number;
+  last4?: string | null;
+}
+
 export interface DashboardScreenProps {
   firstName: string;
-  card: { creditLimit: number; purchaseApr: number; annualFee?: number; last4?: string | null };
+  /** Null while the visitor has no card yet (no application, or no credit decision): an empty state then. */
+  card?: DashboardCard | null;
   policy?: DashboardPolicy | null;
-  documents: readonly { id: string; name: string; created: string }[];
+  documents?: readonly { id: string; name: string; created: string }[];
+  /** Where an application starts; the offer start by default. */
+  startUrl?: string;
 }
+
+export const NO_CARD_TEXTS = {
+  title: `You don't have a ${PRODUCT_NAME} card yet`,
+  body: 'Apply in a few minutes. The card comes with free pet insurance for your dog or cat.',
+  start: 'Start your application',
+} as const;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 function formatDate(iso: string): string {
@@ -40,11 +57,24 @@ function formatDate(iso: string): string {
 
 const coverageLabel = (name: string) => ADD_ONS.find((a) => a.key === name)?.title ?? name.replace(/_/g, ' ');
 
-export function DashboardScreen({ firstName, card, policy, documents }: DashboardScreenProps) {
+export function DashboardScreen({ firstName, card, policy, documents = [], startUrl = '/' }: DashboardScreenProps) {
+  const greeting = firstName.trim() ? `Hi ${firstName.trim()}` : 'Hi there';
+  if (!card) {
+    return (
+      <div className="z-stack zo-dashboard">
+        <PageHeading focusOnMount title={greeting} subtitle={`Your ${PRODUCT_NAME} account`} />
+        <section className="z-card z-stack" aria-labelledby="dash-no-card">
+          <h2 id="dash-no-card">{NO_CARD_TEXTS.title}</h2>
+          <p>{NO_CARD_TEXTS.body}</p>
+          <a href={startUrl}>{NO_CARD_TEXTS.start}</a>
+        </section>
+      </div>
+    );
+  }
   const waiting = policy ? (policy.waitingPeriod ?? waitingPeriodFor(policy.state)) : null;
   return (
     <div className="z-stack zo-dashboard">
-      <PageHeading focusOnMount title={`Hi ${firstName}`} subtitle={`Your ${PRODUCT_NAME} account`} />
+      <PageHeading focusOnMount title={greeting} subtitle={`Your ${PRODUCT_NAME} account`} />
 
       <section className="z-card z-stack" aria-labelledby="dash-card">
         <h2 id="dash-card">Your card</h2>
@@ -66,7 +96,7 @@ export function DashboardScreen({ firstName, card, policy, documents }: Dashboar
 
       {policy && waiting ? (
         <section className="z-card z-stack" aria-labelledby="dash-policy">
-          <h2 id="dash-policy">{policy.petName}'s pet insurance</h2>
+          <h2 id="dash-policy">{sentenceStart(policy.petName || 'your pet')}'s pet insurance</h2>
           <dl className="zo-facts">
             <dt>Status</dt>
             <dd>{policy.status}</dd>

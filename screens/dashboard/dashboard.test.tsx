@@ -58,4 +58,15 @@ describe('DashboardScreen', () => {
     expect(screen.queryByText(/pet insurance/)).not.toBeInTheDocument();
     expect(screen.getByText('No documents uploaded.')).toBeInTheDocument();
   });
+
+  it('without a card yet: a friendly empty state that links to the start, no $0.00 limit or 0.00% APR', () => {
+    render(<DashboardScreen firstName="" card={null} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Hi there' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "You don't have a Zoomies card yet" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start your application' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Credit limit')).not.toBeInTheDocument();
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
+    expect(screen.queryByText('0.00%')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your documents' })).not.toBeInTheDocument();
+  });
 });

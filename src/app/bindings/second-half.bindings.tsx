@@ -284,6 +284,11 @@ export function DashboardBinding() {
   const [plan, setPlan] = useState<Plan | null>(null);
   const [documents, setDocuments] = useState<UploadedDocument[]>(context.uploadedDocuments);
   const applicationId = context.petApplication?.id ?? context.signup?.pet_application?.id ?? null;
+  // A visitor who has no card yet (no signup with a credit decision) gets the empty state, and the
+  // signed-in documents list is not asked for without an origination behind it.
+  const creditLimit = context.signup?.credit_application_credit_limit ?? null;
+  const hasCard = creditLimit !== null;
+  const canListDocuments = hasCard && !!context.originationId;
   useEffect(() => {
     let current = true;
     if (applicationId) {
@@ -293,7 +298,7 @@ export function DashboardBinding() {
         .then((found) => current && setPlan(found))
         .catch(() => undefined);
     }
-    if (context.originationId) {
+    if (canListDocuments) {
       services.api
         .call(endpoints.userAccountDocuments)
         .then((list) => current && setDocuments(list.results))
@@ -302,13 +307,13 @@ export function DashboardBinding() {
     return () => {
       current = false;
     };
-  }, [applicationId, context.originationId, services]);
+  }, [applicationId, canListDocuments, services]);
   const signup = context.signup;
   return (
     <Suspense fallback={<Spinner />}>
       <DashboardScreen
         firstName={signup?.first_name ?? context.individual?.firstName ?? ''}
-        card={{ creditLimit: signup?.credit_application_credit_limit ?? 0, purchaseApr: signup?.credit_application_purchase_apr ?? 0, annualFee: signup?.annual_fee ?? ANNUAL_FEE_DOLLARS }}
+        card={hasCard ? { creditLimit, purchaseApr: signup?.credit_application_purchase_apr ?? 0, annualFee: signup?.annual_fee ?? ANNUAL_FEE_DOLLARS } : null}
         policy={
           plan
             ? {
