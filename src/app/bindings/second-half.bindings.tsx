@@ -11,6 +11,7 @@ import { urlForRoute } from '../../../machines/route-table.ts';
 import { createPlacesBinding } from '../../places/places-binding.tsx';
 import { PaymentForm } from '../../payment/payment-form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { SupportPanel } from '../../ui/support-panel.tsx';
 import { useFlow, useFlowState, isIn } from './flow-context.tsx';
 import { useInfoModal } from './info-modal-host.tsx';
 import { uploadThroughMachine } from './upload-through-machine.ts';
@@ -158,6 +159,9 @@ export function AdditionalServicesBinding() {
       confirmOpen={isIn(snapshot, PANEL('confirming'))}
       onOpenConfirm={() => send({ type: 'user.finalize' })}
       onCancelConfirm={() => send({ type: 'user.cancel' })}
+      // A local panel, no outside widget script. No onUseAlternatePayment: the machine has no event
+      // for another way to pay (it always completes with used_alternate_payment_method false).
+      supportWidget={<SupportPanel />}
     />
   );
 }
