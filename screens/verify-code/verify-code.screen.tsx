@@ -95,7 +95,8 @@ export function VerifyCodeScreen({
 
   return (
     <div className="z-stack">
-      <PageHeading title={title} subtitle={`We texted a ${codeLength}-digit code${sentTo}. It keeps your application safe.`} focusOnMount />
+      {/* No code was sent when the check failed or the phone is linked: the subtitle would mislead. */}
+      <PageHeading title={title} subtitle={blocked ? undefined : `We texted a ${codeLength}-digit code${sentTo}. It keeps your application safe.`} focusOnMount />
       {notice === 'code-sent' ? (
         <Banner tone="success">
           <p>{codeSentMessage(codeLength)}</p>

@@ -255,6 +255,12 @@ export const SCENARIOS: Scenario[] = [
       await a.recorder.waitForState('verify.failed');
       await expectScreen(a, 'verify');
       await a.page.getByText("We're having trouble verifying your number").first().waitFor();
+      // The sandbox panel starts folded; opened, it shows the outbox and passes the audit too.
+      const panel = a.page.getByRole('complementary', { name: 'Sandbox tools' });
+      if (await panel.getByRole('region', { name: 'Outbox' }).isVisible()) throw new Error('The sandbox panel is open before Show is pressed');
+      await panel.getByRole('button', { name: 'Show' }).click();
+      await panel.getByRole('region', { name: 'Outbox' }).waitFor();
+      await expectScreen(a, 'verify');
     },
   },
   {
