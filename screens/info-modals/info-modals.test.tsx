@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { InfoModal } from './info-modal.tsx';
+import { Modal } from '../../src/ui/modal.tsx';
 import { InsuranceCalculatorModal } from './insurance-calculator.modal.tsx';
 import type { InsuranceCalculatorModalProps } from './insurance-calculator.modal.tsx';
 import type { CalculatorOptions } from '../../services/contract/insurance.schema.ts';
@@ -101,5 +102,33 @@ describe('InsuranceCalculatorModal', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Open calculator' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: '$500.00' })).toBeChecked());
+  });
+
+  it('after Show my total, focus stays in the dialog on the total and Escape still closes it', async () => {
+    const user = userEvent.setup();
+    render(<Calculator onShowTotal={vi.fn().mockResolvedValue({ annual_total: 300, monthly_total: 25 })} />);
+    await user.click(screen.getByRole('radio', { name: '$250.00' }));
+    await user.click(screen.getByRole('button', { name: 'Show my total' }));
+    const total = await screen.findByText(/Your total:/);
+    await waitFor(() => expect(total).toHaveFocus());
+    expect(screen.getByRole('dialog', { name: 'Insurance calculator' })).toContainElement(total);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Modal', () => {
+  it('closes on Escape even when the focused control inside was removed and focus fell to the body', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <Modal open title="Example" onClose={onClose}>
+        <p>Body</p>
+      </Modal>,
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CalculatorOptions } from '../../services/contract/insurance.schema.ts';
 import { Banner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
@@ -36,6 +36,12 @@ function CalculatorBody({ options, onShowTotal }: Pick<InsuranceCalculatorModalP
   const [total, setTotal] = useState<TotalState>({ status: 'idle' });
   const base = useId().replace(/:/g, '');
   const atDefaults = isDefaultSelection(selection, options);
+  // 'Show my total' gives way to the total: focus moves to the total (read out), not to the page.
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const shown = total.status === 'done';
+  useEffect(() => {
+    if (shown) resultRef.current?.focus();
+  }, [shown]);
 
   const change = (next: CalculatorSelection) => {
     setSelection(next);
@@ -97,7 +103,7 @@ function CalculatorBody({ options, onShowTotal }: Pick<InsuranceCalculatorModalP
             Your total: <strong>{formatMoney(options.qualified_rate_price)}</strong> a year with your card's qualified rate.
           </p>
         ) : total.status === 'done' ? (
-          <p className="z-card">
+          <p className="z-card" ref={resultRef} tabIndex={-1}>
             Your total: <strong>{formatMoney(total.total.annual_total)}</strong> a year, or {formatMoney(total.total.monthly_total)} a month.
           </p>
         ) : total.status === 'failed' ? (

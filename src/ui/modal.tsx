@@ -35,6 +35,36 @@ export function Modal({ open, title, onClose, children, footer, closeLabel = 'Cl
     };
   }, [open]);
 
+  // When the focused control inside disappears (a button that gives way to its result), focus falls
+  // to the page body and the dialog's own key handler no longer hears Escape. Catch that case at
+  // the document, for the topmost dialog only, and bring focus back inside.
+  useEffect(() => {
+    if (!open) return;
+    const focusLost = () => !document.activeElement || document.activeElement === document.body;
+    const isTopmost = () => {
+      const dialogs = document.querySelectorAll('.z-modal[role="dialog"]');
+      return dialogs[dialogs.length - 1] === dialogRef.current;
+    };
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !focusLost() || !isTopmost()) return;
+      onClose();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget) return;
+      // After the removed element's blur, check where focus actually ended up.
+      queueMicrotask(() => {
+        if (focusLost() && isTopmost()) dialogRef.current?.focus();
+      });
+    };
+    const dialog = dialogRef.current;
+    document.addEventListener('keydown', onDocumentKeyDown);
+    dialog?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
+      dialog?.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open, onClose]);
+
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
