@@ -31,6 +31,12 @@ export interface VerifyCodeScreenProps {
   notice?: VerifyNotice | null;
   /** Bump on every failed check so a second wrong code clears the input again. */
   attempt?: number;
+  /**
+   * A code was actually sent (the partner check passed, the own code went out). When false (the
+   * check failed or was rate-limited, the send failed) there is no "We texted…" line and no code
+   * input. By default: no failed-check, linked or failed-send notice.
+   */
+  codeSent?: boolean;
   /** Any other server message. */
   error?: string | null;
   supportEmail?: string;
@@ -51,6 +57,7 @@ export function VerifyCodeScreen({
   resending = false,
   notice,
   attempt = 0,
+  codeSent: codeSentProp,
   error,
   supportEmail = SUPPORT_EMAIL,
   contactHref = '/contact',
@@ -69,9 +76,14 @@ export function VerifyCodeScreen({
     }
   }, [notice, attempt]);
 
+  // No code went out when the check failed, the phone is linked (0191) or the send failed: no
+  // instruction to type one, and no input to type it in.
+  const blocked = notice === 'phone-check-failed' || notice === 'phone-linked';
+  const codeSent = (codeSentProp ?? notice !== 'send-failed') && !blocked;
+
   // The code input takes the focus as soon as it is shown (after the phone check), so the applicant
   // can type or paste the code right away.
-  const inputShown = !checking && notice !== 'phone-check-failed' && notice !== 'phone-linked';
+  const inputShown = !checking && codeSent;
   useEffect(() => {
     if (inputShown) inputRef.current?.focus();
   }, [inputShown]);
@@ -88,15 +100,14 @@ export function VerifyCodeScreen({
     submit(code);
   };
 
-  const blocked = notice === 'phone-check-failed' || notice === 'phone-linked';
   const sentTo = phoneNumber ? ` to ${phoneNumber}` : '';
   const title = codeLength === 4 ? 'Verify your phone number' : 'Enter your verification code';
   const fieldError = notice === 'wrong-code' && code === '' ? WRONG_CODE_MESSAGE : undefined;
 
   return (
     <div className="z-stack">
-      {/* No code was sent when the check failed or the phone is linked: the subtitle would mislead. */}
-      <PageHeading title={title} subtitle={blocked ? undefined : `We texted a ${codeLength}-digit code${sentTo}. It keeps your application safe.`} focusOnMount />
+      {/* Only a code that was sent is announced: otherwise the subtitle would mislead. */}
+      <PageHeading title={title} subtitle={codeSent ? `We texted a ${codeLength}-digit code${sentTo}. It keeps your application safe.` : undefined} focusOnMount />
       {notice === 'code-sent' ? (
         <Banner tone="success">
           <p>{codeSentMessage(codeLength)}</p>
@@ -131,7 +142,7 @@ export function VerifyCodeScreen({
       <ErrorBanner message={error} />
       {checking ? (
         <Spinner label="Checking your phone number…" showLabel />
-      ) : blocked ? null : (
+      ) : !codeSent ? null : (
         <form onSubmit={onFormSubmit} noValidate aria-label="Verification code" className="z-stack">
           <CodeInput
             ref={inputRef}
@@ -151,7 +162,7 @@ export function VerifyCodeScreen({
       )}
       {notice === 'phone-linked' || checking ? null : (
         <p>
-          Didn't get it?{' '}
+          {codeSent ? "Didn't get it? " : null}
           <Button variant="link" onClick={onResend} loading={resending} loadingLabel="Sending a new code…">
             {notice === 'phone-check-failed' ? 'Try again' : 'Send a new code'}
           </Button>

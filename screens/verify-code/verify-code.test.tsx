@@ -69,6 +69,35 @@ describe('VerifyCodeScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('There was an error sending your code. Please try again.');
   });
 
+  it('does not say a code was texted, nor ask for one, when the send failed', () => {
+    setup({ notice: 'send-failed' });
+    expect(screen.queryByText(/We texted a 4-digit code/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('4-digit code')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
+  });
+
+  it('does not say a code was texted when the send was rate-limited (no code sent)', () => {
+    setup({ codeSent: false, error: 'Please wait 30 seconds before requesting a new code.' });
+    expect(screen.getByText('Please wait 30 seconds before requesting a new code.')).toBeInTheDocument();
+    expect(screen.queryByText(/We texted a 4-digit code/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('4-digit code')).not.toBeInTheDocument();
+  });
+
+  it('names the number a code was texted to once it was sent', () => {
+    setup({ codeSent: true });
+    expect(screen.getByText('We texted a 4-digit code to (512) 555-0100. It keeps your application safe.')).toBeInTheDocument();
+    expect(screen.getByLabelText('4-digit code')).toBeInTheDocument();
+  });
+
+  it('with the phone linked (0191) or the check failed: no texted line and no code input', () => {
+    const { view } = setup({ notice: 'phone-linked' });
+    expect(screen.queryByText(/We texted/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('4-digit code')).not.toBeInTheDocument();
+    view.unmount();
+    setup({ notice: 'phone-check-failed' });
+    expect(screen.queryByText(/We texted/)).not.toBeInTheDocument();
+  });
+
   it('tells a returning phone that another code was sent', () => {
     setup({ notice: 'already-registered' });
     expect(screen.getByText('You have already registered this phone number, an additional code has been sent.')).toBeInTheDocument();

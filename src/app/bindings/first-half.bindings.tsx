@@ -77,6 +77,9 @@ export function VerifyBinding({ screen }: { screen: 'verify-partner' | 'verify-o
       checking={partner ? isIn(snapshot, { verify: 'waiting' } as never, { verify: 'checking' } as never) : isIn(snapshot, { verifyOwn: 'sending' } as never)}
       submitting={isIn(snapshot, { verify: 'submitting' } as never, { verify: 'validating' } as never, { verifyOwn: 'verifying' } as never)}
       notice={notice}
+      // A code went out only after a passed phone check (not in verify.failed: failed, linked or
+      // rate-limited) or a successful own-code send.
+      codeSent={partner ? !isIn(snapshot, { verify: 'failed' } as never) : context.OTPStatus === 'sent'}
       attempt={context.partnerAttempts + (context.userHasOPTErrors ? 1 : 0)}
       error={error}
       contactHref="/contact"
