@@ -21,6 +21,10 @@ export interface TextFieldProps {
   lettersOnly?: boolean;
   /** Keeps digits only and shows them as whole dollars with a '$' in front. The value stays digits. */
   money?: boolean;
+  /**
+   * The longest value. With a filter (digitsOnly, lettersOnly) it applies to the filtered value, so
+   * a pasted '78a70b1' keeps five digits (78701), not the first five characters.
+   */
   maxLength?: number;
   disabled?: boolean;
   placeholder?: string;
@@ -53,11 +57,17 @@ export function TextField({
   const { inputId, hintId, errorId } = useFieldIds(name, id);
   const error = meta.touched ? firstMessage(meta.error) : undefined;
 
-  const clean = (raw: string): string => {
+  const filter = (raw: string): string => {
     if (mask) return applyMask(raw, mask);
     if (onlyDigits || money) return digitsOnly(raw);
     if (lettersOnly) return raw.replace(/[^A-Za-z]+/g, '');
     return raw;
+  };
+  // Filter first, then cut: the browser's own maxlength would cut the raw text before the filter.
+  const filtered = Boolean(mask || onlyDigits || money || lettersOnly);
+  const clean = (raw: string): string => {
+    const value = filter(raw);
+    return filtered && maxLength !== undefined ? value.slice(0, maxLength) : value;
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -67,7 +77,8 @@ export function TextField({
   };
 
   const shown = money ? formatWholeDollars(field.value ?? '') : (field.value ?? '');
-  const effectiveMaxLength = maxLength ?? (mask ? mask.length : undefined);
+  // Filtered fields are limited in clean() (a mask by its own '#' slots), not by the attribute.
+  const effectiveMaxLength = filtered ? undefined : maxLength;
   const input = (
     <input
       id={inputId}
@@ -79,7 +90,7 @@ export function TextField({
       onBlur={field.onBlur}
       autoComplete={autoComplete}
       inputMode={inputMode ?? (mask || onlyDigits || money ? 'numeric' : undefined)}
-      maxLength={money ? undefined : effectiveMaxLength}
+      maxLength={effectiveMaxLength}
       disabled={disabled}
       placeholder={placeholder}
       aria-invalid={error ? true : undefined}
