@@ -1,20 +1,31 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../ui/spinner.tsx';
-import { staticPageFor } from './static-routes.ts';
+import { pageForPath } from './page-for-path.ts';
 
 // The top of the app: the flow map and the static pages are chunks of their own, outside the
-// applicant's flow; every other path belongs to the onboarding machine, which decides what it shows.
+// applicant's flow; the flow URLs belong to the onboarding machine, which decides what it shows;
+// any other path gets the not-found page.
 
 const FlowMapPage = lazy(() => import('../flow-map/flow-map.page.tsx'));
 const StaticPage = lazy(() => import('./static-page.tsx'));
 const OnboardingApp = lazy(() => import('./onboarding-app.tsx'));
+const NotFoundScreen = lazy(() => import('../../screens/static-pages/not-found.screen.tsx'));
 
 export function App() {
-  const path = window.location.pathname;
-  const staticPage = staticPageFor(path);
+  const page = pageForPath(window.location.pathname);
   return (
     <Suspense fallback={<PageLoading />}>
-      {path === '/flow' || path === '/flow/' ? <FlowMapPage /> : staticPage ? <StaticPage page={staticPage} /> : <OnboardingApp />}
+      {page.kind === 'flow-map' ? (
+        <FlowMapPage />
+      ) : page.kind === 'static' ? (
+        <StaticPage page={page.page} />
+      ) : page.kind === 'not-found' ? (
+        <main className="z-static-page">
+          <NotFoundScreen />
+        </main>
+      ) : (
+        <OnboardingApp />
+      )}
     </Suspense>
   );
 }
