@@ -86,7 +86,7 @@ export function AddressSearch({ searchAddress, resolveAddress }: AddressSearchPr
   return (
     <Combobox
       label="Find your address"
-      hint="Start typing and pick your address; we'll fill in the fields below. You can also type them yourself."
+      hint="Type your street address with its ZIP code (the ZIP code helps us find it) and pick your address; we'll fill in the fields below. You can also type them yourself."
       listLabel="Address suggestions"
       query={query}
       onQueryChange={(value) => {

@@ -71,7 +71,7 @@ export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
                 <div className="z-field">
                   <label htmlFor={inputId}>Home address</label>
                   <p id={hintId} className="z-field-hint">
-                    Start typing and choose your address from the list. US addresses only.
+                    Type your street address with its ZIP code (the ZIP code helps us find it), then choose your address from the list. US addresses only.
                   </p>
                   <AddressAutocomplete
                     inputId={inputId}

@@ -96,3 +96,17 @@ describe('P.O. box refused while typing', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We need your home address, not a P.O. box!');
   });
 });
+
+describe('an address the local provider cannot resolve', () => {
+  it("says so in the spec's words, and the hint asks for the ZIP code", async () => {
+    const user = userEvent.setup();
+    const provider = fakeProvider();
+    provider.predict.mockResolvedValue([]);
+    render(<UnsupportedAddressScreen AddressAutocomplete={Bound(provider)} submitting={false} onSubmit={vi.fn()} />);
+    const input = screen.getByRole('combobox', { name: 'Home address' });
+    expect(input).toHaveAccessibleDescription(/ZIP code/);
+    await user.type(input, '12 Nowhere Lane');
+    expect(await screen.findByText("We can't fetch your address, please try again.")).toBeInTheDocument();
+    expect(screen.queryByText('No matching addresses.')).not.toBeInTheDocument();
+  });
+});

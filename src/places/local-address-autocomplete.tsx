@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PlacesProvider } from '../../services/places/places-provider.ts';
 import { resolvePlace } from '../../services/places/resolve-address.ts';
 import { addressErrorOf } from '../../services/places/address-error.ts';
+import { ADDRESS_ERROR_MESSAGES } from '../../services/contract/sandbox.schema.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../services/contract/constants.ts';
 import type { AddressAutocompleteProps } from '../../screens/unsupported-address/address-selection.ts';
 import { AddressCombobox } from './address-combobox.tsx';
@@ -34,14 +35,16 @@ export function ProviderAddressAutocomplete({ provider, debounceMs = SEARCH_DEBO
         .then((predictions) => {
           if (current !== request.current) return;
           setOptions(predictions.map((p) => ({ id: p.placeId, label: p.description })));
-          setStatus(predictions.length === 0 ? 'No matching addresses.' : undefined);
+          // An address the provider cannot resolve is the spec's `invalid` case, in its words (the
+          // local provider needs the ZIP code, which the hint asks for).
+          setStatus(predictions.length === 0 ? ADDRESS_ERROR_MESSAGES.invalid : undefined);
         })
         .catch((error: unknown) => {
           if (current !== request.current) return;
           setOptions([]);
           // The local provider refuses a P.O. box as it is typed: show the address error at once.
           if (addressErrorOf(error) === 'po_box') onSelect.current({ ok: false, error: 'po_box' });
-          else setStatus('Address suggestions are unavailable. Please try again.');
+          else setStatus(ADDRESS_ERROR_MESSAGES.invalid);
         });
     }, debounceMs);
     return () => clearTimeout(timer);
