@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdditionalServicesScreen } from '../screens/additional-services/additional-services.screen.tsx';
+import { SupportPanel } from '../src/ui/support-panel.tsx';
 import { screenDecorator } from './story-frame.tsx';
 
 const meta = {
@@ -36,7 +37,7 @@ export const CoinsuranceAlready90: Story = { args: { currentCoinsurance: 90, sel
 export const SavingAnAddOn: Story = { args: { pendingAddOn: 'vet_visit', selections: { vet_visit: { selected: true } } } };
 export const SaveError: Story = { args: { error: 'Something went wrong. Please try again.' } };
 export const WindowEnded: Story = { args: { msLeft: 0 } };
-export const WithSupportWidget: Story = { args: { supportWidget: <p>Questions? Chat with our pet insurance team.</p> } };
+export const WithSupportWidget: Story = { args: { supportWidget: <SupportPanel /> } };
 export const WellnessDetails: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Details about wellness plan' }));
@@ -52,3 +53,26 @@ export const LastChance: Story = {
   },
 };
 export const ConfirmOpenFromMachine: Story = { args: { confirmOpen: true, onOpenConfirm: fn(), onCancelConfirm: fn() } };
+/** At a phone width every card puts its price on its own line under the title, whatever the title's length. */
+export const PriceUnderEveryTitle: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'See all options' }));
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('.zo-add-on')];
+    await expect(cards.length).toBeGreaterThan(3);
+    const offsets = cards.map((card) => {
+      const title = card.querySelector('h3')!.getBoundingClientRect();
+      const price = card.querySelector('.zo-add-on-price')!.getBoundingClientRect();
+      // Below the title, starting at the same left edge.
+      return { below: price.top >= title.bottom - 1, left: Math.round(price.left - title.left) };
+    });
+    await expect(offsets.every((o) => o.below)).toBe(true);
+    await expect(new Set(offsets.map((o) => o.left))).toEqual(new Set([0]));
+  },
+};
