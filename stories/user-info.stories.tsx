@@ -67,3 +67,32 @@ export const SingleLetterLastName: Story = {
     await expect(canvas.getByText('If your last name is longer than one letter, please enter it in full.')).toBeVisible();
   },
 };
+
+/** Legends line up with the labels (no 2 px browser indent) and keep a gap to what follows them. */
+export const LegendsAlignWithLabels: Story = {
+  args: {
+    challenge: JAMIE,
+    searchAddress: async () => [],
+    resolveAddress: async () => ({ ok: false, error: 'invalid' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Where the text itself starts, padding included.
+    const textLeft = (element: Element) => {
+      const range = element.ownerDocument.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().left;
+    };
+    const labelLeft = textLeft(canvas.getByText('First name', { selector: 'label' }));
+    for (const name of ['Date of birth', 'Home address', 'Residence type']) {
+      const legend = canvas.getByText(name, { selector: 'legend' });
+      await expect(Math.abs(textLeft(legend) - labelLeft)).toBeLessThan(0.5);
+      // The first thing after the legend sits at least 4 px below it.
+      const gap = legend.nextElementSibling!.getBoundingClientRect().top - legend.getBoundingClientRect().bottom;
+      await expect(gap).toBeGreaterThanOrEqual(4);
+    }
+    const find = canvas.getByText('Find your address', { selector: 'label' }).getBoundingClientRect();
+    const home = canvas.getByText('Home address', { selector: 'legend' }).getBoundingClientRect();
+    await expect(find.top - home.bottom).toBeGreaterThanOrEqual(4);
+  },
+};
