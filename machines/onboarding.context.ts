@@ -51,6 +51,8 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     countdownDeadline: null,
     countdownRemainingMs: 0,
     paymentPeriod: 'annual',
+    usedAlternatePaymentMethod: false,
+    alternatePhone: null,
     planPurchase: null,
     paymentMethod: null,
     alreadyPurchased: false,

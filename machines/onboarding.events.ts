@@ -37,8 +37,12 @@ export interface AlternateAddressValues {
 export interface EmailValues {
   email: string;
 }
+/** Pay: the alternate payment path also gives a phone (E.164), null on the card path. */
+export interface PaymentValues {
+  phone: string | null;
+}
 /** What a screen's submit carries; the state that receives it knows which shape it expects. */
-export type SubmitValues = StartValues | CodeValues | PetValues | UserInfoValues | AlternateAddressValues | EmailValues;
+export type SubmitValues = StartValues | CodeValues | PetValues | UserInfoValues | AlternateAddressValues | EmailValues | PaymentValues;
 
 export type UserEvent =
   /** Submit of the current screen's form; screens without a form send no values. */
@@ -59,6 +63,8 @@ export type UserEvent =
   | { type: 'user.finalize' }
   | { type: 'user.confirm' }
   | { type: 'user.noChanges' }
+  /** Pay for the add-ons another way: the payment form also asks for a phone number. */
+  | { type: 'user.useAlternatePayment' }
   | { type: 'user.choosePaymentPeriod'; period: PaymentPeriod }
   | { type: 'user.chooseDocumentType'; documentType: string }
   | { type: 'user.upload'; file: Blob; name: string };

@@ -272,6 +272,14 @@ export const onboardingSetup = setup({
     }),
     tickCountdown: assign({ countdownRemainingMs: ({ context }) => remainingMs(context.countdownDeadline, Date.now()) }),
     markPolicyConfigured: assign({ policyConfigured: true, error: null }),
+    chooseAlternatePayment: assign({ usedAlternatePaymentMethod: true }),
+    chooseCardPayment: assign({ usedAlternatePaymentMethod: false, alternatePhone: null }),
+    storeAlternatePhone: assign({
+      alternatePhone: ({ context, event }) => {
+        const phone = event.type === 'user.submit' ? (event.values as { phone?: unknown } | undefined)?.phone : null;
+        return context.usedAlternatePaymentMethod && typeof phone === 'string' && /^\+1\d{10}$/.test(phone) ? phone : null;
+      },
+    }),
     choosePaymentPeriod: assign({ paymentPeriod: ({ context, event }) => (event.type === 'user.choosePaymentPeriod' ? event.period : context.paymentPeriod) }),
     storePurchase: assign({ planPurchase: ({ event }) => outputOf<PlanPurchase>(event), error: null }),
     storePaymentMethodOfPurchase: assign({ paymentMethod: ({ event }) => outputOf<PlanPurchase>(event).payment_method }),

@@ -151,6 +151,10 @@ export interface OnboardingContext {
   paymentPeriod: PaymentPeriod;
   planPurchase: PlanPurchase | null;
   paymentMethod: string | null;
+  /** The alternate payment path was chosen: the form asks for a phone, the policy says so. */
+  usedAlternatePaymentMethod: boolean;
+  /** The phone given on the alternate payment path (E.164). */
+  alternatePhone: string | null;
   alreadyPurchased: boolean;
   policyConfigured: boolean;
   // Documents.
@@ -231,6 +235,8 @@ export interface CompletePurchaseInput {
   purchaseId: string;
   paymentMethod: string;
   paymentPeriod: PaymentPeriod;
+  /** The alternate payment path's phone (E.164), sent with the completion. */
+  phone?: string | null;
 }
 export interface UploadDocumentInput {
   /** The chosen file: the one input that is not plain data (the app's uploader holds it). */

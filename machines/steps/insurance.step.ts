@@ -63,6 +63,8 @@ export const additionalServicesState = s.createStateConfig({
               on: {
                 'user.toggleAddOn': [{ guard: 'isPolicyOptionToggle', target: 'settingOption' }, { target: 'settingCoverages' }],
                 'user.finalize': 'confirming',
+                // The alternate payment path: the same payment step, with a phone number.
+                'user.useAlternatePayment': { guard: 'hasSelectedAddOns', target: '#payment', actions: 'chooseAlternatePayment' },
                 'user.noChanges': 'configuring',
               },
             },
@@ -100,7 +102,7 @@ export const additionalServicesState = s.createStateConfig({
             confirming: {
               on: {
                 'user.cancel': 'idle',
-                'user.confirm': [{ guard: 'hasSelectedAddOns', target: '#payment' }, { target: 'configuring' }],
+                'user.confirm': [{ guard: 'hasSelectedAddOns', target: '#payment', actions: 'chooseCardPayment' }, { target: 'configuring' }],
               },
             },
             configuring: {

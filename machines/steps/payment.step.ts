@@ -36,7 +36,7 @@ export const paymentState = s.createStateConfig({
     entering: {
       on: {
         'user.choosePaymentPeriod': { target: 'creatingPurchase', actions: 'choosePaymentPeriod' },
-        'user.submit': { target: 'confirming', actions: 'clearMessages' },
+        'user.submit': { target: 'confirming', actions: ['clearMessages', 'storeAlternatePhone'] },
         'user.back': '#additionalServices',
       },
     },
@@ -63,6 +63,7 @@ export const paymentState = s.createStateConfig({
           purchaseId: purchase(context).id,
           paymentMethod: context.paymentMethod ?? '',
           paymentPeriod: context.paymentPeriod,
+          ...(context.alternatePhone ? { phone: context.alternatePhone } : {}),
         }),
         onDone: { target: 'configuring', actions: 'storePurchase' },
         onError: { target: 'refetching', actions: 'storeError' },
@@ -81,7 +82,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'configurePolicy',
         src: 'configurePolicy',
-        input: ({ context }) => ({ quoteId: purchase(context).insurance_quote, usedAlternatePaymentMethod: false }),
+        input: ({ context }) => ({ quoteId: purchase(context).insurance_quote, usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
         onDone: { target: '#welcome', actions: 'markPolicyConfigured' },
         onError: { target: 'entering', actions: 'storeError' },
       },

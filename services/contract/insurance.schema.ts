@@ -149,6 +149,8 @@ export const PlanPurchaseRequest = z.strictObject({ application: Id, payment_per
 export const PlanPurchaseCompleteRequest = z.strictObject({
   payment_method: z.string().min(1).max(100),
   payment_period: PaymentPeriod,
+  /** The alternate payment path's phone, with its +1. */
+  phone_number: z.string().regex(/^\+1\d{10}$/, 'Invalid phone number').optional(),
 });
 export const PlanPurchase = z.object({
   id: Id,

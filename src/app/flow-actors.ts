@@ -134,7 +134,7 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
     completePurchase: fromPromise(({ input }: { input: CompletePurchaseInput }) =>
       api.call(endpoints.completePlanPurchase, {
         params: { id: input.purchaseId },
-        body: { payment_method: input.paymentMethod, payment_period: input.paymentPeriod },
+        body: { payment_method: input.paymentMethod, payment_period: input.paymentPeriod, ...(input.phone ? { phone_number: input.phone } : {}) },
       }),
     ),
     refetchPurchase: fromPromise(({ input }: { input: { purchaseId: string } }) =>

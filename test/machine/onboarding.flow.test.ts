@@ -365,6 +365,32 @@ describe('additional services and payment', () => {
     expect(actor.getSnapshot().matches('welcome')).toBe(true);
   });
 
+  it('the alternate payment path asks for a phone, sends it with the completion and tells the policy', async () => {
+    const { actor, callsOf } = toServices({
+      loadPetApplication: async () => petApplication({ coinsurance: 90 }),
+      createPlanPurchase: async () => purchase(),
+      confirmPayment: async () => ({ status: 'succeeded', paymentMethod: 'pm_2' }),
+      completePurchase: async () => purchase({ status: 'completed', payment_method: 'pm_2' }),
+      configurePolicy: async () => ({ id: 'pc', plan_id: 'p', status: 'configured' }),
+    });
+    await settle();
+    actor.send({ type: 'user.useAlternatePayment' });
+    await settle();
+    expect(currentMeta(actor.getSnapshot())?.screen).toBe('payment');
+    expect(actor.getSnapshot().context.usedAlternatePaymentMethod).toBe(true);
+    actor.send({ type: 'user.submit', values: { phone: '+15125550142' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callsOf('completePurchase')[0]?.input).toEqual({ purchaseId: 'pp-1', paymentMethod: 'pm_2', paymentPeriod: 'annual', phone: '+15125550142' });
+    expect(callsOf('configurePolicy')[0]?.input).toEqual({ quoteId: 'quote-1', usedAlternatePaymentMethod: true });
+    expect(actor.getSnapshot().matches('welcome')).toBe(true);
+  });
+
+  it('there is no alternate payment without an add-on to pay for', async () => {
+    const { actor } = toServices({});
+    await settle();
+    expect(actor.getSnapshot().can({ type: 'user.useAlternatePayment' })).toBe(false);
+  });
+
   it('a purchase that already succeeded with a stored payment method completes without re-entering payment', async () => {
     const { actor, callsOf } = toServices({
       loadPetApplication: async () => petApplication({ coinsurance: 90 }),

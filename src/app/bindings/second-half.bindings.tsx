@@ -159,9 +159,9 @@ export function AdditionalServicesBinding() {
       confirmOpen={isIn(snapshot, PANEL('confirming'))}
       onOpenConfirm={() => send({ type: 'user.finalize' })}
       onCancelConfirm={() => send({ type: 'user.cancel' })}
-      // A local panel, no outside widget script. No onUseAlternatePayment: the machine has no event
-      // for another way to pay (it always completes with used_alternate_payment_method false).
+      // A local panel: no outside widget script in the sandbox.
       supportWidget={<SupportPanel />}
+      {...(snapshot.can({ type: 'user.useAlternatePayment' }) ? { onUseAlternatePayment: () => send({ type: 'user.useAlternatePayment' }) } : {})}
     />
   );
 }
@@ -197,6 +197,7 @@ export function PaymentBinding() {
       submitting={submitting}
       error={context.error}
       onBack={() => send({ type: 'user.back' })}
+      showPhoneField={context.usedAlternatePaymentMethod}
       onPaid={() => undefined}
       onPaymentFailure={() => undefined}
       renderPaymentForm={(slot) => (
@@ -215,7 +216,7 @@ export function PaymentBinding() {
           error={slot.error}
           planPurchaseId={purchase.id}
           confirmation={runtime.confirmation}
-          onPay={() => send({ type: 'user.submit' })}
+          onPay={() => send({ type: 'user.submit', values: { phone: slot.phone } })}
         />
       )}
     />
