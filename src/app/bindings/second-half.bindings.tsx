@@ -15,6 +15,7 @@ import { SupportPanel } from '../../ui/support-panel.tsx';
 import { useFlow, useFlowState, isIn } from './flow-context.tsx';
 import { useInfoModal } from './info-modal-host.tsx';
 import { uploadThroughMachine } from './upload-through-machine.ts';
+import { RetryPanel } from './retry-panel.tsx';
 
 // Bindings of the second half: the offer, the decision waits, the quiz, the insurance tuning and its
 // payment, the outcome pages and the documents.
@@ -63,15 +64,11 @@ export function ProcessingBinding() {
   const stage = isIn(snapshot, 'processing') ? 'approval' : 'pre-approval';
   if (timedOut) {
     return (
-      <div className="z-stack" role="alert">
-        <h1 className="z-heading">This is taking longer than usual</h1>
-        <p>We're still reviewing your information. Please try again in a moment — nothing you entered has been lost.</p>
-        <p>
-          <button type="button" className="z-button z-button-primary" onClick={() => send({ type: 'user.retry' })}>
-            Try again
-          </button>
-        </p>
-      </div>
+      <RetryPanel
+        title="This is taking longer than usual"
+        message="We're still reviewing your information. Please try again in a moment — nothing you entered has been lost."
+        onRetry={() => send({ type: 'user.retry' })}
+      />
     );
   }
   return <ProcessingScreen stage={stage} />;
@@ -118,14 +115,7 @@ export function AdditionalServicesBinding() {
   const application = context.petApplication;
   if (!application) {
     if (isIn(snapshot, { additionalServices: 'loadFailed' } as never)) {
-      return (
-        <div className="z-stack" role="alert">
-          <p>{context.error ?? 'Something went wrong. Press the next button to try again'}</p>
-          <button type="button" className="z-button z-button-primary" onClick={() => send({ type: 'user.retry' })}>
-            Try again
-          </button>
-        </div>
-      );
+      return <RetryPanel title="We couldn't load your policy" message={context.error ?? 'Something went wrong. Press the next button to try again'} onRetry={() => send({ type: 'user.retry' })} />;
     }
     return <Spinner label="Loading your policy…" showLabel />;
   }
@@ -174,14 +164,7 @@ export function PaymentBinding() {
   const provider = useMemo(() => selectPaymentProvider({ stripePublishableKey: config.stripe_publishable_key }, { call: services.apiCall }), [config, services]);
   if (!purchase) {
     if (isIn(snapshot, { payment: 'failed' } as never)) {
-      return (
-        <div className="z-stack" role="alert">
-          <p>{context.error ?? 'Something went wrong. Press the next button to try again'}</p>
-          <button type="button" className="z-button z-button-primary" onClick={() => send({ type: 'user.retry' })}>
-            Try again
-          </button>
-        </div>
-      );
+      return <RetryPanel title="We couldn't prepare your payment" message={context.error ?? 'Something went wrong. Press the next button to try again'} onRetry={() => send({ type: 'user.retry' })} />;
     }
     return <Spinner label="Preparing your payment…" showLabel />;
   }
