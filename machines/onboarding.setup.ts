@@ -204,8 +204,10 @@ export const onboardingSetup = setup({
           },
         },
       });
-      enqueue.spawnChild('trackEvent', { input: { kind: 'track', name: 'signed_up' } });
-      if (out.token) enqueue.spawnChild('trackEvent', { input: { kind: 'track', name: 'account_created' } });
+      const userId = out.user?.id ?? null;
+      enqueue.spawnChild('trackEvent', { input: { kind: 'track', name: 'signed_up', properties: { user_id: userId } } });
+      // Sent once per user (the analytics service keys it by user_id).
+      if (out.token) enqueue.spawnChild('trackEvent', { input: { kind: 'track', name: 'account_created', properties: { user_id: userId } } });
     }),
     storeSignup: assign({ signup: ({ event }) => outputOf<SignupDetail>(event) }),
     // Decision polls.
@@ -238,7 +240,14 @@ export const onboardingSetup = setup({
     // Offer.
     setOfferAgreement: assign({ agreementTicked: ({ event }) => (event.type === 'user.setAgreement' ? event.checked : false) }),
     /** Sent once: the only way into congratulations is the approval decision. */
-    trackCreditApproved: spawnChild('trackEvent', { input: () => ({ kind: 'track' as const, name: 'credit_approved' }) }),
+    trackCreditApproved: spawnChild('trackEvent', {
+      input: ({ context }) => ({
+        kind: 'track' as const,
+        name: 'credit_approved',
+        // Sent once per application (keyed by origination_id), with the limit that was approved.
+        properties: { origination_id: context.originationId, credit_limit: context.signup?.credit_application_credit_limit ?? null },
+      }),
+    }),
     markOfferAccepted: assign({ offerAccepted: true, error: null, errorLink: null }),
     storeUserExists: assign({ error: MESSAGES.userExists, errorLink: '/signin' }),
     storeAcceptError: assign({ error: MESSAGES.tryAgainSubmit, errorLink: null }),

@@ -247,7 +247,10 @@ describe('decision polls', () => {
     approved.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/processing' });
     await settle();
     expect(approved.actor.getSnapshot().matches('congratulations')).toBe(true);
-    expect(approved.callsOf('trackEvent').filter((c) => (c.input as { name: string }).name === 'credit_approved')).toHaveLength(1);
+    const approvedEvents = approved.callsOf('trackEvent').filter((c) => (c.input as { name: string }).name === 'credit_approved');
+    expect(approvedEvents).toHaveLength(1);
+    // Keyed by the application, so the analytics service sends it once per application.
+    expect(approvedEvents[0]?.input).toMatchObject({ properties: { origination_id: 'orig-1' } });
     const declined = startFlow({ fetchSignup: async () => approvalSignups.declined });
     declined.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/processing' });
     await settle();
