@@ -45,3 +45,10 @@ export const WithAddOnsInMaine: Story = {
 };
 export const NoPet: Story = { args: { policy: null } };
 export const NoCardYet: Story = { args: { firstName: '', card: null, policy: null } };
+export const SignedInWithOpenApplication: Story = {
+  args: {
+    card: null,
+    policy: null,
+    application: { statusLabel: "You're pre-qualified: your offer is waiting for you.", continueHref: '/onboard/card/orig-1/accept-offer' },
+  },
+};

@@ -41,6 +41,24 @@ export interface DashboardScreenProps {
   documents?: readonly { id: string; name: string; created: string }[];
   /** Where an application starts; the offer start by default. */
   startUrl?: string;
+  /** A signed-in user's application: where it stands and, while it is open, the way back into it. */
+  application?: DashboardApplication | null;
+}
+
+export interface DashboardApplication {
+  statusLabel: string;
+  /** The URL of its current step; null once there is nothing left to do. */
+  continueHref: string | null;
+}
+
+function ApplicationSection({ application }: { application: DashboardApplication }) {
+  return (
+    <section className="z-card z-stack" aria-labelledby="dash-application">
+      <h2 id="dash-application">Your application</h2>
+      <p>{application.statusLabel}</p>
+      {application.continueHref ? <a href={application.continueHref}>Continue your application</a> : null}
+    </section>
+  );
 }
 
 export const NO_CARD_TEXTS = {
@@ -57,17 +75,20 @@ function formatDate(iso: string): string {
 
 const coverageLabel = (name: string) => ADD_ONS.find((a) => a.key === name)?.title ?? name.replace(/_/g, ' ');
 
-export function DashboardScreen({ firstName, card, policy, documents = [], startUrl = '/' }: DashboardScreenProps) {
+export function DashboardScreen({ firstName, card, policy, documents = [], startUrl = '/', application }: DashboardScreenProps) {
   const greeting = firstName.trim() ? `Hi ${firstName.trim()}` : 'Hi there';
   if (!card) {
     return (
       <div className="z-stack zo-dashboard">
         <PageHeading focusOnMount title={greeting} subtitle={`Your ${PRODUCT_NAME} account`} />
-        <section className="z-card z-stack" aria-labelledby="dash-no-card">
-          <h2 id="dash-no-card">{NO_CARD_TEXTS.title}</h2>
-          <p>{NO_CARD_TEXTS.body}</p>
-          <a href={startUrl}>{NO_CARD_TEXTS.start}</a>
-        </section>
+        {application ? <ApplicationSection application={application} /> : null}
+        {application?.continueHref ? null : (
+          <section className="z-card z-stack" aria-labelledby="dash-no-card">
+            <h2 id="dash-no-card">{NO_CARD_TEXTS.title}</h2>
+            <p>{NO_CARD_TEXTS.body}</p>
+            <a href={startUrl}>{NO_CARD_TEXTS.start}</a>
+          </section>
+        )}
       </div>
     );
   }
@@ -75,6 +96,7 @@ export function DashboardScreen({ firstName, card, policy, documents = [], start
   return (
     <div className="z-stack zo-dashboard">
       <PageHeading focusOnMount title={greeting} subtitle={`Your ${PRODUCT_NAME} account`} />
+      {application?.continueHref ? <ApplicationSection application={application} /> : null}
 
       <section className="z-card z-stack" aria-labelledby="dash-card">
         <h2 id="dash-card">Your card</h2>

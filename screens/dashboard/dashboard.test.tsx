@@ -69,4 +69,24 @@ describe('DashboardScreen', () => {
     expect(screen.queryByText('0.00%')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your documents' })).not.toBeInTheDocument();
   });
+
+  it("a signed-in user's open application: where it stands and the way back into it, instead of 'start'", () => {
+    render(
+      <DashboardScreen
+        firstName="Jamie"
+        card={null}
+        application={{ statusLabel: "You're pre-qualified: your offer is waiting for you.", continueHref: '/onboard/card/orig-1/accept-offer' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Your application' })).toBeInTheDocument();
+    expect(screen.getByText("You're pre-qualified: your offer is waiting for you.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue your application' })).toHaveAttribute('href', '/onboard/card/orig-1/accept-offer');
+    expect(screen.queryByRole('link', { name: 'Start your application' })).not.toBeInTheDocument();
+  });
+
+  it('a finished application shows its status without a way back in', () => {
+    render(<DashboardScreen firstName="Jamie" card={null} application={{ statusLabel: 'Complete: your card is on its way.', continueHref: null }} />);
+    expect(screen.getByText('Complete: your card is on its way.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue your application' })).not.toBeInTheDocument();
+  });
 });

@@ -16,6 +16,8 @@ import { useFlow, useFlowState, isIn } from './flow-context.tsx';
 import { useInfoModal } from './info-modal-host.tsx';
 import { uploadThroughMachine } from './upload-through-machine.ts';
 import { RetryPanel } from './retry-panel.tsx';
+import { applicationStatus } from './application-status.ts';
+import type { DashboardApplication } from '../../../screens/dashboard/dashboard.screen.tsx';
 
 // Bindings of the second half: the offer, the decision waits, the quiz, the insurance tuning and its
 // payment, the outcome pages and the documents.
@@ -296,6 +298,21 @@ export function DashboardBinding() {
       current = false;
     };
   }, [applicationId, canListDocuments, services]);
+
+  // A signed-in user sees where their application stands and the way back into it.
+  const [application, setApplication] = useState<DashboardApplication | null>(null);
+  const signedIn = context.isLoggedIn;
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    services.api
+      .call(endpoints.listOriginations)
+      .then((list) => current && setApplication(list.results[0] ? applicationStatus(list.results[0]) : null))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [signedIn, services]);
   const signup = context.signup;
   return (
     <Suspense fallback={<Spinner />}>
@@ -318,6 +335,7 @@ export function DashboardBinding() {
             : null
         }
         documents={documents}
+        application={application}
       />
     </Suspense>
   );
