@@ -8,23 +8,19 @@ import { meta } from './step-meta.ts';
 
 const fetchInput = ({ context }: { context: { originationId: string | null } }) => ({ originationId: context.originationId ?? '' });
 
-export const preprocessingState = s.createStateConfig({
-  id: 'preprocessing',
-  route: { guard: 'hasOrigination' },
-  meta: meta('processing', 'zoomies.card.preprocessing', 4),
-  entry: 'startDecisionDeadline',
-  exit: 'clearDecisionDeadline',
-  initial: 'fetching',
-  after: { DECISION_TIMEOUT: '.timedOut' },
-  on: { 'app.resumed': '.resuming' },
-  states: {
+/**
+ * The poll shared by both waits: fetch the signup detail until `ready` says the decision is there
+ * (then `deciding` routes it), every 3 s; at the deadline report the time-out and offer a retry.
+ */
+const pollUntil = (id: 'preprocessing' | 'processing', ready: 'isPreDecisionReady' | 'isApprovalReady') =>
+  ({
     fetching: {
       invoke: {
         id: 'fetchSignup',
         src: 'fetchSignup',
         input: fetchInput,
         onDone: [
-          { guard: 'isPreDecisionReady', target: 'deciding', actions: 'storeSignup' },
+          { guard: ready, target: 'deciding', actions: 'storeSignup' },
           { guard: 'isDecisionDeadlinePassed', target: 'timedOut', actions: 'storeSignup' },
           { target: 'waiting', actions: ['storeSignup', 'countPoll'] },
         ],
@@ -36,9 +32,27 @@ export const preprocessingState = s.createStateConfig({
       always: [{ guard: 'isDecisionDeadlinePassed', target: 'timedOut' }, { target: 'fetching' }],
     },
     timedOut: {
-      entry: { type: 'reportDecisionTimeout', params: { phase: 'preprocessing' } },
-      on: { 'user.retry': { target: '#preprocessing', reenter: true } },
+      entry: { type: 'reportDecisionTimeout', params: { phase: id } },
+      on: { 'user.retry': { target: `#${id}`, reenter: true } },
     },
+  }) as const;
+
+/** What both waits do around the poll: the absolute deadline, the time-out timer, resuming. */
+const WAIT = {
+  route: { guard: 'hasOrigination' },
+  entry: 'startDecisionDeadline',
+  exit: 'clearDecisionDeadline',
+  initial: 'fetching',
+  after: { DECISION_TIMEOUT: '.timedOut' },
+  on: { 'app.resumed': '.resuming' },
+} as const;
+
+export const preprocessingState = s.createStateConfig({
+  id: 'preprocessing',
+  ...WAIT,
+  meta: meta('processing', 'zoomies.card.preprocessing', 4),
+  states: {
+    ...pollUntil('preprocessing', 'isPreDecisionReady'),
     deciding: {
       always: [
         { guard: { type: 'isPreDecisionStep', params: { to: 'notPreQualified' } }, target: '#notPreQualified', actions: 'setPreDecisionStatus' },
@@ -53,35 +67,10 @@ export const preprocessingState = s.createStateConfig({
 
 export const processingState = s.createStateConfig({
   id: 'processing',
-  route: { guard: 'hasOrigination' },
+  ...WAIT,
   meta: meta('processing', 'zoomies.card.processing', 5),
-  entry: 'startDecisionDeadline',
-  exit: 'clearDecisionDeadline',
-  initial: 'fetching',
-  after: { DECISION_TIMEOUT: '.timedOut' },
-  on: { 'app.resumed': '.resuming' },
   states: {
-    fetching: {
-      invoke: {
-        id: 'fetchSignup',
-        src: 'fetchSignup',
-        input: fetchInput,
-        onDone: [
-          { guard: 'isApprovalReady', target: 'deciding', actions: 'storeSignup' },
-          { guard: 'isDecisionDeadlinePassed', target: 'timedOut', actions: 'storeSignup' },
-          { target: 'waiting', actions: ['storeSignup', 'countPoll'] },
-        ],
-        onError: [{ guard: 'isDecisionDeadlinePassed', target: 'timedOut' }, { target: 'waiting', actions: 'countPoll' }],
-      },
-    },
-    waiting: { after: { POLL_INTERVAL: 'fetching' } },
-    resuming: {
-      always: [{ guard: 'isDecisionDeadlinePassed', target: 'timedOut' }, { target: 'fetching' }],
-    },
-    timedOut: {
-      entry: { type: 'reportDecisionTimeout', params: { phase: 'processing' } },
-      on: { 'user.retry': { target: '#processing', reenter: true } },
-    },
+    ...pollUntil('processing', 'isApprovalReady'),
     deciding: {
       always: [
         { guard: { type: 'isApprovalStep', params: { to: 'notPreQualified' } }, target: '#notPreQualified', actions: 'setApprovalStatus' },
