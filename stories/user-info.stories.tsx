@@ -2,22 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserInfoScreen } from '../screens/user-info/user-info.screen.tsx';
 import { screenDecorator } from './story-frame.tsx';
+import { JAMIE_CHALLENGE as JAMIE } from '../screens/user-info/user-info.fixtures.ts';
 
-const JAMIE = {
-  first_name: 'Jamie',
-  last_name: 'Rivera',
-  last_4_ssn: '0100',
-  email: 'jamie.rivera@example.com',
-  dob: '',
-  dob_mm_dd: '01/15',
-  address: '401 Congress Ave',
-  city: 'Austin',
-  extended_address: '',
-  postal_code: '78701',
-  state: 'TX',
-  phone_number: '+15125550100',
-  has_ssn: true,
-};
 
 const meta = {
   title: 'Screens/User info',

@@ -3,22 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserInfoScreen, LAST_NAME_HINT } from './user-info.screen.tsx';
 import type { UserInfoScreenProps } from './user-info.screen.tsx';
+import { JAMIE_CHALLENGE as JAMIE } from './user-info.fixtures.ts';
 
-const JAMIE = {
-  first_name: 'Jamie',
-  last_name: 'Rivera',
-  last_4_ssn: '0100',
-  email: 'jamie.rivera@example.com',
-  dob: '',
-  dob_mm_dd: '01/15',
-  address: '401 Congress Ave',
-  city: 'Austin',
-  extended_address: '',
-  postal_code: '78701',
-  state: 'TX',
-  phone_number: '+15125550100',
-  has_ssn: true,
-};
 
 function setup(overrides: Partial<UserInfoScreenProps> = {}) {
   const props: UserInfoScreenProps = { onSubmit: vi.fn(), phoneNumber: '+15125550110', ...overrides };
