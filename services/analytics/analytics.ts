@@ -18,6 +18,8 @@ export interface AnalyticsEventProperties {
   credit_approved: { origination_id: string; credit_limit?: number | null };
   /** Sent once per user. */
   account_created: { user_id: string; origination_id?: string };
+  /** The decision poll gave up after 31 s (the spec's error report, with the origination id). */
+  decision_timed_out: { origination_id: string | null; phase: 'preprocessing' | 'processing' };
   /** The payment provider's error: type, code, decline code, message, param and related ids. */
   payment_failure: {
     type?: string;

@@ -93,7 +93,7 @@ export interface FlowRuntime extends RuntimeParts {
   stop(): void;
 }
 
-export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?: (originationId: string | null) => void } = {}): FlowRuntime {
+export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?: (originationId: string | null, phase: 'preprocessing' | 'processing') => void } = {}): FlowRuntime {
   const parts: RuntimeParts = { confirmation: createPaymentConfirmation(), uploadProgress: new Map() };
   const params = new URLSearchParams(location.search);
   const input: OnboardingInput = {
@@ -143,7 +143,7 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
       location.assign(event.url);
     }),
     actor.on('decision.timedOut', (event) => {
-      hooks.onTimedOut?.(event.originationId);
+      hooks.onTimedOut?.(event.originationId, event.phase);
     }),
   ];
   const unsubscribeChannel = subscribeToFlowChannel((message) => {

@@ -39,7 +39,7 @@ function boot(): Promise<Boot> {
     const services = createBrowserServices({ onSessionCleared: () => runtime?.send({ type: 'app.tokens', tokens: null }) });
     const link = await redeemInstantLink(services);
     runtime = startFlowRuntime(services, {
-      onTimedOut: (originationId) => services.analytics.track('decision_timed_out' as never, { origination_id: originationId } as never),
+      onTimedOut: (originationId, phase) => services.analytics.track('decision_timed_out', { origination_id: originationId, phase }),
     });
     return { services, runtime, linkError: link && !link.ok ? link.message : null };
   })();
