@@ -3,6 +3,7 @@ import { endpoints } from '../../../services/contract/endpoints.ts';
 import { POINTS_OFFERS } from '../../../services/contract/marketing.schema.ts';
 import type { PetType } from '../../../services/contract/animal.schema.ts';
 import { PARTNER_CODE_LENGTH, OWN_CODE_LENGTH } from '../../../services/contract/constants.ts';
+import { MESSAGES } from '../../../machines/messages.ts';
 import { useFlow, useFlowState, isIn } from './flow-context.tsx';
 import { startNotice, verifyNotice } from './messages-to-notices.ts';
 import { createAddressLookup } from './address-lookup.ts';
@@ -29,7 +30,7 @@ export function StartBinding({ screen }: { screen: 'offer-start' | 'get-started'
     documents: context.regulatoryDocuments,
     initialPhone: context.phoneNumber ?? '',
     initialDob: context.dobMonthDay ?? '',
-    submitting: isIn(snapshot, { [screen === 'offer-start' ? 'offerStart' : 'getStarted']: 'submitting' } as never),
+    submitting: isIn(snapshot, screen === 'offer-start' ? { offerStart: 'submitting' } : { getStarted: 'submitting' }),
     notice,
     error,
     onSubmit: (values: { phoneNumber: string; dob: string }) => send({ type: 'user.submit', values }),
@@ -40,7 +41,7 @@ export function StartBinding({ screen }: { screen: 'offer-start' | 'get-started'
   return (
     <OfferStartScreen
       {...common}
-      loading={isIn(snapshot, { offerStart: 'lookingUp' } as never)}
+      loading={isIn(snapshot, { offerStart: 'lookingUp' })}
       pointsOffer={offer && context.offerId ? { id: context.offerId, ...offer, text: `${offer.points.toLocaleString('en-US')} bonus points` } : null}
       onOpenInfo={openInfo}
     />
@@ -52,8 +53,8 @@ export function InstalinkBinding() {
   return (
     <InstalinkScreen
       email={snapshot.context.individual?.email ?? null}
-      sending={isIn(snapshot, { instalink: 'sending' } as never)}
-      error={isIn(snapshot, { instalink: 'failed' } as never) ? snapshot.context.error : null}
+      sending={isIn(snapshot, { instalink: 'sending' })}
+      error={isIn(snapshot, { instalink: 'failed' }) ? snapshot.context.error : null}
       onResend={() => send({ type: 'user.resend' })}
     />
   );
@@ -74,12 +75,12 @@ export function VerifyBinding({ screen }: { screen: 'verify-partner' | 'verify-o
     <VerifyCodeScreen
       codeLength={partner ? PARTNER_CODE_LENGTH : OWN_CODE_LENGTH}
       phoneNumber={displayPhone(context.phoneNumber)}
-      checking={partner ? isIn(snapshot, { verify: 'waiting' } as never, { verify: 'checking' } as never) : isIn(snapshot, { verifyOwn: 'sending' } as never)}
-      submitting={isIn(snapshot, { verify: 'submitting' } as never, { verify: 'validating' } as never, { verifyOwn: 'verifying' } as never)}
+      checking={partner ? isIn(snapshot, { verify: 'waiting' }, { verify: 'checking' }) : isIn(snapshot, { verifyOwn: 'sending' })}
+      submitting={isIn(snapshot, { verify: 'submitting' }, { verify: 'validating' }, { verifyOwn: 'verifying' })}
       notice={notice}
       // A code went out only after a passed phone check (not in verify.failed: failed, linked or
       // rate-limited) or a successful own-code send.
-      codeSent={partner ? !isIn(snapshot, { verify: 'failed' } as never) : context.OTPStatus === 'sent'}
+      codeSent={partner ? !isIn(snapshot, { verify: 'failed' }) : context.OTPStatus === 'sent'}
       attempt={context.partnerAttempts + (context.userHasOPTErrors ? 1 : 0)}
       error={error}
       contactHref="/contact"
@@ -136,8 +137,8 @@ export function AboutBinding() {
           postalCode: challenge?.postal_code ?? '',
         }
       }
-      loading={isIn(snapshot, { about: 'loadingChallenge' } as never)}
-      submitting={isIn(snapshot, { about: 'submitting' } as never)}
+      loading={isIn(snapshot, { about: 'loadingChallenge' })}
+      submitting={isIn(snapshot, { about: 'submitting' })}
       failed={context.petSubmitFailed}
       error={context.error}
       searchAddress={lookup.searchAddress}
@@ -184,7 +185,7 @@ export function UserInfoBinding() {
     <UserInfoScreen
       challenge={challenge}
       phoneNumber={context.phoneNumber ?? ''}
-      submitting={isIn(snapshot, { user: 'submitting' } as never, { user: 'fetchingSignup' } as never)}
+      submitting={isIn(snapshot, { user: 'submitting' }, { user: 'fetchingSignup' })}
       error={context.error}
       searchAddress={lookup.searchAddress}
       resolveAddress={lookup.resolveAddress}
@@ -197,12 +198,12 @@ export function UserInfoBinding() {
 export function SignInBinding() {
   const { snapshot, send } = useFlowState();
   const { context } = snapshot;
-  const onCode = isIn(snapshot, { signin: 'code' } as never, { signin: 'validating' } as never);
+  const onCode = isIn(snapshot, { signin: 'code' }, { signin: 'validating' });
   return (
     <SignInScreen
       step={onCode ? 'code' : 'email'}
-      loginMessage={context.signinNext ? 'Looks like you previously started your credit card application, please log in to continue.' : null}
-      submitting={isIn(snapshot, { signin: 'sendingCode' } as never, { signin: 'validating' } as never)}
+      loginMessage={context.signinNext ? MESSAGES.startNeedsLogin : null}
+      submitting={isIn(snapshot, { signin: 'sendingCode' }, { signin: 'validating' })}
       error={context.error}
       onSubmitEmail={(values) => send({ type: 'user.submit', values })}
       onSubmitCode={(values) => send({ type: 'user.submit', values })}

@@ -30,7 +30,10 @@ export function useFlowState(): { snapshot: FlowSnapshot; send: (event: Onboardi
   return { snapshot, send: runtime.send };
 }
 
-/** True when any active state id (e.g. 'about.submitting' as `#about` + 'submitting') matches. */
-export function isIn(snapshot: FlowSnapshot, ...paths: string[]): boolean {
-  return paths.some((path) => snapshot.matches(path as never));
+/** A state value of the onboarding machine, checked by the compiler: `{ about: 'submitting' }`. */
+export type FlowStateValue = Parameters<FlowSnapshot['matches']>[0];
+
+/** True when the snapshot is in any of the given states. */
+export function isIn(snapshot: FlowSnapshot, ...states: FlowStateValue[]): boolean {
+  return states.some((state) => snapshot.matches(state));
 }

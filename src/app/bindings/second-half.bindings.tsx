@@ -13,6 +13,7 @@ import { PaymentForm } from '../../payment/payment-form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { SupportPanel } from '../../ui/support-panel.tsx';
 import { useFlow, useFlowState, isIn } from './flow-context.tsx';
+import type { FlowStateValue } from './flow-context.tsx';
 import { useInfoModal } from './info-modal-host.tsx';
 import { uploadThroughMachine } from './upload-through-machine.ts';
 import { RetryPanel } from './retry-panel.tsx';
@@ -50,7 +51,7 @@ export function AcceptOfferBinding() {
       promoPoints={signup?.promo_points ?? null}
       regulatoryDocuments={context.regulatoryDocuments}
       loginUrl={context.errorLink ?? '/signin'}
-      submitting={isIn(snapshot, { acceptOffer: 'accepting' } as never)}
+      submitting={isIn(snapshot, { acceptOffer: 'accepting' })}
       error={context.error}
       agreed={context.agreementTicked}
       onAgreementChange={(checked) => send({ type: 'user.setAgreement', checked })}
@@ -62,7 +63,7 @@ export function AcceptOfferBinding() {
 
 export function ProcessingBinding() {
   const { snapshot, send } = useFlowState();
-  const timedOut = isIn(snapshot, { preprocessing: 'timedOut' } as never, { processing: 'timedOut' } as never);
+  const timedOut = isIn(snapshot, { preprocessing: 'timedOut' }, { processing: 'timedOut' });
   const stage = isIn(snapshot, 'processing') ? 'approval' : 'pre-approval';
   if (timedOut) {
     return (
@@ -98,7 +99,7 @@ export function QuizBinding() {
   return (
     <QuizScreen
       initialAnswer={context.quizAnswer}
-      submitting={isIn(snapshot, { quiz: 'submitting' } as never)}
+      submitting={isIn(snapshot, { quiz: 'submitting' })}
       error={context.error}
       onAnswerChange={(had) => send({ type: 'user.answer', hadInsuranceBefore: had })}
       onSubmit={({ had_insurance_before }) => {
@@ -109,14 +110,14 @@ export function QuizBinding() {
   );
 }
 
-const PANEL = (state: string) => ({ additionalServices: { ready: { panel: state } } }) as never;
+const PANEL = (state: 'idle' | 'settingOption' | 'settingCoverages' | 'pricing' | 'fetchingPricing' | 'confirming' | 'configuring'): FlowStateValue => ({ additionalServices: { ready: { panel: state } } });
 
 export function AdditionalServicesBinding() {
   const { snapshot, send } = useFlowState();
   const { context } = snapshot;
   const application = context.petApplication;
   if (!application) {
-    if (isIn(snapshot, { additionalServices: 'loadFailed' } as never)) {
+    if (isIn(snapshot, { additionalServices: 'loadFailed' })) {
       return <RetryPanel title="We couldn't load your policy" message={context.error ?? 'Something went wrong. Press the next button to try again'} onRetry={() => send({ type: 'user.retry' })} />;
     }
     return <Spinner label="Loading your policy…" showLabel />;
@@ -133,7 +134,11 @@ export function AdditionalServicesBinding() {
     ]),
   );
   const pricing = context.pricingCache[pricingKey(quote.id, policyOptionsOf(application))];
-  const prices = Object.fromEntries(quote.coverage_rates.map((rate) => [rate.name, rate.price])) as Partial<Record<AddOnKey, number>>;
+  // The quote's rates, with the premiums the pricing call gave for these options where it has them.
+  const prices = {
+    ...(Object.fromEntries(quote.coverage_rates.map((rate) => [rate.name, rate.price])) as Partial<Record<AddOnKey, number>>),
+    ...(pricing ? { ...Object.fromEntries(Object.entries(pricing.deltas).map(([key, delta]) => [key, delta.premium])), preventative_plus: pricing.preventative_plus } : {}),
+  };
   const busy = isIn(snapshot, PANEL('settingOption'), PANEL('settingCoverages'), PANEL('configuring'));
   return (
     <AdditionalServicesScreen
@@ -142,7 +147,6 @@ export function AdditionalServicesBinding() {
       selections={selections}
       currentCoinsurance={application.data.coinsurance}
       prices={prices}
-      {...(pricing ? {} : {})}
       submitting={busy}
       error={context.error}
       onToggleAddOn={(key, on, option) => send({ type: 'user.toggleAddOn', key, on, ...(option === undefined ? {} : { value: option }) })}
@@ -165,13 +169,13 @@ export function PaymentBinding() {
   const purchase = context.planPurchase;
   const provider = useMemo(() => selectPaymentProvider({ stripePublishableKey: config.stripe_publishable_key }, { call: services.apiCall }), [config, services]);
   if (!purchase) {
-    if (isIn(snapshot, { payment: 'failed' } as never)) {
+    if (isIn(snapshot, { payment: 'failed' })) {
       return <RetryPanel title="We couldn't prepare your payment" message={context.error ?? 'Something went wrong. Press the next button to try again'} onRetry={() => send({ type: 'user.retry' })} />;
     }
     return <Spinner label="Preparing your payment…" showLabel />;
   }
   const redirect = urlForRoute('onboard.card.PaymentRedirect', { originationId: context.originationId, quoteId: purchase.insurance_quote }) ?? '/';
-  const submitting = isIn(snapshot, { payment: 'confirming' } as never, { payment: 'completing' } as never, { payment: 'configuring' } as never, { payment: 'creatingPurchase' } as never);
+  const submitting = isIn(snapshot, { payment: 'confirming' }, { payment: 'completing' }, { payment: 'configuring' }, { payment: 'creatingPurchase' });
   return (
     <PaymentScreen
       petName={context.petApplication?.data.pet_name ?? 'your pet'}
@@ -228,7 +232,7 @@ export function UnsupportedAddressBinding() {
     <UnsupportedAddressScreen
       AddressAutocomplete={places.AddressAutocomplete}
       {...(places.MapPreview ? { MapPreview: places.MapPreview } : {})}
-      submitting={isIn(snapshot, { unsupportedAddress: 'submitting' } as never)}
+      submitting={isIn(snapshot, { unsupportedAddress: 'submitting' })}
       error={snapshot.context.error}
       onSubmit={(alternateAddress) => send({ type: 'user.submit', values: { alternateAddress } })}
     />
