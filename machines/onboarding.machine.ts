@@ -48,6 +48,7 @@ export const onboardingMachine = s.createMachine({
   initial: 'boot',
   states: {
     boot: {
+      description: 'Chooses the start screen the visitor arrived on.',
       always: [{ guard: 'isGetStartedEntry', target: 'getStarted' }, { target: 'offerStart' }],
     },
     offerStart: offerStartState,

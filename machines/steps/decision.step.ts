@@ -49,6 +49,7 @@ const WAIT = {
 
 export const preprocessingState = s.createStateConfig({
   id: 'preprocessing',
+  description: 'Waits for the prequalification decision after the personal details, polling every 3 s for up to 31 s.',
   ...WAIT,
   meta: meta('processing', 'zoomies.card.preprocessing', 4),
   states: {
@@ -67,6 +68,7 @@ export const preprocessingState = s.createStateConfig({
 
 export const processingState = s.createStateConfig({
   id: 'processing',
+  description: 'Waits for the approval decision after the offer is accepted, polling every 3 s for up to 31 s.',
   ...WAIT,
   meta: meta('processing', 'zoomies.card.processing', 5),
   states: {

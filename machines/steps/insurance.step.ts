@@ -27,6 +27,7 @@ const coveragesInput = ({ context, event }: Args) => {
 
 export const additionalServicesState = s.createStateConfig({
   id: 'additionalServices',
+  description: "Tunes the pet's insurance with add-ons within the 24-hour window, then finalizes it.",
   route: { guard: 'hasOrigination' },
   meta: meta('additional-services', 'zoomies.card.additional-services', 7),
   initial: 'loading',

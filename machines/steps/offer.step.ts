@@ -7,6 +7,7 @@ import { meta } from './step-meta.ts';
 
 export const acceptOfferState = s.createStateConfig({
   id: 'acceptOffer',
+  description: 'Shows the pre-qualified offer (credit limit, APR, yearly fee); Finish up accepts it once the agreement is ticked.',
   // An accepted offer is never accepted twice: routing back to it is refused.
   route: { guard: 'isOfferOpen' },
   meta: meta('accept-offer', 'zoomies.card.accept-offer', 4),
@@ -35,6 +36,7 @@ export const acceptOfferState = s.createStateConfig({
 
 export const congratulationsState = s.createStateConfig({
   id: 'congratulations',
+  description: 'Shows the approved card: credit limit, APR and the yearly fee; the card arrives by mail.',
   route: { guard: 'hasOrigination' },
   meta: meta('congratulations', 'zoomies.card.congratulations', 5),
   on: {
@@ -46,6 +48,7 @@ export const congratulationsState = s.createStateConfig({
 
 export const quizState = s.createStateConfig({
   id: 'quiz',
+  description: 'Asks whether the applicant had pet insurance before.',
   route: { guard: 'hasOrigination' },
   meta: meta('quiz', 'zoomies.card.quiz', 6),
   initial: 'answering',

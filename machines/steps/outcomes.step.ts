@@ -8,12 +8,14 @@ import type { OnboardingEvent } from '../onboarding.events.ts';
 
 export const notPreQualifiedState = s.createStateConfig({
   id: 'notPreQualified',
+  description: 'An outcome page: the application did not pre-qualify, or ends here for the reason its status gives.',
   route: { guard: 'hasOrigination' },
   meta: meta('not-pre-qualified', 'zoomies.card.not-pre-qualified'),
 });
 
 export const unsupportedAddressState = s.createStateConfig({
   id: 'unsupportedAddress',
+  description: 'Asks for an alternate home address when the one given cannot be served.',
   route: { guard: 'hasOrigination' },
   meta: meta('unsupported-address', 'zoomies.card.unsupported-address'),
   initial: 'editing',
@@ -40,9 +42,10 @@ const uploadInput = ({ context, event }: { context: OnboardingContext; event: On
 });
 
 /** Choose a document type, upload one or more files, submit (enabled after one upload). */
-const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: ReturnType<typeof meta>) =>
+const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: ReturnType<typeof meta>, description: string) =>
   s.createStateConfig({
     id,
+    description,
     route: { guard: 'hasOrigination' },
     meta: stepMeta,
     initial: 'choosing',
@@ -76,14 +79,17 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: Retu
 export const uploadDocumentState = uploader(
   'uploadDocument',
   meta('upload-document', 'zoomies.card.unsupported-address.upload-document'),
+  'Uploads documents that verify the alternate address.',
 );
 export const additionalInformationState = uploader(
   'additionalInformation',
   meta('additional-information', 'zoomies.card.aditionalinformation'),
+  'Uploads the documents the credit decision asks for.',
 );
 
 export const dashboardState = s.createStateConfig({
   id: 'dashboard',
+  description: "The applicant's dashboard: where the application stands, the card and the policy.",
   type: 'final',
   route: {},
   meta: meta('dashboard', 'Dashboard'),

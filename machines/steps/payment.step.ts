@@ -9,6 +9,7 @@ const purchase = (context: OnboardingContext) => context.planPurchase!;
 
 export const paymentState = s.createStateConfig({
   id: 'payment',
+  description: 'Pays for the chosen add-ons by card (or the alternate payment path), then configures the policy.',
   // Paid once: after the purchase or the policy configuration the route is refused.
   route: { guard: 'isPurchaseOpen' },
   meta: meta('payment', 'onboard.card.PaymentRedirect', 7),
@@ -92,6 +93,7 @@ export const paymentState = s.createStateConfig({
 
 export const welcomeState = s.createStateConfig({
   id: 'welcome',
+  description: 'The welcome page at the end of the flow.',
   route: {},
   meta: meta('welcome', 'user.onboard.base', undefined, { slug: 'welcome' }),
   on: { 'user.continue': '#dashboard' },

@@ -7,6 +7,7 @@ import { meta } from './step-meta.ts';
 
 export const aboutState = s.createStateConfig({
   id: 'about',
+  description: 'Pet details and the home address; a pet that is not eligible leads to the pet-less notice.',
   route: { guard: 'hasOrigination' },
   meta: meta('about', 'zoomies.card.about', 2),
   initial: 'loadingChallenge',
@@ -48,6 +49,7 @@ export const aboutState = s.createStateConfig({
 /** The external waitlist form for blackout states: the flow ends here. */
 export const waitlistState = s.createStateConfig({
   id: 'waitlist',
+  description: 'A home address in a blackout state: the applicant is sent to the waitlist form.',
   type: 'final',
   meta: meta('waitlist', undefined, undefined, { externalUrl: WAITLIST_URL }),
 });
@@ -55,6 +57,7 @@ export const waitlistState = s.createStateConfig({
 /** '{pet} is not eligible': Next only after the checkbox; 'Try another pet' starts again. */
 export const petlessOfferState = s.createStateConfig({
   id: 'petlessOffer',
+  description: 'The pet is not eligible for insurance: the card goes on without it once the applicant agrees.',
   route: { guard: 'hasOrigination' },
   meta: meta('petless-offer', 'zoomies.card.petless-offer', 2),
   on: {

@@ -6,6 +6,7 @@ import { meta } from './step-meta.ts';
 
 export const signinState = s.createStateConfig({
   id: 'signin',
+  description: 'Sign-in by email code; then the flow goes on where the application stands.',
   route: {},
   meta: meta('signin'),
   initial: 'email',

@@ -8,9 +8,10 @@ import type { StepMeta } from '../onboarding.types.ts';
 // route means this phone already applied (logged in → that route; otherwise sign in first). A
 // logged-in visitor is first looked up and sent to an existing application.
 
-const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta) =>
+const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, description: string) =>
   s.createStateConfig({
     id,
+    description,
     route: {},
     meta: stepMeta,
     initial: 'checkingSession',
@@ -64,8 +65,16 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta) =>
     },
   });
 
-export const offerStartState = startScreen('offerStart', meta('offer-start', 'zoomies.card.offer.start'));
-export const getStartedState = startScreen('getStarted', meta('get-started', 'zoomies.card.getStarted'));
+export const offerStartState = startScreen(
+  'offerStart',
+  meta('offer-start', 'zoomies.card.offer.start'),
+  'The offer page: phone number and birthday start the application.',
+);
+export const getStartedState = startScreen(
+  'getStarted',
+  meta('get-started', 'zoomies.card.getStarted'),
+  "Let's get started: the same phone and birthday form, with a prefill subtitle.",
+);
 
 /**
  * Mobile hand-off: 'Check your email for the link sent!'. The link is texted to the phone; opening it
@@ -73,6 +82,7 @@ export const getStartedState = startScreen('getStarted', meta('get-started', 'zo
  */
 export const instalinkState = s.createStateConfig({
   id: 'instalink',
+  description: 'On a phone: the instant link that continues the application is texted to it.',
   route: { guard: 'hasOrigination' },
   meta: meta('instalink', 'zoomies.card.instalink', 1),
   initial: 'sending',

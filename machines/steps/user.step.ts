@@ -6,6 +6,7 @@ import { meta } from './step-meta.ts';
 
 export const userState = s.createStateConfig({
   id: 'user',
+  description: 'Personal and financial details: completing them asks for the prequalification decision.',
   route: { guard: 'hasOrigination' },
   meta: meta('user-info', 'zoomies.card.user', 3),
   initial: 'editing',

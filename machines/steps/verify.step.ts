@@ -13,6 +13,7 @@ const codeOf = (event: { type: string; values?: unknown }) =>
 
 export const verifyState = s.createStateConfig({
   id: 'verify',
+  description: "Phone verification with the partner's 4-digit code.",
   route: { guard: 'hasOrigination' },
   meta: meta('verify-partner', 'zoomies.card.verify', 1),
   initial: 'waiting',
@@ -68,6 +69,7 @@ export const verifyState = s.createStateConfig({
 
 export const verifyOwnState = s.createStateConfig({
   id: 'verifyOwn',
+  description: 'Phone verification with our own 6-digit code sent by SMS.',
   route: { guard: 'hasOrigination' },
   meta: meta('verify-own', 'zoomies.card.zoomies-verify', 1),
   initial: 'sending',

@@ -26,6 +26,13 @@ describe('machine shape', () => {
     for (const node of routable) expect((node.meta as StepMeta).screen, node.id).toBeTruthy();
   });
 
+  it('describes every top-level state in one line, for the flow map', () => {
+    for (const node of Object.values(onboardingMachine.root.states) as AnyStateNode[]) {
+      expect(node.description, node.id).toMatch(/^[A-Z].{10,140}[.!]$/);
+      expect(node.description, node.id).not.toMatch(/\n/);
+    }
+  });
+
   it('progress steps stay within 1..maxStep and never go back along the main flow', () => {
     const order = ['verify', 'about', 'user', 'preprocessing', 'acceptOffer', 'processing', 'congratulations', 'quiz', 'additionalServices', 'payment'];
     const steps = order.map((id) => (onboardingMachine.getStateNodeById(id).meta as StepMeta).step!);
