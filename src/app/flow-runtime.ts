@@ -9,7 +9,7 @@ import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
 import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
 import type { OfferId } from '../../services/contract/marketing.schema.ts';
 import type { BrowserServices } from '../../services/config/browser-services.ts';
-import { openFlowChannel, publishSnapshot, subscribe as subscribeToFlowChannel } from '../flow-map/live-channel.ts';
+import { openLiveFlowChannel } from './live-flow-channel.ts';
 import { createFlowActors } from './flow-actors.ts';
 import { fromPromise } from 'xstate';
 import { createPaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
@@ -18,7 +18,8 @@ import type { ConfirmPaymentInput, ConfirmPaymentOutput } from '../../machines/o
 
 // The running flow in the browser: the machine with the real actors, its snapshot saved on every
 // change and restored on reload, the URL derived from the state (and back/forward/deep links sent
-// to the machine, which decides), and every snapshot published to the flow map's channel.
+// to the machine, which decides), and every snapshot published to the flow map's channel (loaded
+// with the flow, not with the first screen: live-flow-channel.ts).
 
 export const SNAPSHOT_KEY = 'flow.snapshot';
 
@@ -106,7 +107,8 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
     originationId: services.session.getApplicantToken()?.originationId ?? null,
   };
   let lastEvent: EventObject | null = null;
-  const channel = openFlowChannel();
+  // Asked only after the channel has loaded, when the actor exists.
+  const channel = openLiveFlowChannel(() => ({ snapshot: actor.getSnapshot(), event: lastEvent }));
   const { actor, restored } = createFlowActor(
     services,
     parts,
@@ -114,7 +116,7 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
     (event) => {
       lastEvent = event;
     },
-    (keys) => channel?.postMessage({ type: 'transitions', keys, at: Date.now() }),
+    (keys) => channel.publishTransitions(keys),
   );
 
   let firstSync = true;
@@ -130,7 +132,7 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
       urlShownSince = now;
     }
     firstSync = false;
-    publishSnapshot(channel, snapshot, lastEvent);
+    channel.publishSnapshot(snapshot, lastEvent);
   };
 
   const subscriptions = [
@@ -146,9 +148,6 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
       hooks.onTimedOut?.(event.originationId, event.phase);
     }),
   ];
-  const unsubscribeChannel = subscribeToFlowChannel((message) => {
-    if (message.type === 'hello') publishSnapshot(channel, actor.getSnapshot(), lastEvent);
-  }, channel);
   const unsubscribeSession = services.session.subscribe((session) => {
     actor.send({ type: 'app.tokens', tokens: session.tokens });
   });
@@ -171,9 +170,8 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
     stop() {
       window.removeEventListener('popstate', onPopState);
       for (const sub of subscriptions) sub.unsubscribe();
-      unsubscribeChannel();
       unsubscribeSession();
-      channel?.close();
+      channel.close();
       actor.stop();
     },
   };
