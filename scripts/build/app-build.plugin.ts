@@ -4,15 +4,17 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { prerenderFirstScreens } from './prerender.ts';
 
-// What `vite build` does after bundling the app (and only the app: Storybook's build and the
-// prerender's own server build pass through untouched), in this order:
+// What `vite build` does after bundling the app (and only the app, built from index.html:
+// Storybook's build and the prerender's own server build pass through untouched), in this order:
 // 1. prerender the first pages (prerender.ts);
-// 2. move the source maps out of the served folder, to dist/sourcemaps (kept for debugging and
-//    error reports, never public);
+// 2. move the source maps out of the served folder, to `sourcemaps` beside it (dist/sourcemaps:
+//    kept for debugging and error reports, never public);
 // 3. precompress every text file (precompress.ts).
 
 export const APP_OUT_DIR = 'dist/app';
-export const SOURCE_MAPS_DIR = 'dist/sourcemaps';
+
+/** Where the build's source maps go: beside the served folder, not in it. */
+export const sourceMapsDirOf = (outDir: string): string => join(dirname(outDir), 'sourcemaps');
 
 function moveSourceMaps(outDir: string, mapsDir: string): void {
   rmSync(mapsDir, { recursive: true, force: true });
@@ -33,15 +35,16 @@ export function appBuild(): Plugin {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
-      isAppBuild = !resolved.build.ssr && resolve(resolved.root, resolved.build.outDir) === resolve(resolved.root, APP_OUT_DIR);
+      // The app's build has no input of its own (index.html); Storybook's names its own.
+      isAppBuild = !resolved.build.ssr && resolved.build.rolldownOptions.input === undefined;
     },
     async closeBundle(error?: Error) {
       if (!isAppBuild || error) return;
       const outDir = resolve(config.root, config.build.outDir);
       await prerenderFirstScreens(config.root, outDir);
-      moveSourceMaps(outDir, resolve(config.root, SOURCE_MAPS_DIR));
+      moveSourceMaps(outDir, sourceMapsDirOf(outDir));
       const count = await precompress(outDir);
-      config.logger.info(`prerendered the first pages; ${count} files precompressed (brotli, gzip); source maps in ${SOURCE_MAPS_DIR}`);
+      config.logger.info(`prerendered the first pages; ${count} files precompressed (brotli, gzip); source maps moved to ${sourceMapsDirOf(outDir)}`);
     },
   };
 }

@@ -60,5 +60,13 @@ export async function registerStaticAssets(app: FastifyInstance, { staticDir, mo
   for (const [path, file] of prerendered) {
     app.get(path, { schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').sendFile(file));
   }
+  // A prerendered form sent before its page came alive (forms post: src/ui/form.tsx): the page again,
+  // through a redirect, so the browser does not keep the form data. The body is dropped unread.
+  await app.register(async (pages) => {
+    pages.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) => done(null, null));
+    for (const path of prerendered.keys()) {
+      pages.post(path, { schema: { hide: true } }, (request, reply) => reply.redirect(request.url, 303));
+    }
+  });
   return { sendPage };
 }
