@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { SqliteDatabase as SqliteDialectDatabase, SqliteStatement as SqliteDialectStatement } from 'kysely';
@@ -37,14 +38,33 @@ export function createDatabase(options: DatabaseOptions): Db {
   }
   // The data folder is created on first start: no set-up needed.
   mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(join(options.dataDir, options.fileName ?? 'zoomies.sqlite'));
+  const file = join(options.dataDir, options.fileName ?? 'zoomies.sqlite');
+  const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   // Under WAL, NORMAL syncs at checkpoints only: a commit survives an application crash, and only an
   // OS crash or power loss can lose the last commits (docs/decisions/0009-sqlite-synchronous-normal.md).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // Checkpoints run on a thread of their own (wal-checkpointer.worker.ts); this connection checkpoints
+  // only should the log ever grow past 40 MB (10,000 pages) without it, and the log file is cut back
+  // to 64 MB after a burst.
+  sqlite.pragma('wal_autocheckpoint = 10000');
+  sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+  const checkpointer = new Worker(new URL('./wal-checkpointer.worker.ts', import.meta.url), { workerData: { file, everyMs: 500 } });
+  checkpointer.unref();
+  const database = withStatementCache(sqlite);
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: {
+        ...database,
+        close() {
+          checkpointer.postMessage('stop');
+          database.close();
+        },
+      },
+    }),
+  });
 }
 
 const STATEMENT_CACHE_SIZE = 500;
