@@ -53,6 +53,8 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   const checkpointer = new Worker(new URL('./wal-checkpointer.worker.ts', import.meta.url), { workerData: { file, everyMs: 500 } });
   checkpointer.unref();
+  // Never fatal: without it, this connection checkpoints by itself.
+  checkpointer.on('error', () => {});
   const database = withStatementCache(sqlite);
   return new Kysely<Database>({
     dialect: new SqliteDialect({

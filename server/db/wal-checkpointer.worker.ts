@@ -5,21 +5,23 @@ import SqliteDatabase from 'better-sqlite3';
 // (database.ts). A checkpoint writes and syncs the file: done on the request thread it stalls every
 // request in flight for tens of milliseconds; here the request thread only ever appends to the log.
 // PASSIVE never waits for readers or writers: whatever cannot be copied now is copied next time.
+// Anything going wrong here costs nothing but speed: the request thread's own checkpoint (its
+// safety net) takes over.
 
 const { file, everyMs } = workerData as { file: string; everyMs: number };
-const db = new SqliteDatabase(file);
-db.pragma('busy_timeout = 1000');
+let db: SqliteDatabase.Database | null = null;
 
 const timer = setInterval(() => {
   try {
+    db ??= new SqliteDatabase(file, { fileMustExist: true });
     db.pragma('wal_checkpoint(PASSIVE)');
   } catch {
-    // Busy or closing: the next round (or the request thread's own safety net) catches up.
+    // Busy, closing, or the database already gone: try again next time, or be stopped.
   }
 }, everyMs);
 
 parentPort?.once('message', () => {
   clearInterval(timer);
-  db.close();
+  db?.close();
   parentPort?.close();
 });
