@@ -1,9 +1,9 @@
 import './ui/theme.css';
 
 // The entry: nothing but a choice, so the browser can paint before any script runs. A page the build
-// prerendered (the offer and start pages) is already on screen: it is hydrated by its first screen
-// alone (which the HTML preloads), after the first paint, so that the prerendered HTML shows without
-// waiting for React. Every other page renders the app at once.
+// prerendered (the offer and start pages) is already on screen: once it is painted, the entry asks
+// for the first screen's files, all at once, and hydrates it (scripts/build/prerender.ts says why
+// after the paint). Every other page renders the app at once (its HTML preloads the app's files).
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -11,8 +11,14 @@ import type { LoadedFiles } from './build-manifest.ts';
 
 // The offer and start pages, prerendered at build time with React's static prerender (a server
 // build of src/app/first-screen/first-screen.prerender.tsx), so the headline and the form paint
-// before any script runs; the browser then hydrates the same element. Each page preloads the
-// modules of its first screen (no waterfall of chunks); the app shell preloads the app's.
+// before any script runs; the browser then hydrates the same element.
+//
+// What each page loads, in order: the HTML with its stylesheet inline (the first paint needs nothing
+// else), then, once painted, the first screen's files all at once (the entry, which the HTML names,
+// asks for them together: src/main.tsx). On a slow network the scripts would otherwise share the
+// bandwidth with the HTML and hold back the first paint for what only makes the page interactive.
+// The app shell (every other page paints nothing without its scripts) preloads them instead.
+//
 // Each page is written twice: for applicants (`prerendered/<page>.html`: the flow loads when they
 // start to interact) and for sandbox mode (`prerendered/sandbox/<page>.html`: the flow loads at once,
 // for the sandbox panel and the tests); `prerendered/routes.json` maps mode → path → file for the
@@ -45,23 +51,14 @@ async function loadRenderer(root: string): Promise<RenderFirstScreen> {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * Links for the files the HTML does not name yet: module preloads and stylesheets. On a prerendered
- * page the scripts only hydrate what is already painted: they load at low priority, after the HTML
- * and the stylesheet, so that nothing competes with the first paint.
- */
-function preloadLinks(html: string, files: LoadedFiles, scripts: 'high' | 'low'): string {
+/** Links for the files the HTML does not name yet: module preloads and stylesheets. */
+function withPreloads(html: string, files: LoadedFiles): string {
   const missing = (file: string) => !html.includes(`/${file}"`);
-  const priority = scripts === 'low' ? ' fetchpriority="low"' : '';
-  return [
+  const links = [
     ...files.css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...files.js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${priority}>`),
-  ].join('\n    ');
-}
-
-function withPreloads(html: string, files: LoadedFiles, scripts: 'high' | 'low'): string {
-  const links = preloadLinks(html, files, scripts);
-  return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+    ...files.js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return links.length > 0 ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
 }
 
 /**
@@ -89,11 +86,11 @@ export async function prerenderFirstScreens(root: string, outDir: string): Promi
   const manifest = readManifest(outDir);
 
   // The shell (every other page) starts the app at once: its chunks come with the HTML.
-  writeFileSync(shellFile, withPreloads(shell, appShellFiles(manifest), 'high'));
+  writeFileSync(shellFile, withPreloads(shell, appShellFiles(manifest)));
 
   const render = await loadRenderer(root);
   const firstScreenAssets = firstScreenFiles(manifest);
-  const { html: firstScreen, hashes } = inlineStylesheets(withPreloads(shell, firstScreenAssets, 'low'), outDir, firstScreenAssets);
+  const { html: firstScreen, hashes } = inlineStylesheets(withPreloads(shell, { js: [], css: firstScreenAssets.css }), outDir, firstScreenAssets);
   const variants: { mode: string; folder: string; flowStart: FlowStart }[] = [
     { mode: 'production', folder: 'prerendered', flowStart: 'on-interaction' },
     { mode: 'sandbox', folder: 'prerendered/sandbox', flowStart: 'at-once' },

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
-import { chunkNamed, firstScreenFiles, readManifest, staticClosure } from '../../scripts/build/build-manifest.ts';
+import { chunkNamed, ENTRY, firstScreenFiles, readManifest, staticClosure } from '../../scripts/build/build-manifest.ts';
 import { bundleWeights, FLOW_MODULE } from '../../scripts/build/bundle-weight.ts';
 import type { BundleWeights } from '../../scripts/build/bundle-weight.ts';
 import { sourceMapsDirOf } from '../../scripts/build/app-build.plugin.ts';
@@ -59,18 +59,23 @@ describe('the first screen', () => {
     }
   });
 
-  it('is preloaded by every prerendered page: no chain of requests', () => {
+  it('paints from the HTML alone, then asks for all its files at once: no chain of requests', () => {
     const manifest = readManifest(outDir);
+    const entry = manifest[ENTRY] as { file: string; imports?: string[] };
+    const entryCode = readFileSync(join(outDir, entry.file), 'utf8');
+    const entryImports = staticClosure(manifest, [ENTRY]).map((key) => manifest[key]?.file);
     const routes = JSON.parse(readFileSync(join(outDir, 'prerendered', 'routes.json'), 'utf8')) as Record<string, Record<string, string>>;
     for (const mode of ['production', 'sandbox']) {
       for (const { path } of FIRST_SCREEN_PAGES) {
         const html = readFileSync(join(outDir, routes[mode]?.[path] ?? 'missing'), 'utf8');
-        for (const file of firstScreenFiles(manifest).js) expect(html, `${mode} ${path}`).toContain(`/${file}"`);
-        // Painted before any script: the markup is in the page, the styles inline.
-        expect(html).toMatch(/<div id="root" data-first-screen="[a-z-]+"[^>]*><div class="z-shell">/);
+        // The markup is in the page and the styles inline: the first paint needs no other request.
+        expect(html, `${mode} ${path}`).toMatch(/<div id="root" data-first-screen="[a-z-]+"[^>]*><div class="z-shell">/);
         expect(html).not.toContain('rel="stylesheet"');
+        expect(html).toContain(`src="/${entry.file}"`);
       }
     }
+    // The entry requests every other file of the first screen together (Vite's dependency list).
+    for (const file of firstScreenFiles(manifest).js.filter((f) => !entryImports.includes(f))) expect(entryCode).toContain(`"${file}"`);
   });
 });
 
