@@ -33,14 +33,23 @@ export const OriginationStartRequest = z.strictObject({
 });
 export type OriginationStartRequest = z.infer<typeof OriginationStartRequest>;
 
+/** The login route: this phone already has an application, and only its owner, signed in, may see it. */
+export const LOGIN_ROUTE = 'login';
+
 export const OriginationStartResponse = z.object({
   /** The origination-scoped bearer token used until the applicant completes their details. */
   auth_token: z.string(),
   id: Id,
-  /** A route when this phone already has an application to resume; otherwise null. */
-  next: RouteName.nullable(),
+  /**
+   * Null for a new application. For a phone that already has one: the login route (whatever the
+   * application's status: that comes only after sign-in), or, to its signed-in owner, its route.
+   */
+  next: z.union([RouteName, z.literal(LOGIN_ROUTE)]).nullable(),
   /** The partner verification's correlation id; null means the own 6-digit code is used. */
   correlation_id: z.string().nullable(),
+  /** With the login route: the message to show and where sign-in goes on (a flow path). */
+  login_message: z.string().nullable().optional(),
+  login_next: z.string().nullable().optional(),
 });
 export type OriginationStartResponse = z.infer<typeof OriginationStartResponse>;
 

@@ -1,0 +1,48 @@
+import { Component, use, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+
+// Each screen is a chunk of its own, loaded when it is first shown. A chunk that fails to load (a
+// flaky network, a deploy that replaced it) must not blank the page: the boundary shows a retry view,
+// reports the failure (the first document: a failed preload "raises an event and rethrows"), and
+// Try again loads the chunk afresh.
+
+/** A lazily loaded screen whose failed load is forgotten, so the next render tries again. */
+export function screenChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  function Chunk(props: P) {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    const { default: Screen } = use(loading);
+    return <Screen {...props} />;
+  }
+  return Chunk;
+}
+
+interface BoundaryProps {
+  /** Names the screen in the report. */
+  screen: string;
+  onError: (screen: string, error: unknown) => void;
+  fallback: (retry: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+class Boundary extends Component<BoundaryProps & { onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(this.props.screen, error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback(this.props.onRetry) : this.props.children;
+  }
+}
+
+/** Around every screen: a failure to load or render it shows the retry view instead of nothing. */
+export function ScreenChunkBoundary(props: BoundaryProps) {
+  const [attempt, setAttempt] = useState(0);
+  return <Boundary key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
+}
