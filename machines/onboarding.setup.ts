@@ -110,6 +110,7 @@ export const baseSetup = setup({
         policyConfigured: application.policy_configured,
       };
     }),
+    storePhoneNumber: assign((_, phoneNumber: string) => ({ phoneNumber })),
     storeUploadedDocuments: assign((_, documents: UploadedDocument[]) => ({ uploadedDocuments: documents })),
     storePlan: assign((_, plan: Plan) => ({ plan, planLoaded: true })),
     storeApplications: assign((_, applications: OriginationSummary[]) => ({ applications })),
@@ -123,8 +124,11 @@ export const baseSetup = setup({
     ),
     /** Where the application stands, by the server's route name (unknown or none: the Dashboard). */
     routeToApplicationStep: raise((_, next: string | null) => routeTo((next && stateIdForRoute(next)) || 'dashboard')),
-    /** The policy configuration is complete (with or without a payment): the flow is done. */
-    markPolicyConfigured: assign({ policyConfigured: true, outcome: null }),
+    /**
+     * The policy configuration is complete (with or without a payment): the flow is done. The pet
+     * application held here is now stale (it has a plan): whoever shows it next reads it again.
+     */
+    markPolicyConfigured: assign({ policyConfigured: true, outcome: null, petApplication: null, plan: null, planLoaded: false }),
     /** Our own 6-digit code instead of the partner's check (no correlation id, or 2 failed tries). */
     chooseOwnCode: assign({ useOwnCode: true, correlationId: null }),
     // Session (the child machine keeps the tokens).

@@ -7,7 +7,7 @@ import { approvalStep, preDecisionStep } from './decision.rules.ts';
 // state names its needs, and whatever the way in (first pass, sign-in, another device, reload, deep
 // link, Back/Forward) the missing ones are loaded on entry, never replaced by defaults.
 
-export const NEEDS = ['challenge', 'signup', 'petApplication', 'uploadedDocuments', 'plan', 'applications'] as const;
+export const NEEDS = ['phoneNumber', 'challenge', 'signup', 'petApplication', 'uploadedDocuments', 'plan', 'applications'] as const;
 export type Need = (typeof NEEDS)[number];
 
 /**
@@ -17,6 +17,9 @@ export type Need = (typeof NEEDS)[number];
  */
 export function isNeedMissing(context: OnboardingContext, need: Need): boolean {
   switch (need) {
+    case 'phoneNumber':
+      // The phone the codes go to: typed on this device, else the application's (with its token).
+      return context.phoneNumber === null && context.originationId !== null && context.hasAuthToken;
     case 'challenge':
       return context.challenge === null && context.originationId !== null;
     case 'signup':

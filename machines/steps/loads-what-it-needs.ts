@@ -17,6 +17,16 @@ const onLoadError = [
 ] as const;
 
 const LOADERS = {
+  phoneNumber: s.createStateConfig({
+    tags: 'loading',
+    invoke: {
+      id: 'loadApplicationSummary',
+      src: 'loadApplicationSummary',
+      input: ({ context }) => ({ originationId: context.originationId ?? '' }),
+      onDone: { target: 'loading', actions: { type: 'storePhoneNumber', params: ({ event }) => event.output.phone_number } },
+      onError: onLoadError,
+    },
+  }),
   challenge: s.createStateConfig({
     tags: 'loading',
     invoke: {
@@ -82,6 +92,7 @@ const LOADERS = {
 
 /** The loader state of each need, named after what it loads. */
 export const LOADER_STATE = {
+  phoneNumber: 'loadingPhoneNumber',
   challenge: 'loadingChallenge',
   signup: 'loadingSignup',
   petApplication: 'loadingPetApplication',

@@ -1,6 +1,7 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, type GuardArgs } from './step-kit.ts';
+import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { PHONE_LINKED, type PhoneCheckStartResponse } from '../../services/contract/origination.schema.ts';
 import { isCodeValues } from '../onboarding.events.ts';
 import { submittedOrNull } from '../submitted-values.ts';
@@ -31,6 +32,8 @@ export const verifyActions = {
     outcome: check.notice === 'already_registered' ? { code: 'alreadyRegistered' } : { code: 'codeSent' },
   })),
   storePhoneCheckFailure: assignContext((_, error: unknown) => ({ outcome: phoneCheckOutcome(error), partnerCodeSent: false })),
+  /** Too soon for another code: the one sent moments ago is still good, so its input stays. */
+  storePhoneCheckWait: assignContext((_, error: unknown) => ({ outcome: outcomeOfFailure(failureOf(error)), partnerCodeSent: true })),
   /** A failed partner validation counts an attempt when the server judged the code; the input clears. */
   countFailedPartnerAttempt: assignContext(({ context }, error: unknown) => {
     const failure = failureOf(error);
@@ -45,10 +48,14 @@ export const verifyActions = {
     OTPStatus: 'sent',
     outcome: { code: 'codeSent' },
   })),
-  /** A failed send sets the code status to error; a limit keeps the server's wait. */
-  storeOtpSendFailure: assignContext((_, error: unknown) => {
+  /**
+   * A failed send sets the code status to error; a limit keeps the server's wait, and a code this
+   * device already has (its shared key) can still be typed.
+   */
+  storeOtpSendFailure: assignContext(({ context }, error: unknown) => {
     const outcome = outcomeOfFailure(failureOf(error));
-    return { OTPStatus: 'error', outcome: outcome.code === 'rateLimited' || outcome.code === 'unreachable' ? outcome : { code: 'codeSendFailed' } };
+    if (outcome.code === 'rateLimited') return { OTPStatus: context.sharedKey ? 'sent' : 'error', outcome };
+    return { OTPStatus: 'error', outcome: outcome.code === 'unreachable' ? outcome : { code: 'codeSendFailed' } };
   }),
   storeCodeCheckFailure: assignContext(({ context }, error: unknown) => ({
     failedChecks: context.failedChecks + 1,
@@ -61,6 +68,11 @@ export const verifyActions = {
 const codeOf = (event: OnboardingEvent): string => submittedOrNull(event, isCodeValues)?.code ?? '';
 
 export const verifyGuards = {
+  /** The server refused another code this soon (429 with a wait), not the phone itself. */
+  isTooSoonForAnotherCode: (_: GuardArgs, error: unknown) => {
+    const failure = failureOf(error);
+    return failure.status === 429 && failure.code !== PHONE_LINKED;
+  },
   hasNoAuthToken: ({ context }: GuardArgs) => !context.hasAuthToken,
   hasNoCorrelationId: (_: GuardArgs, check: PhoneCheckStartResponse) => check.correlation_id === null,
   hasExhaustedPartnerAttempts: ({ context }: GuardArgs) => hasExhaustedPartnerAttempts(context.partnerAttempts),
@@ -81,13 +93,15 @@ export const verifyState = s.createStateConfig({
   description: "Phone verification with the partner's 4-digit code.",
   route: { guard: 'hasOrigination' },
   meta: meta('verify-partner', 'zoomies.card.verify', 1),
-  initial: 'waiting',
+  initial: 'loading',
   on: {
     // Resend: 2 or more failed attempts go back to the start; otherwise the check restarts.
     'user.resend': [{ guard: 'hasExhaustedPartnerAttempts', target: '#getStarted' }, { target: '.checking', actions: 'clearOutcome' }],
     'user.useSms': { target: '#verifyOwn', actions: ['chooseOwnCode', 'clearOutcome'] },
   },
   states: {
+    // The screen names the phone the code goes to: on another device it is loaded.
+    ...loadsWhatItNeeds(['phoneNumber'], 'waiting'),
     waiting: {
       tags: 'sending',
       after: {
@@ -105,7 +119,10 @@ export const verifyState = s.createStateConfig({
           { guard: { type: 'hasNoCorrelationId', params: ({ event }) => event.output }, target: '#verifyOwn', actions: 'chooseOwnCode' },
           { target: 'entering', actions: { type: 'storePhoneCheck', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'failed', actions: { type: 'storePhoneCheckFailure', params: errorOf } },
+        onError: [
+          { guard: { type: 'isTooSoonForAnotherCode', params: errorOf }, target: 'entering', actions: { type: 'storePhoneCheckWait', params: errorOf } },
+          { target: 'failed', actions: { type: 'storePhoneCheckFailure', params: errorOf } },
+        ],
       },
     },
     entering: {
@@ -141,7 +158,7 @@ export const verifyOwnState = s.createStateConfig({
   description: 'Phone verification with our own 6-digit code sent by SMS.',
   route: { guard: 'hasOrigination' },
   meta: meta('verify-own', 'zoomies.card.zoomies-verify', 1),
-  initial: 'sending',
+  initial: 'loading',
   on: {
     // The resend button goes back one page: the start screen the applicant came from.
     'user.resend': [
@@ -151,6 +168,7 @@ export const verifyOwnState = s.createStateConfig({
     'user.cancel': { actions: 'flagOtpError' },
   },
   states: {
+    ...loadsWhatItNeeds(['phoneNumber'], 'sending'),
     sending: {
       tags: 'sending',
       invoke: {

@@ -157,6 +157,7 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
       return api.upload(endpoints.uploadDocument, form, uploadProgress?.get(input.file));
     }),
     loadRegulatoryDocuments: fromPromise(async (_: { input: Record<string, never> }) => (await api.call(endpoints.regulatoryDocuments)).results),
+    loadApplicationSummary: fromPromise(({ input }: { input: { originationId: string } }) => api.call(endpoints.getOrigination, { params: { id: input.originationId } })),
     listDocuments: fromPromise(async (_: { input: Record<string, never> }) => (await api.call(endpoints.userAccountDocuments)).results),
     loadPlan: fromPromise(({ input }: { input: { planId: string } }) => api.call(endpoints.detailedPlan, { params: { id: input.planId } })),
     trackEvent: fromPromise(async ({ input }: { input: TrackEventInput }) => {

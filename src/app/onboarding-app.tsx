@@ -15,7 +15,7 @@ import { FlowContext, useFlow as useFlowValue, useFlowSelector } from './binding
 import type { FlowBindingContext } from './bindings/flow-context.tsx';
 import { ScreenView } from './bindings/screen-view.tsx';
 import { InfoModalHost } from './bindings/info-modal-host.tsx';
-import { ScreenChunkBoundary } from './bindings/screen-chunk.tsx';
+import { ScreenChunkBoundary, SCREEN_CHUNK_FAILED } from './bindings/screen-chunk.tsx';
 import { LoadingView } from './bindings/loading-view.tsx';
 import { RetryView } from './bindings/retry-view.tsx';
 import { RetryPanel } from './bindings/retry-panel.tsx';
@@ -42,6 +42,11 @@ function boot(): Promise<Boot> {
     const services = createBrowserServices({ onSessionCleared: () => runtime?.send({ type: 'app.tokens', tokens: null }) });
     const link = await redeemInstantLink(services);
     runtime = startFlowRuntime(services);
+    // A screen's chunk that failed to load raises an event (the boundary shows the retry view): report it.
+    window.addEventListener(SCREEN_CHUNK_FAILED, (event) => {
+      const { screen, message } = (event as CustomEvent<{ screen: string; message: string }>).detail;
+      services.analytics.track('screen_chunk_failed', { screen, message });
+    });
     return { services, runtime, linkError: link && !link.ok ? link.message : null };
   })();
   return booting;

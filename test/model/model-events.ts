@@ -49,7 +49,17 @@ const loadErrors = (id: string): ModelEvent[] => error(id, apiError(401, 'Please
 function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
   switch (invokeId) {
     case 'listApplications':
-      return [...done(invokeId, [{ id: 'orig-9', next: 'zoomies.card.about', created: '2026-11-20T00:00:00Z', phone_number: '+15125550100' }], []), ...loadErrors(invokeId)];
+      return [
+        ...done(
+          invokeId,
+          [{ id: 'orig-9', next: 'zoomies.card.about', created: '2026-11-20T00:00:00Z', phone_number: '+15125550100' }],
+          [{ id: 'orig-8', next: 'zoomies.card.verify', created: '2026-11-20T00:00:00Z', phone_number: '+15125550100' }],
+          [],
+        ),
+        ...loadErrors(invokeId),
+      ];
+    case 'loadApplicationSummary':
+      return [...done(invokeId, { id: 'orig-8', next: 'zoomies.card.verify', created: '2026-11-20T00:00:00Z', phone_number: '+15125550100' }), ...loadErrors(invokeId)];
     case 'startOrigination':
       return [
         ...done(
@@ -64,7 +74,7 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
     case 'startPhoneCheck':
       return [
         ...done(invokeId, { correlation_id: 'corr-2', notice: null }, { correlation_id: null, notice: null }),
-        ...error(invokeId, apiError(502, "We're having trouble verifying your number", 'phone_check_failed')),
+        ...error(invokeId, apiError(502, "We're having trouble verifying your number", 'phone_check_failed'), apiError(429, 'Please wait 30 seconds before requesting a new code.', 'too_many_requests')),
       ];
     case 'verifyPartnerCode':
       return [...done(invokeId, { success: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again', 'wrong_code'), apiError(0, 'No answer', 'network_error'))];

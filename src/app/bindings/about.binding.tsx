@@ -3,7 +3,7 @@ import { useFlowSelector, useSend } from './flow-context.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 import { useLookups } from './use-lookups.ts';
 
-const AboutScreen = screenChunk(() => import('../../../screens/about/about.screen.tsx'));
+const AboutScreen = screenChunk(() => import('../../../screens/about/about.screen.tsx'), 'about');
 
 export function AboutBinding() {
   const props = useFlowSelector(selectAbout);

@@ -4,7 +4,7 @@ import { useInfoModal } from './info-modal-host.tsx';
 import { LoadingView } from './loading-view.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
-const AcceptOfferScreen = screenChunk(() => import('../../../screens/accept-offer/accept-offer.screen.tsx'));
+const AcceptOfferScreen = screenChunk(() => import('../../../screens/accept-offer/accept-offer.screen.tsx'), 'accept-offer');
 
 export function AcceptOfferBinding() {
   const props = useFlowSelector(selectAcceptOffer);

@@ -4,7 +4,7 @@ import { useFlowSelector, useSend } from './flow-context.tsx';
 import { LoadingView } from './loading-view.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
-const AdditionalServicesScreen = screenChunk(() => import('../../../screens/additional-services/additional-services.screen.tsx'));
+const AdditionalServicesScreen = screenChunk(() => import('../../../screens/additional-services/additional-services.screen.tsx'), 'additional-services');
 
 export function AdditionalServicesBinding() {
   const selected = useFlowSelector(selectAdditionalServices);

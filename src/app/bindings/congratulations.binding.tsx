@@ -3,7 +3,7 @@ import { useFlowSelector, useSend } from './flow-context.tsx';
 import { LoadingView } from './loading-view.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
-const CongratulationsScreen = screenChunk(() => import('../../../screens/congratulations/congratulations.screen.tsx'));
+const CongratulationsScreen = screenChunk(() => import('../../../screens/congratulations/congratulations.screen.tsx'), 'congratulations');
 
 export function CongratulationsBinding() {
   const props = useFlowSelector(selectCongratulations);

@@ -2,7 +2,7 @@ import { selectStartForm } from '../selectors/start.selector.ts';
 import { useFlowSelector, useSend } from './flow-context.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
-const GetStartedScreen = screenChunk(() => import('../../../screens/get-started/get-started.screen.tsx'));
+const GetStartedScreen = screenChunk(() => import('../../../screens/get-started/get-started.screen.tsx'), 'get-started');
 
 export function GetStartedBinding() {
   const props = useFlowSelector(selectStartForm);

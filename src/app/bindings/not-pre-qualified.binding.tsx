@@ -3,7 +3,7 @@ import { useFlowSelector, useSend } from './flow-context.tsx';
 import { LoadingView } from './loading-view.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
-const NotPreQualifiedScreen = screenChunk(() => import('../../../screens/not-pre-qualified/not-pre-qualified.screen.tsx'));
+const NotPreQualifiedScreen = screenChunk(() => import('../../../screens/not-pre-qualified/not-pre-qualified.screen.tsx'), 'not-pre-qualified');
 
 export function NotPreQualifiedBinding() {
   const props = useFlowSelector(selectNotPreQualified);

@@ -3,7 +3,7 @@ import { useFlowSelector, useSend } from './flow-context.tsx';
 import { useInfoModal } from './info-modal-host.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
-const OfferStartScreen = screenChunk(() => import('../../../screens/offer-start/offer-start.screen.tsx'));
+const OfferStartScreen = screenChunk(() => import('../../../screens/offer-start/offer-start.screen.tsx'), 'offer-start');
 
 export function OfferStartBinding() {
   const props = useFlowSelector(selectOfferStart);

@@ -8,7 +8,7 @@ import { useFlow, useFlowSelector, useSend } from './flow-context.tsx';
 import { LoadingView } from './loading-view.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
-const PaymentScreen = screenChunk(() => import('../../../screens/payment/payment.screen.tsx'));
+const PaymentScreen = screenChunk(() => import('../../../screens/payment/payment.screen.tsx'), 'payment');
 
 export function PaymentBinding() {
   const selected = useFlowSelector(selectPayment);

@@ -3,7 +3,7 @@ import { useFlowSelector, useSend } from './flow-context.tsx';
 import { RetryPanel } from './retry-panel.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
-const ProcessingScreen = screenChunk(() => import('../../../screens/processing/processing.screen.tsx'));
+const ProcessingScreen = screenChunk(() => import('../../../screens/processing/processing.screen.tsx'), 'processing');
 
 export function ProcessingBinding() {
   const { timedOut, stage } = useFlowSelector(selectProcessing);

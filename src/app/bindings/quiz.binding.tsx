@@ -2,7 +2,7 @@ import { selectQuiz } from '../selectors/quiz.selector.ts';
 import { useFlowSelector, useSend } from './flow-context.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
-const QuizScreen = screenChunk(() => import('../../../screens/quiz/quiz.screen.tsx'));
+const QuizScreen = screenChunk(() => import('../../../screens/quiz/quiz.screen.tsx'), 'quiz');
 
 export function QuizBinding() {
   const props = useFlowSelector(selectQuiz);

@@ -1,4 +1,4 @@
-import { Component, use, useState } from 'react';
+import { Component, lazy, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 
 // Each screen is a chunk of its own, loaded when it is first shown. A chunk that fails to load (a
@@ -6,15 +6,27 @@ import type { ComponentType, ReactNode } from 'react';
 // reports the failure (the first document: a failed preload "raises an event and rethrows"), and
 // Try again loads the chunk afresh.
 
-/** A lazily loaded screen whose failed load is forgotten, so the next render tries again. */
-export function screenChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+/** The DOM event a failed screen load raises on `window` (detail: `{ screen, message }`). */
+export const SCREEN_CHUNK_FAILED = 'zoomies:screen-chunk-failed';
+
+/**
+ * A lazily loaded screen whose failed load is forgotten, so the next render tries again. A failed
+ * load raises `SCREEN_CHUNK_FAILED` and rethrows (the error boundary above shows the retry view).
+ */
+export function screenChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, screen = load.name): ComponentType<P> {
+  // React remembers a lazy component's failure for good: a failed load swaps in a fresh one.
+  const fresh = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        current = fresh();
+        const message = error instanceof Error ? error.message : String(error);
+        globalThis.dispatchEvent?.(new CustomEvent(SCREEN_CHUNK_FAILED, { detail: { screen, message } }));
+        throw error;
+      }),
+    );
+  let current = fresh();
   function Chunk(props: P) {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    const { default: Screen } = use(loading);
+    const Screen = current as ComponentType<P>;
     return <Screen {...props} />;
   }
   return Chunk;

@@ -2,7 +2,7 @@ import { selectSignIn } from '../selectors/sign-in.selector.ts';
 import { useFlowSelector, useSend } from './flow-context.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
-const SignInScreen = screenChunk(() => import('../../../screens/sign-in/sign-in.screen.tsx'));
+const SignInScreen = screenChunk(() => import('../../../screens/sign-in/sign-in.screen.tsx'), 'sign-in');
 
 export function SignInBinding() {
   const props = useFlowSelector(selectSignIn);

@@ -4,7 +4,7 @@ import { selectUnsupportedAddress } from '../selectors/unsupported-address.selec
 import { useFlow, useFlowSelector, useSend } from './flow-context.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
-const UnsupportedAddressScreen = screenChunk(() => import('../../../screens/unsupported-address/unsupported-address.screen.tsx'));
+const UnsupportedAddressScreen = screenChunk(() => import('../../../screens/unsupported-address/unsupported-address.screen.tsx'), 'unsupported-address');
 
 export function UnsupportedAddressBinding() {
   const props = useFlowSelector(selectUnsupportedAddress);

@@ -5,7 +5,7 @@ import { useFlow, useFlowSelector, useSend } from './flow-context.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 import { uploadThroughMachine } from './upload-through-machine.ts';
 
-const UploadDocumentScreen = screenChunk(() => import('../../../screens/upload-document/upload-document.screen.tsx'));
+const UploadDocumentScreen = screenChunk(() => import('../../../screens/upload-document/upload-document.screen.tsx'), 'upload-document');
 
 /** Both uploaders: the alternate address's proof, and the documents the decision asks for. */
 export function UploadDocumentBinding({ variant }: { variant: 'address' | 'additional-information' }) {

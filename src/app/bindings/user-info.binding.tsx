@@ -3,7 +3,7 @@ import { useFlowSelector, useSend } from './flow-context.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 import { useLookups } from './use-lookups.ts';
 
-const UserInfoScreen = screenChunk(() => import('../../../screens/user-info/user-info.screen.tsx'));
+const UserInfoScreen = screenChunk(() => import('../../../screens/user-info/user-info.screen.tsx'), 'user-info');
 
 export function UserInfoBinding() {
   const props = useFlowSelector(selectUserInfo);

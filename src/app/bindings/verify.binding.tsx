@@ -4,7 +4,7 @@ import type { FlowSnapshot } from '../selectors/flow-snapshot.ts';
 import { useFlowSelector, useSend } from './flow-context.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
-const VerifyCodeScreen = screenChunk(() => import('../../../screens/verify-code/verify-code.screen.tsx'));
+const VerifyCodeScreen = screenChunk(() => import('../../../screens/verify-code/verify-code.screen.tsx'), 'verify-code');
 
 /** Both verification screens: the partner's 4-digit code, or our own 6-digit code. */
 export function VerifyBinding({ which }: { which: 'partner' | 'own' }) {
