@@ -57,6 +57,7 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     plan: null,
     planLoaded: false,
     applications: null,
+    unavailable: [],
     discardedOriginationId: null,
   };
 }

@@ -10,7 +10,7 @@ import type { OnboardingEvent, OnboardingEmitted } from './onboarding.events.ts'
 import { onboardingActors } from './onboarding.actors.ts';
 import { initialContext, resetContext } from './onboarding.context.ts';
 import { failureOf } from './service-error.ts';
-import { outcomeOfFailure, needsSignIn, isNotTheirs } from './rules/failure.rules.ts';
+import { outcomeOfFailure, needsSignIn, isNotTheirs, isNotYet } from './rules/failure.rules.ts';
 import { isNeedMissing, notPreQualifiedStatusOf, statusFromParam, type Need } from './rules/data-needs.rules.ts';
 import { selectedAddOnsOf, countdownDeadlineFrom, remainingMs, pricingKey, policyOptionsOf, addOnPricesOf } from './rules/insurance.rules.ts';
 import { matchUrl, stateIdForRoute } from './route-table.ts';
@@ -49,6 +49,7 @@ const APPLICATION_DATA = {
   pricingCache: {},
   countdownDeadline: null,
   applications: null,
+  unavailable: [],
   partnerCodeSent: false,
   partnerAttempts: 0,
 } satisfies Partial<OnboardingContext>;
@@ -114,6 +115,8 @@ export const baseSetup = setup({
     storeUploadedDocuments: assign((_, documents: UploadedDocument[]) => ({ uploadedDocuments: documents })),
     storePlan: assign((_, plan: Plan) => ({ plan, planLoaded: true })),
     storeApplications: assign((_, applications: OriginationSummary[]) => ({ applications })),
+    /** What a page that only shows what there is could not load (not yet there, or not theirs). */
+    markNeedUnavailable: assign(({ context }, params: { need: Need }) => ({ unavailable: [...context.unavailable, params.need] })),
     /** A status the route did not carry: the signup says which. */
     deriveNotPreQualifiedStatus: assign(({ context }) => ({
       notPreQualifiedStatus: context.notPreQualifiedStatus ?? (context.signup ? notPreQualifiedStatusOf(context.signup) : 'declined'),
@@ -195,6 +198,10 @@ export const baseSetup = setup({
     isSignInNeeded: (_, error: unknown) => needsSignIn(failureOf(error)),
     /** 403 or 404: the application is not this visitor's, or is gone. */
     isNotTheirs: (_, error: unknown) => isNotTheirs(failureOf(error)),
+    /** 409: the application is not this far yet (its signup exists once the details are in). */
+    isNotYet: (_, error: unknown) => isNotYet(failureOf(error)),
+    /** Not theirs, or not yet: a page that only shows what there is goes on without it. */
+    isNotAvailable: (_, error: unknown) => isNotTheirs(failureOf(error)) || isNotYet(failureOf(error)),
     /** A pet decline reason (from the pet step or the signup): the card goes on without insurance. */
     hasPetDeclineReason: ({ context }) =>
       context.petDeclineReason !== null || !!context.signup?.pet_decline_reason || context.signup?.has_card_animal === false,

@@ -18,6 +18,7 @@ import type {
 } from '../services/contract/insurance.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
 import type { FlowOutcome } from './outcomes.ts';
+import type { Need } from './rules/data-needs.rules.ts';
 import type { PhoneCheckStartResponse } from '../services/contract/origination.schema.ts';
 import type { Tokens, User } from '../services/contract/auth.schema.ts';
 import type { OfferId } from '../services/contract/marketing.schema.ts';
@@ -164,6 +165,8 @@ export interface OnboardingContext {
   planLoaded: boolean;
   /** The signed-in user's applications; null until listed. */
   applications: OriginationSummary[] | null;
+  /** What the Dashboard could not load for this application (not yet there, or not theirs). */
+  unavailable: Need[];
   /** The application 'Start over' left behind: its URLs no longer route to its steps. */
   discardedOriginationId: string | null;
 }

@@ -16,6 +16,7 @@ export type Need = (typeof NEEDS)[number];
  * applications of a signed-in user.
  */
 export function isNeedMissing(context: OnboardingContext, need: Need): boolean {
+  if (context.unavailable.includes(need)) return false;
   switch (need) {
     case 'phoneNumber':
       // The phone the codes go to: typed on this device, else the application's (with its token).

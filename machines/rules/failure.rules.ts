@@ -36,3 +36,5 @@ export const isCountedAttempt = (failure: ServiceFailure): boolean =>
 /** 401: the visitor must sign in; 403 or 404: not theirs (or gone). */
 export const needsSignIn = (failure: ServiceFailure): boolean => failure.status === 401;
 export const isNotTheirs = (failure: ServiceFailure): boolean => failure.status === 403 || failure.status === 404;
+/** 409: the application is not at that step yet (for example no signup before the personal details). */
+export const isNotYet = (failure: ServiceFailure): boolean => failure.status === 409;

@@ -9,14 +9,26 @@ import type { Need } from '../rules/data-needs.rules.ts';
 // application (403/404) leads to the start. The screen shows its loading view meanwhile (tag).
 
 
-/** What every loader does when its call fails. */
-const onLoadError = [
-  { guard: { type: 'isSignInNeeded', params: errorOf }, target: '#signin' },
-  { guard: { type: 'isNotTheirs', params: errorOf }, target: '#getStarted' },
-  { target: 'loadFailed', actions: { type: 'storeFailure', params: errorOf } },
-] as const;
+/**
+ * What a loader does when its call fails. Signed out: sign in. A state that needs the data: someone
+ * else's application (403/404) leads to the start, one not this far yet (409) to where it stands.
+ * A page that only shows what there is (the Dashboard) goes on without it. Else: the retry view.
+ */
+const onLoadError = (optional: boolean, need: Need) =>
+  optional
+    ? ([
+        { guard: { type: 'isSignInNeeded', params: errorOf }, target: '#signin' },
+        { guard: { type: 'isNotAvailable', params: errorOf }, target: 'loading', actions: { type: 'markNeedUnavailable', params: { need } } },
+        { target: 'loadFailed', actions: { type: 'storeFailure', params: errorOf } },
+      ] as const)
+    : ([
+        { guard: { type: 'isSignInNeeded', params: errorOf }, target: '#signin' },
+        { guard: { type: 'isNotTheirs', params: errorOf }, target: '#getStarted' },
+        { guard: { type: 'isNotYet', params: errorOf }, target: '#resume' },
+        { target: 'loadFailed', actions: { type: 'storeFailure', params: errorOf } },
+      ] as const);
 
-const LOADERS = {
+const loaders = (optional: boolean) => ({
   phoneNumber: s.createStateConfig({
     tags: 'loading',
     invoke: {
@@ -24,7 +36,7 @@ const LOADERS = {
       src: 'loadApplicationSummary',
       input: ({ context }) => ({ originationId: context.originationId ?? '' }),
       onDone: { target: 'loading', actions: { type: 'storePhoneNumber', params: ({ event }) => event.output.phone_number } },
-      onError: onLoadError,
+      onError: onLoadError(optional, 'phoneNumber'),
     },
   }),
   challenge: s.createStateConfig({
@@ -34,7 +46,7 @@ const LOADERS = {
       src: 'loadChallenge',
       input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
       onDone: { target: 'loading', actions: { type: 'storeChallenge', params: ({ event }) => event.output } },
-      onError: onLoadError,
+      onError: onLoadError(optional, 'challenge'),
     },
   }),
   signup: s.createStateConfig({
@@ -44,7 +56,7 @@ const LOADERS = {
       src: 'fetchSignup',
       input: ({ context }) => ({ originationId: context.originationId ?? '' }),
       onDone: { target: 'loading', actions: { type: 'storeSignup', params: ({ event }) => event.output } },
-      onError: onLoadError,
+      onError: onLoadError(optional, 'signup'),
     },
   }),
   petApplication: s.createStateConfig({
@@ -55,7 +67,7 @@ const LOADERS = {
       src: 'loadPetApplication',
       input: ({ context }) => ({ applicationId: context.signup?.pet_application?.id ?? '' }),
       onDone: { target: 'loading', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
-      onError: onLoadError,
+      onError: onLoadError(optional, 'petApplication'),
     },
   }),
   uploadedDocuments: s.createStateConfig({
@@ -65,7 +77,7 @@ const LOADERS = {
       src: 'listDocuments',
       input: () => ({}),
       onDone: { target: 'loading', actions: { type: 'storeUploadedDocuments', params: ({ event }) => event.output } },
-      onError: onLoadError,
+      onError: onLoadError(optional, 'uploadedDocuments'),
     },
   }),
   plan: s.createStateConfig({
@@ -75,7 +87,7 @@ const LOADERS = {
       src: 'loadPlan',
       input: ({ context }) => ({ planId: context.petApplication?.plan_id ?? '' }),
       onDone: { target: 'loading', actions: { type: 'storePlan', params: ({ event }) => event.output } },
-      onError: onLoadError,
+      onError: onLoadError(optional, 'plan'),
     },
   }),
   applications: s.createStateConfig({
@@ -85,10 +97,12 @@ const LOADERS = {
       src: 'listApplications',
       input: () => ({}),
       onDone: { target: 'loading', actions: { type: 'storeApplications', params: ({ event }) => event.output } },
-      onError: onLoadError,
+      onError: onLoadError(optional, 'applications'),
     },
   }),
-} satisfies Record<Need, unknown>;
+}) satisfies Record<Need, unknown>;
+const REQUIRED = loaders(false);
+const OPTIONAL = loaders(true);
 
 /** The loader state of each need, named after what it loads. */
 export const LOADER_STATE = {
@@ -103,11 +117,13 @@ export const LOADER_STATE = {
 
 /**
  * The states to spread into a step's `states`, with `initial: 'loading'`: they load `needs` (in
- * order: a pet application needs its signup first) and then enter `then`.
+ * order: a pet application needs its signup first) and then enter `then`. With `optional`, the page
+ * shows what could be loaded (the Dashboard of an application still at its first steps).
  */
-export function loadsWhatItNeeds<const TNeeds extends readonly Need[], const TThen extends string>(needs: TNeeds, then: TThen) {
-  const loaders = Object.fromEntries(needs.map((need) => [LOADER_STATE[need], LOADERS[need]])) as {
-    [N in TNeeds[number] as (typeof LOADER_STATE)[N]]: (typeof LOADERS)[N];
+export function loadsWhatItNeeds<const TNeeds extends readonly Need[], const TThen extends string>(needs: TNeeds, then: TThen, options: { optional?: boolean } = {}) {
+  const chosen = options.optional ? OPTIONAL : REQUIRED;
+  const loaders = Object.fromEntries(needs.map((need) => [LOADER_STATE[need], chosen[need]])) as {
+    [N in TNeeds[number] as (typeof LOADER_STATE)[N]]: (typeof REQUIRED)[N];
   };
   return {
     loading: s.createStateConfig({

@@ -514,6 +514,40 @@ describe('the shell', () => {
     expect(currentMeta(actor.getSnapshot())).toMatchObject({ screen: 'dashboard', route: 'Dashboard' });
   });
 
+  it('Close on an early step: the Dashboard shows what there is, and Start over, Back and Forward still work', async () => {
+    const { actor, callsOf } = startFlow({
+      loadChallenge: async () => challenge,
+      // Before the personal details there is no signup yet: the server says not yet (409).
+      fetchSignup: async () => Promise.reject(apiError(409, 'Please submit your personal details first.', 'out_of_order')),
+      listDocuments: async () => [],
+    });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/about' });
+    await settle();
+    actor.send({ type: 'user.close' });
+    await settle();
+    expect(actor.getSnapshot().matches({ dashboard: 'shown' })).toBe(true);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(callsOf('fetchSignup')).toHaveLength(1);
+    // Back to the pet step works from the Dashboard.
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/about' });
+    await settle();
+    expect(actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
+    actor.send({ type: 'user.close' });
+    actor.send({ type: 'user.reload' });
+    expect(actor.getSnapshot().matches('offerStart')).toBe(true);
+  });
+
+  it('a deep link to a step the application has not reached goes where it stands', async () => {
+    const { actor } = startFlow({
+      fetchSignup: async () => Promise.reject(apiError(409, 'Please submit your personal details first.', 'out_of_order')),
+      validateOrigination: async () => ({ success: true, next: 'zoomies.card.about' }),
+      loadChallenge: async () => challenge,
+    });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
+    await settle();
+    expect(actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
+  });
+
   it('keeps the signup used by later screens', async () => {
     const { actor } = startFlow({
       completeApplication: async () => ({ token: { access: 'a', refresh: 'r' }, user: { id: 'u', first_name: 'J', last_name: 'R', email: 'e' } }),

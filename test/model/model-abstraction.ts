@@ -44,6 +44,7 @@ const FACTS_BY_SCREEN: Record<string, Fact[]> = {
     (c) => c.planLoaded,
     (c) => has(c.uploadedDocuments),
     (c) => has(c.applications),
+    (c) => c.unavailable.join(),
   ],
 };
 

@@ -42,8 +42,9 @@ const SUBMITS: Record<string, ModelEvent[]> = {
 
 const uploaded = { id: 'doc-9', name: 'income.pdf', created: '2026-11-21T12:00:00.000Z', document_type: 'Proof of income' };
 
-/** A state's data load fails one of three ways: signed out, not theirs, or the server failed. */
-const loadErrors = (id: string): ModelEvent[] => error(id, apiError(401, 'Please sign in to continue.', 'not_authenticated'), apiError(404, 'Not found', 'not_found'), apiError(500));
+/** A state's data load fails: signed out, not theirs, not this far yet, or the server failed. */
+const loadErrors = (id: string): ModelEvent[] =>
+  error(id, apiError(401, 'Please sign in to continue.', 'not_authenticated'), apiError(404, 'Not found', 'not_found'), apiError(409, 'Not yet.', 'out_of_order'), apiError(500));
 
 /** Done/error answers per invoke id (per state where one id answers differently). */
 function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {

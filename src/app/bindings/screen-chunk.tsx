@@ -9,27 +9,40 @@ import type { ComponentType, ReactNode } from 'react';
 /** The DOM event a failed screen load raises on `window` (detail: `{ screen, message }`). */
 export const SCREEN_CHUNK_FAILED = 'zoomies:screen-chunk-failed';
 
+/** Chunks whose load failed, each with the way to load it afresh (Try again). */
+const failedChunks = new Set<() => void>();
+
 /**
- * A lazily loaded screen whose failed load is forgotten, so the next render tries again. A failed
- * load raises `SCREEN_CHUNK_FAILED` and rethrows (the error boundary above shows the retry view).
+ * A lazily loaded screen. A failed load raises `SCREEN_CHUNK_FAILED` and rethrows: the error boundary
+ * above shows the retry view, and its Try again loads the failed chunks afresh (React remembers a
+ * lazy component's failure for good, so each gets a fresh one then, not before: swapping it while
+ * React still renders would retry without end, behind the loading view).
  */
 export function screenChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, screen = load.name): ComponentType<P> {
-  // React remembers a lazy component's failure for good: a failed load swaps in a fresh one.
   const fresh = () =>
     lazy(() =>
       load().catch((error: unknown) => {
-        current = fresh();
+        failedChunks.add(reload);
         const message = error instanceof Error ? error.message : String(error);
         globalThis.dispatchEvent?.(new CustomEvent(SCREEN_CHUNK_FAILED, { detail: { screen, message } }));
         throw error;
       }),
     );
   let current = fresh();
+  const reload = () => {
+    current = fresh();
+  };
   function Chunk(props: P) {
     const Screen = current as ComponentType<P>;
     return <Screen {...props} />;
   }
   return Chunk;
+}
+
+/** Try again: every chunk that failed to load gets a fresh load. */
+function reloadFailedChunks(): void {
+  for (const reload of failedChunks) reload();
+  failedChunks.clear();
 }
 
 interface BoundaryProps {
@@ -56,5 +69,14 @@ class Boundary extends Component<BoundaryProps & { onRetry: () => void }, { fail
 /** Around every screen: a failure to load or render it shows the retry view instead of nothing. */
 export function ScreenChunkBoundary(props: BoundaryProps) {
   const [attempt, setAttempt] = useState(0);
-  return <Boundary key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
+  return (
+    <Boundary
+      key={attempt}
+      {...props}
+      onRetry={() => {
+        reloadFailedChunks();
+        setAttempt((n) => n + 1);
+      }}
+    />
+  );
 }
