@@ -22,6 +22,7 @@ import { documentsRoutes } from './documents/documents.routes.ts';
 import { sandboxPaymentRoutes } from './payment/sandbox-payment.routes.ts';
 import { coverageRoutes } from './flow/coverage.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
+import { installSandboxFaults } from './sandbox/fault-switch.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -92,6 +93,9 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Sandbox only: `x-sandbox-fault` makes a named call fail, so tests reach the error branches.
+  if (config.mode === 'sandbox') installSandboxFaults(app);
 
   for (const { plugin, sandboxOnly } of routePlugins) {
     if (sandboxOnly && config.mode !== 'sandbox') continue;
