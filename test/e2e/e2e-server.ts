@@ -82,7 +82,7 @@ export async function startServer(options: { decisionDelayMs: number; cleanup: C
     await waitForHttp(`${baseUrl}/`, child, 20_000);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\nserver output:\n${output.slice(-3000)}`);
+    throw new Error(`${(error as Error).message}\nserver output:\n${output.slice(-3000)}`, { cause: error });
   }
   return { baseUrl, output: () => output, stop };
 }
