@@ -23,6 +23,8 @@ import { sandboxPaymentRoutes } from './payment/sandbox-payment.routes.ts';
 import { coverageRoutes } from './flow/coverage.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 import { installSandboxFaults } from './sandbox/fault-switch.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { funnelRoutes } from './flow/funnel.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -48,6 +50,8 @@ const routePlugins: { plugin: FastifyPluginAsync; sandboxOnly?: boolean }[] = [
   { plugin: sandboxPaymentRoutes, sandboxOnly: true },
   { plugin: coverageRoutes, sandboxOnly: true },
   { plugin: waitlistRoutes },
+  { plugin: analyticsRoutes },
+  { plugin: funnelRoutes },
 ];
 
 // Fields that must never reach a log line, should a body or header ever be logged.

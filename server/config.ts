@@ -28,11 +28,19 @@ export interface AppConfig {
   publicUrl: string;
   /** The external waitlist form for blackout states; null: the built-in sign-up page. */
   waitlistUrl: string | null;
+  /** Segment's write key: analytics events are forwarded when it is set. */
+  analyticsWriteKey: string | null;
+  /** The Segment-compatible API that receives them (its `/v1/batch`). */
+  analyticsEndpoint: string;
+  /** The bearer token of staff for the flow map's funnel in production (null: nobody). */
+  flowStaffToken: string | null;
   /** The clock: tests inject their own to move time without sleeping. */
   now: () => Date;
 }
 
 type Env = Record<string, string | undefined>;
+
+export const DEFAULT_ANALYTICS_ENDPOINT = 'https://api.segment.io';
 
 /** A 32-byte secret from the environment (hex or base64) or from a file generated on first start. */
 function secret(env: Env, name: string, dataDir: string, fileName: string): Buffer {
@@ -80,6 +88,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staticDir: resolve(env.STATIC_DIR || 'dist/app'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
     waitlistUrl: env.WAITLIST_URL || null,
+    analyticsWriteKey: env.ANALYTICS_WRITE_KEY || null,
+    analyticsEndpoint: (env.ANALYTICS_ENDPOINT || DEFAULT_ANALYTICS_ENDPOINT).replace(/\/+$/, ''),
+    flowStaffToken: env.FLOW_STAFF_TOKEN || null,
     now: () => new Date(),
   };
 }

@@ -1,3 +1,4 @@
+import { recordProgress } from '../flow/progress.ts';
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -95,7 +96,10 @@ export async function redeemHandoff(db: Db, config: AppConfig, token: string, ve
   const claimed = await db.updateTable('auth_handoffs').set({ redeemed_at: now }).where('id', '=', row.id).where('redeemed_at', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, 'This link is invalid or has expired.', 'invalid_handoff');
   // Opening the link that was texted to the phone proves the applicant holds that phone.
-  if (row.kind === 'auth_handoff') await updateOrigination(db, row.origination_id, { phone_verified: 1 }, now);
+  if (row.kind === 'auth_handoff') {
+    await updateOrigination(db, row.origination_id, { phone_verified: 1 }, now);
+    await recordProgress(db, row.origination_id, 'about', config.now());
+  }
   return { jwt: signApplicantToken(config, row.origination_id), resource: row.resource };
 }
 

@@ -11,6 +11,7 @@ import { isOwnedBy } from './ownership.ts';
 import { findOwnedApplication } from './pet-application.queries.ts';
 import { addOnTotalOf } from './pet-application.view.ts';
 import { monthlyOf } from './pricing.ts';
+import { recordProgress } from '../flow/progress.ts';
 
 // The plan purchase: one per pet application. Creating it twice (or twice at once) gives the same
 // record; once completed, creating answers 410 already purchased. Completing needs a payment method
@@ -88,6 +89,8 @@ export async function createPlanPurchase(
   }
   const purchase = await db.selectFrom('plan_purchases').selectAll().where('pet_application_id', '=', app.id).executeTakeFirstOrThrow();
   if (purchase.status === 'completed') throw alreadyPurchased();
+  // The payment screen creates the purchase as it opens.
+  await recordProgress(db, app.origination_id, 'payment', config.now());
   return purchaseView(db, app, purchase);
 }
 

@@ -1,3 +1,4 @@
+import { recordProgress } from '../flow/progress.ts';
 import { randomUUID } from 'node:crypto';
 import type { Plan } from '../../services/contract/insurance.schema.ts';
 import type { AppConfig } from '../config.ts';
@@ -74,6 +75,7 @@ export async function configurePolicy(
     .execute();
   const stored = await db.selectFrom('plans').select('id').where('pet_application_id', '=', app.id).executeTakeFirstOrThrow();
   await db.updateTable('pet_applications').set({ plan_id: stored.id }).where('id', '=', app.id).where('plan_id', 'is', null).execute();
+  await recordProgress(db, app.origination_id, 'welcome', config.now());
   return { id: app.id, plan_id: stored.id, status: 'configured' };
 }
 

@@ -21,6 +21,7 @@ import { resolveNextRoute } from './next-route.ts';
 import { assertNotCompleted, assertPhoneVerified, nowIso, ownedOrigination } from './origination-access.ts';
 import { evaluatePet } from './pet-rules.ts';
 import { findCompletedByPhone, insertOrigination, listByUser, updateOrigination, type OriginationRow } from './origination.repository.ts';
+import { recordProgress, stateAfterPet, stateAfterStart } from '../flow/progress.ts';
 
 // The first document's origination calls: start, validate, challenge, pet information, and the
 // read calls. Completion and the offer live in signup-decision.service.ts.
@@ -54,6 +55,7 @@ export async function startOrigination(db: Db, config: AppConfig, body: Originat
     created: iso(now),
     modified: iso(now),
   });
+  await recordProgress(db, id, stateAfterStart({ flow_type: body.flowType, correlation_id: correlationId }), now);
   return { auth_token: signApplicantToken(config, id), id, next: null, correlation_id: correlationId };
 }
 
@@ -112,6 +114,7 @@ export async function petInformation(db: Db, config: AppConfig, auth: Auth, body
     },
     nowIso(config),
   );
+  await recordProgress(db, row.id, stateAfterPet(evaluation), config.now());
   return { decline_reason: evaluation.declineReason, waitlist: evaluation.waitlist };
 }
 

@@ -69,6 +69,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     staticDir: join(dataDir, 'no-app'),
     publicUrl: 'http://zoomies.test',
     waitlistUrl: null,
+    analyticsWriteKey: null,
+    analyticsEndpoint: 'http://127.0.0.1:9',
+    flowStaffToken: null,
     now: clock.now,
     ...overrides,
   };
