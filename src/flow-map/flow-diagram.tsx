@@ -92,7 +92,7 @@ function StateShape({ node, onClick, onSelect }: { node: SceneNode; onClick(stat
         {node.title}
       </text>
       {node.lines.map((line, index) => (
-        <text key={index} x={node.textX} y={line.y} textAnchor={node.textAnchor} fontSize={11} fontStyle={line.kind === 'collapsed' ? 'italic' : undefined} fill={line.color}>
+        <text key={index} x={node.textX} y={line.y} textAnchor={node.textAnchor} fontSize={11} fontStyle={line.kind === 'collapsed' || line.kind === 'description' ? 'italic' : undefined} fontWeight={line.kind === 'funnel' ? 600 : undefined} fill={line.color}>
           {line.text}
         </text>
       ))}

@@ -35,7 +35,7 @@ function nodeMarkup(node: SceneNode): string {
   }
   parts.push(`<text x="${node.textX}" y="${node.titleY}" text-anchor="${node.textAnchor}" font-size="13" font-weight="600" fill="${COLORS.text}">${escapeXml(node.title)}</text>`);
   for (const line of node.lines) {
-    const style = line.kind === 'collapsed' ? ' font-style="italic"' : '';
+    const style = `${line.kind === 'collapsed' || line.kind === 'description' ? ' font-style="italic"' : ''}${line.kind === 'funnel' ? ' font-weight="600"' : ''}`;
     parts.push(`<text x="${node.textX}" y="${line.y}" text-anchor="${node.textAnchor}" font-size="11"${style} fill="${line.color}">${escapeXml(line.text)}</text>`);
   }
   parts.push('</g>');
