@@ -43,7 +43,7 @@ export function FlowDiagram({ scene, onSelect }: FlowDiagramProps) {
       >
         <svg className="flow-diagram__svg" width="100%" height="100%" fontFamily={FONT_FAMILY}>
           <defs>
-            <marker id="flow-map-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <marker id="flow-map-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" orient="auto-start-reverse">
               <path d="M0 0 L10 5 L0 10 z" fill="context-stroke" />
             </marker>
           </defs>

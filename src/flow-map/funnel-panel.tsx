@@ -64,9 +64,8 @@ export function FunnelPanel({ range, status, error, funnel, shown, unshown, labe
           <caption className="flow-sr-only">Applicants per step</caption>
           <thead>
             <tr>
-              <th scope="col">Step</th>
+              <th scope="col">Step, and where they went</th>
               <th scope="col">Entered</th>
-              <th scope="col">Went on to</th>
               <th scope="col">Stopped</th>
               <th scope="col">Median time</th>
             </tr>
@@ -76,9 +75,13 @@ export function FunnelPanel({ range, status, error, funnel, shown, unshown, labe
               const counts = stateFunnel(state);
               return (
                 <tr key={state.id}>
-                  <th scope="row">{labelFor(state.id)}</th>
+                  <th scope="row">
+                    {labelFor(state.id)}
+                    {counts.exits.length > 0 && (
+                      <span className="flow-funnel__exits">→ {counts.exits.map((exit) => `${labelFor(exit.to)} ${exit.count}`).join(', ')}</span>
+                    )}
+                  </th>
                   <td>{counts.entered}</td>
-                  <td>{counts.exits.length === 0 ? '—' : counts.exits.map((exit) => `${labelFor(exit.to)} ${exit.count}`).join(', ')}</td>
                   <td>
                     {counts.stopped} ({percent(counts.dropOff)})
                   </td>

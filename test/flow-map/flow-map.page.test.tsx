@@ -96,7 +96,8 @@ describe('FlowMap page', () => {
     const panel = await screen.findByRole('region', { name: 'Applicants' });
     expect(asked).toEqual([{ from: '2026-02-24', to: '2026-03-02' }]);
     const row = await within(panel).findByRole('row', { name: /^start/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['10', 'verifying 8', '2 (20%)', '45 s']);
+    expect(within(row).getByRole('rowheader').textContent).toBe('start→ verifying 8');
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['10', '2 (20%)', '45 s']);
     // The arrows between the steps carry their applicants; the busiest is the widest.
     await waitFor(() => expect(document.querySelector('[data-edge-id="start:user.submit:0"] text:last-of-type')?.textContent).toBe('8 applicants'), { timeout: 5000 });
     const width = (edgeId: string) => Number(document.querySelector(`[data-edge-id="${edgeId}"] path`)?.getAttribute('stroke-width'));
