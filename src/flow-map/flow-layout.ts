@@ -77,6 +77,11 @@ export interface LayoutOptions {
   nodeNotes?: (node: FlowNode) => NodeLine[];
   /** A note for a drawn line, asked once per line in drawing order (the funnel's counts). */
   lineNote?: (line: { edge: FlowEdge; sourceId: string; targetId: string }) => LineNote | null;
+  /**
+   * One line per pair of boxes, labelled with its note only (the funnel: applicants move from step
+   * to step, whichever event took them).
+   */
+  mergeParallelLines?: boolean;
 }
 
 export interface LayoutEngine {
@@ -228,7 +233,7 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
       const targetId = visibleId(target);
       const hiddenInside = sourceId === targetId && (edge.sourceId !== sourceId || target !== targetId);
       if (hiddenInside) continue;
-      const key = `${sourceId}>${targetId}>${edge.label}`;
+      const key = options.mergeParallelLines ? `${sourceId}>${targetId}` : `${sourceId}>${targetId}>${edge.label}`;
       const existing = lines.get(key);
       if (existing) {
         existing.edgeIds.push(edge.id);
@@ -237,7 +242,7 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
       const id = `${edge.id}>${target}`;
       const reversed = (order.get(targetId) ?? 0) < (order.get(sourceId) ?? 0);
       const note = options.lineNote?.({ edge, sourceId, targetId }) ?? null;
-      const labelText = note ? [...labelLines(edge), note.text] : labelLines(edge);
+      const labelText = options.mergeParallelLines ? (note ? [note.text] : []) : note ? [...labelLines(edge), note.text] : labelLines(edge);
       const line: Line = { edge, edgeIds: [edge.id], sourceId, targetId, reversed, note, labelText };
       lines.set(key, line);
       lineByElkId.set(id, line);
@@ -245,13 +250,16 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
         id,
         sources: [reversed ? targetId : sourceId],
         targets: [reversed ? sourceId : targetId],
-        labels: [
-          {
-            text: edge.label,
-            width: Math.max(...labelText.map((text) => textWidth(text, true))) + 6,
-            height: labelText.length * LABEL_LINE_HEIGHT + 4,
-          },
-        ],
+        labels:
+          labelText.length === 0
+            ? []
+            : [
+                {
+                  text: edge.label,
+                  width: Math.max(...labelText.map((text) => textWidth(text, true))) + 6,
+                  height: labelText.length * LABEL_LINE_HEIGHT + 4,
+                },
+              ],
       });
     }
   }

@@ -128,7 +128,7 @@ export function FlowMap(props: FlowMapProps) {
     const engine = workerLayoutEngine();
     // Fresh notes per layout: each pair of steps gives its count to the first line drawn between them.
     const notes = funnelShown && funnel ? funnelNotes(graph, funnel) : null;
-    layoutGraph(graph, { collapsed, ...(engine ? { engine } : {}), nodeNotes: mainStepNotes(graph, notes), ...(notes ? { lineNote: notes.lineNote } : {}) }).then(
+    layoutGraph(graph, { collapsed, ...(engine ? { engine } : {}), nodeNotes: mainStepNotes(graph, notes), ...(notes ? { lineNote: notes.lineNote, mergeParallelLines: true } : {}) }).then(
       (result) => {
         if (!current) return;
         setLayout(result);

@@ -72,6 +72,8 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'xstate.error.actor.completeApplication': 'details refused',
   // Decisions.
   'xstate.done.actor.fetchSignup': 'still waiting',
+  'xstate.done.actor.fetchSignup → preprocessing': 'details submitted',
+  'xstate.error.actor.fetchSignup → preprocessing': 'details submitted',
   'xstate.error.actor.fetchSignup': 'still waiting (no answer)',
   'xstate.done.actor.fetchSignup [isPreDecisionReady]': 'decision is in',
   'xstate.done.actor.fetchSignup [isApprovalReady]': 'decision is in',

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { findChromium } from './test/browser/find-chromium.ts';
+const c = await findChromium();
+const b = await chromium.launch({ executablePath: c.executablePath, args: c.args });
+const p = await b.newPage({ viewport: { width: 1900, height: 2900 } });
+await p.setContent(readFileSync('docs/flow/funnel.svg', 'utf8'));
+await p.screenshot({ path: '/tmp/wt13/funnel-svg.png', clip: { x: 0, y: 0, width: 1900, height: 1500 } });
+await p.screenshot({ path: '/tmp/wt13/funnel-svg-2.png', clip: { x: 0, y: 1400, width: 1900, height: 1500 } });
+await b.close();
