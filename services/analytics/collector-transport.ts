@@ -18,6 +18,8 @@ export interface FlowPosition {
 export interface CollectorOptions {
   /** Sends one batch through the API client (it adds the bearer token when there is one). */
   send(batch: AnalyticsBatchRequest): Promise<unknown>;
+  /** A refusal that a resend cannot change (the batch is invalid): the batch is dropped, not kept. */
+  isRefused?: (error: unknown) => boolean;
   /** `navigator.sendBeacon` to the collector's URL; false when the browser refused it. */
   beacon?: (body: Blob) => boolean;
   anonymousId(): string;
@@ -87,7 +89,8 @@ export function createCollectorTransport(options: CollectorOptions): CollectorTr
         queue = queue.slice(messages.length);
         try {
           await options.send(batchOf(messages));
-        } catch {
+        } catch (error) {
+          if (options.isRefused?.(error)) continue;
           // Kept for the next try (the server stores a message id once, so a resend is harmless).
           queue = [...messages, ...queue].slice(-maxQueued);
           return;

@@ -1,6 +1,7 @@
 import { createApiClient } from '../api/api-client.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { createApiCall } from '../api/api-call.ts';
+import { ApiError } from '../api/api-error.ts';
 import type { ApiCall } from '../contract/api-call.type.ts';
 import { createAnalytics } from '../analytics/analytics.ts';
 import type { Analytics, AnalyticsTransport } from '../analytics/analytics.ts';
@@ -61,6 +62,9 @@ export function createBrowserServices(options: BrowserServicesOptions = {}): Bro
     ? null
     : createCollectorTransport({
         send: (batch) => api.call(endpoints.analytics, { body: batch }),
+        // Invalid here or refused by the server (4xx other than a time-out or a rate limit): resending
+        // the same batch would fail again.
+        isRefused: (error) => error instanceof ApiError && !error.isNetworkError && error.status < 500 && error.status !== 408 && error.status !== 429,
         anonymousId: identity.anonymousId,
         ...browserPage(options.baseUrl),
       });

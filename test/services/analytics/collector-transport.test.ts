@@ -62,6 +62,29 @@ describe('the collector transport', () => {
     expect(collector.queued()).toBe(0);
   });
 
+  it('drops a batch the server refuses (a resend would be refused again), keeps one it could not reach', async () => {
+    const sent: AnalyticsBatchRequest[] = [];
+    let answer: 'refuse' | 'unreachable' | 'ok' = 'refuse';
+    const collector = createCollectorTransport({
+      ...options(),
+      send: async (batch) => {
+        if (answer !== 'ok') throw new Error(answer);
+        sent.push(batch);
+      },
+      isRefused: (error) => (error as Error).message === 'refuse',
+    });
+    collector.track('signed_up', { user_id: 'refused' });
+    await vi.advanceTimersByTimeAsync(DEFAULT_FLUSH_DELAY_MS);
+    expect(collector.queued()).toBe(0);
+    answer = 'unreachable';
+    collector.track('signed_up', { user_id: 'kept' });
+    await vi.advanceTimersByTimeAsync(DEFAULT_FLUSH_DELAY_MS);
+    expect(collector.queued()).toBe(1);
+    answer = 'ok';
+    await collector.flush();
+    expect(sent.flatMap((b) => b.batch.map((m) => (m.type === 'track' ? m.properties.user_id : null)))).toEqual(['kept']);
+  });
+
   it('hands what waits to sendBeacon when the page is hidden or left, and keeps what the browser refused', async () => {
     const beacons: AnalyticsBatchRequest[] = [];
     let accept = false;
