@@ -29,7 +29,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.status).send({ message: error.message, ...(error.code ? { code: error.code } : {}), ...error.extra });
+      return reply.code(error.status).send({ message: error.message, code: error.code, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
@@ -39,7 +39,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ route: request.routeOptions.url, issues: error.cause.issues.map((i) => ({ path: i.path, code: i.code })) }, 'response did not match the contract');
-      return reply.code(500).send({ message: GENERIC_MESSAGE });
+      return reply.code(500).send({ message: GENERIC_MESSAGE, code: 'server_error' });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -58,6 +58,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     // Name, code and stack only: driver messages and details can quote the values of a row.
     request.log.error({ err: { name: error.name, code: error.code, stack: error.stack?.split('\n').slice(1).join('\n') }, route: request.routeOptions.url }, 'unhandled error');
-    return reply.code(500).send({ message: GENERIC_MESSAGE });
+    return reply.code(500).send({ message: GENERIC_MESSAGE, code: 'server_error' });
   });
 }

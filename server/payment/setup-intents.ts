@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxSetupIntent } from '../../services/contract/sandbox.schema.ts';
-import type { PaymentError } from '../../services/contract/sandbox.schema.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { SetupIntentsTable } from '../db/insurance-tables.ts';
 import type { Auth } from '../http/auth.ts';
 import { HttpError, outOfOrder } from '../http/http-error.ts';
 import { assertOwned } from '../insurance/ownership.ts';
-import { AUTHENTICATION_FAILED, CARD_DECLINED, cardOutcome, type CardInput } from './sandbox-cards.ts';
+import { AUTHENTICATION_FAILED, CARD_DECLINED, cardOutcome, type CardError, type CardInput } from './sandbox-cards.ts';
 
 // The sandbox payment provider's setup intents: created with a plan purchase, confirmed with a test
 // card, authenticated when the card asks for it. Only the last four digits of a card are stored.
@@ -33,7 +32,7 @@ export async function createSandboxSetupIntent(db: Db, config: AppConfig, petApp
   return { id, clientSecret };
 }
 
-export function paymentFailure(error: PaymentError): HttpError {
+export function paymentFailure(error: CardError): HttpError {
   const { message, code, ...rest } = error;
   return new HttpError(402, message, code, rest);
 }

@@ -46,6 +46,11 @@ export interface TestApp {
   db: Db;
   config: AppConfig;
   clock: TestClock;
+  /**
+   * Another instance of the API on the same database, through its own connection (SQLite) or pool
+   * (PostgreSQL): what a second process behind the load balancer is. Closed with the test app.
+   */
+  sibling: (overrides?: Partial<AppConfig>) => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
@@ -87,12 +92,24 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
   await app.ready();
+  const siblings: { app: FastifyInstance; db: Db }[] = [];
   return {
     app,
     db,
     config,
     clock,
+    sibling: async (siblingOverrides = {}) => {
+      const siblingDb = createDatabase({ databaseUrl: config.databaseUrl, dataDir, ...(schema ? { schema } : {}) });
+      const siblingApp = await buildApp({ config: { ...config, ...siblingOverrides }, db: siblingDb });
+      await siblingApp.ready();
+      siblings.push({ app: siblingApp, db: siblingDb });
+      return siblingApp;
+    },
     close: async () => {
+      for (const sibling of siblings) {
+        await sibling.app.close();
+        await sibling.db.destroy();
+      }
       await app.close();
       await db.destroy();
       await dropSchema();
