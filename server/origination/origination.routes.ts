@@ -11,7 +11,7 @@ export async function originationRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const delivery = outboxQueue(db, config);
 
-  registerEndpoint(app, endpoints.originationStart, ({ body }) => startOrigination(db, config, body));
+  registerEndpoint(app, endpoints.originationStart, ({ body, auth }) => startOrigination(db, config, auth, body));
   registerEndpoint(app, endpoints.originationValidate, ({ body, auth }) => validateOrigination(db, config, auth, body));
   registerEndpoint(app, endpoints.originationChallenge, ({ body, auth }) => challenge(db, config, auth, body));
   registerEndpoint(app, endpoints.petInformation, ({ body, auth }) => petInformation(db, config, auth, body));
