@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../services/contract/product.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { clientLimitsPlugin } from './http/client-limits.plugin.ts';
 import './http/fastify-decorations.ts';
 import { configRoutes } from './http/config.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -58,6 +59,7 @@ const REDACTED_PATHS = [
 export async function buildApp({ config, db, logger = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logger: logger
       ? {
@@ -90,6 +92,9 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
     if (request.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-store');
     return payload;
   });
+
+  // Before the routes: it gives each API route its per-client limit as the route is added.
+  await app.register(clientLimitsPlugin);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { clientLimitsFrom, trustProxyFrom, type ClientLimits } from './http/client-limits.ts';
 
 // Everything the server reads from its environment, in one typed object. Services receive it
 // instead of reading process.env, so tests build any configuration they need (and move the clock).
@@ -30,6 +31,10 @@ export interface AppConfig {
   waitlistUrl: string | null;
   /** The clock: tests inject their own to move time without sleeping. */
   now: () => Date;
+  /** Whether X-Forwarded-For names the client (a proxy in front): Fastify's trustProxy. */
+  trustProxy: boolean | string;
+  /** Per-client limits by group of calls; null: off. */
+  clientLimits: ClientLimits | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -81,5 +86,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
     waitlistUrl: env.WAITLIST_URL || null,
     now: () => new Date(),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    clientLimits: clientLimitsFrom(env),
   };
 }

@@ -75,6 +75,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     publicUrl: 'http://zoomies.test',
     waitlistUrl: null,
     now: clock.now,
+    trustProxy: false,
+    // Off unless a test asks: the clock stands still in tests, so windows would never end.
+    clientLimits: null,
     ...overrides,
   };
   let dropSchema = async () => {};
