@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { clientLimitsPlugin } from './http/client-limits.plugin.ts';
+import { securityHeadersPlugin } from './http/security-headers.plugin.ts';
 import './http/fastify-decorations.ts';
 import { configRoutes } from './http/config.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
 
   // Before the routes: it gives each API route its per-client limit as the route is added.
   await app.register(clientLimitsPlugin);
+  await app.register(securityHeadersPlugin);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
