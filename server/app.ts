@@ -7,9 +7,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { PRODUCT_NAME } from '../services/contract/product.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { clientLimitsPlugin } from './http/client-limits.plugin.ts';
 import { securityHeadersPlugin } from './http/security-headers.plugin.ts';
+import { textGuardPlugin } from './http/text-guard.ts';
 import './http/fastify-decorations.ts';
 import { configRoutes } from './http/config.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
     logger: logger
       ? {
@@ -97,6 +99,7 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
   // Before the routes: it gives each API route its per-client limit as the route is added.
   await app.register(clientLimitsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(textGuardPlugin);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
 
@@ -60,4 +60,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: { name: error.name, code: error.code, stack: error.stack?.split('\n').slice(1).join('\n') }, route: request.routeOptions.url }, 'unhandled error');
     return reply.code(500).send({ message: GENERIC_MESSAGE, code: 'server_error' });
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a path that is not valid percent-encoded UTF-8, a path
+ * parameter too long): the same 400 body as any bad input.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address of the request is not valid.';
+  void reply.code(400).send({ message, code: 'invalid' });
 }

@@ -21,6 +21,8 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not found'): HttpError => new HttpError(404, message, 'not_found');
 export const outOfOrder = (message: string): HttpError => new HttpError(409, message, 'out_of_order');
+/** 410: the plan is paid, so the purchase and its coverage no longer change. */
+export const alreadyPurchased = (): HttpError => new HttpError(410, 'already purchased', 'already_purchased');
 
 /** 429 with the wait in the body (`retry_after`) and in the Retry-After header, in whole seconds. */
 export function tooMany(code: 'too_many_requests' | 'too_many_attempts', message: string | ((seconds: number) => string), waitSeconds: number): HttpError {
