@@ -11,6 +11,7 @@ import { answerFrameworkError, installErrorHandler } from './http/error-handler.
 import { clientLimitsPlugin } from './http/client-limits.plugin.ts';
 import { securityHeadersPlugin } from './http/security-headers.plugin.ts';
 import { textGuardPlugin } from './http/text-guard.ts';
+import { backgroundJobsPlugin } from './jobs/jobs.plugin.ts';
 import './http/fastify-decorations.ts';
 import { configRoutes } from './http/config.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
   await app.register(clientLimitsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(textGuardPlugin);
+  await app.register(backgroundJobsPlugin);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

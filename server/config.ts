@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { clientLimitsFrom, trustProxyFrom, type ClientLimits } from './http/client-limits.ts';
+import { deliverySettingsFrom, type DeliverySettings } from './messages/delivery-config.ts';
 
 // Everything the server reads from its environment, in one typed object. Services receive it
 // instead of reading process.env, so tests build any configuration they need (and move the clock).
@@ -35,6 +36,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Per-client limits by group of calls; null: off. */
   clientLimits: ClientLimits | null;
+  /** The real SMS and email senders of the outbox, and how often it is delivered. */
+  delivery: DeliverySettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -88,5 +91,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     now: () => new Date(),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     clientLimits: clientLimitsFrom(env),
+    delivery: deliverySettingsFrom(env),
   };
 }

@@ -78,6 +78,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     trustProxy: false,
     // Off unless a test asks: the clock stands still in tests, so windows would never end.
     clientLimits: null,
+    // No background work: tests deliver the outbox by hand (deliverDueMessages).
+    delivery: { twilio: null, smtp: null, pollMs: 0 },
     ...overrides,
   };
   let dropSchema = async () => {};
