@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../services/contract/product.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
+import { finishOpenApiDocument } from './http/openapi-document.ts';
 import { clientLimitsPlugin } from './http/client-limits.plugin.ts';
 import { securityHeadersPlugin } from './http/security-headers.plugin.ts';
 import { textGuardPlugin } from './http/text-guard.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: finishOpenApiDocument,
   });
 
   // Personal data must not be cached anywhere between the API and the applicant.

@@ -46,7 +46,7 @@ export const ErrorCode = z.enum([
   'quota_exceeded',
   // Anything unexpected: a generic message, never details.
   'server_error',
-]);
+]).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /** The body of every error answer. Lenient: a payment error also carries Stripe's fields. */
@@ -59,5 +59,5 @@ export const ErrorBody = z.looseObject({
   retry_after: z.number().int().positive().optional(),
   /** Where the applicant can go instead (sign in, contact us). */
   link: z.string().optional(),
-});
+}).meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
