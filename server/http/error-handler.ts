@@ -10,9 +10,10 @@ const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 type FieldErrors = Record<string, string[]>;
 
 function fieldErrors(validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[]): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map: a field may be named like a property of every object ('constructor', '__proto__').
+  const errors = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
+    errors.set(field, [...(errors.get(field) ?? []), message]);
   };
   for (const issue of validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -22,7 +23,7 @@ function fieldErrors(validation: { instancePath: string; message?: string; keywo
     }
     add(path || 'non_field_errors', issue.message ?? 'This field is required');
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
