@@ -17,7 +17,7 @@ import { forgetUploadShares, giveBackUploadShare, takeUploadShare, type UploadQu
 // phone is verified; the user who owns that origination sees them too. Each application has a quota
 // of files and bytes. A file is written only after its record is saved, and both go on failure.
 
-export const UPLOAD_FOLDER = 'uploads';
+const UPLOAD_FOLDER = 'uploads';
 
 /** Per application: more than the documents the decision asks for (two), with room for retakes. */
 export const UPLOAD_QUOTA: UploadQuota = { files: 10, bytes: 25 * 1024 * 1024 };

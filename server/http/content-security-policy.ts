@@ -101,12 +101,6 @@ export function contentSecurityPolicy(inputs: CspInputs): CspDirectives {
   return directives;
 }
 
-/** The header's text, as a browser reads it. */
-export const cspHeaderValue = (directives: CspDirectives): string =>
-  Object.entries(directives)
-    .map(([directive, sources]) => [directive, ...sources].join(' '))
-    .join('; ');
-
 /** Inline <script> (without src) and <style> blocks of an HTML page. */
 export function inlineBlocksOf(html: string): { scripts: string[]; styles: string[] } {
   const blocks = (tag: 'script' | 'style') =>

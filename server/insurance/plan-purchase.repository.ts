@@ -25,7 +25,3 @@ export async function insertPurchaseOnce(db: Db, row: Insertable<PlanPurchasesTa
 export async function updateOpenPurchase(db: Db, id: string, changes: Updateable<PlanPurchasesTable>): Promise<void> {
   await db.updateTable('plan_purchases').set(changes).where('id', '=', id).where('status', '!=', 'completed').execute();
 }
-
-export async function deletePurchaseOfApplication(db: Db, petApplicationId: string): Promise<void> {
-  await db.deleteFrom('plan_purchases').where('pet_application_id', '=', petApplicationId).execute();
-}

@@ -17,12 +17,12 @@ import { monthlyOf } from './pricing.ts';
 // Policy configuration turns the pet application into a plan: once, whatever the number of calls.
 // The waiting periods of the applicant's state set the effective dates from the start date (today).
 
-export const policyDocumentPath = (planId: string) => `/api/policy_documents/${planId}/`;
+const policyDocumentPath = (planId: string) => `/api/policy_documents/${planId}/`;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const plusDays = (start: Date, days: number) => new Date(start.getTime() + days * 24 * 60 * 60 * 1000);
 
-export function buildPlan(app: PetApplicationsTable, planId: string, now: Date, paidAnnual: number, paid: boolean): Plan {
+function buildPlan(app: PetApplicationsTable, planId: string, now: Date, paidAnnual: number, paid: boolean): Plan {
   const options = optionsOf(app);
   const waiting = waitingPeriodOf(app.state);
   const start = new Date(`${day(now)}T00:00:00.000Z`);

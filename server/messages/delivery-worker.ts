@@ -13,7 +13,7 @@ import { claimedMessages, markGivenUp, markRetry, markSent, type OutboxRow } fro
 // that was refused for good, is given up. Without a sender for its channel, the sandbox's outbox is
 // the delivery (it stays readable there); production gives up (and says so at start-up).
 
-export const MAX_ATTEMPTS = 6;
+const MAX_ATTEMPTS = 6;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 5 * 60_000;
 const LEASE_MS = 60_000;

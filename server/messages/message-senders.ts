@@ -29,7 +29,7 @@ export class DeliveryError extends Error {
 
 const SEND_TIMEOUT_MS = 10_000;
 
-export function twilioSmsSender(settings: TwilioSettings): MessageSender {
+function twilioSmsSender(settings: TwilioSettings): MessageSender {
   const url = `${settings.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
   return {
@@ -63,7 +63,7 @@ const SUBJECTS: Record<MessageKind, string> = {
   partner_code: `Your ${PRODUCT_NAME} code`,
 };
 
-export function smtpEmailSender(settings: SmtpSettings): MessageSender {
+function smtpEmailSender(settings: SmtpSettings): MessageSender {
   const transport = createTransport(settings.url);
   return {
     async send({ to, body, kind }) {

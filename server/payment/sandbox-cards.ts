@@ -18,17 +18,17 @@ export const CARD_DECLINED: CardError = {
   decline_code: 'generic_decline',
   message: 'Your card was declined.',
 };
-export const INSUFFICIENT_FUNDS: CardError = {
+const INSUFFICIENT_FUNDS: CardError = {
   type: 'card_error',
   code: 'card_declined',
   decline_code: 'insufficient_funds',
   message: 'Your card has insufficient funds.',
 };
-export const EXPIRED_CARD: CardError = { type: 'card_error', code: 'expired_card', message: 'Your card has expired.', param: 'exp_month' };
-export const INCORRECT_NUMBER: CardError = { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.', param: 'number' };
-export const INCORRECT_CVC: CardError = { type: 'card_error', code: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' };
+const EXPIRED_CARD: CardError = { type: 'card_error', code: 'expired_card', message: 'Your card has expired.', param: 'exp_month' };
+const INCORRECT_NUMBER: CardError = { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.', param: 'number' };
+const INCORRECT_CVC: CardError = { type: 'card_error', code: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' };
 /** Stripe's answer to a real card in test mode. */
-export const LIVE_CARD_IN_TEST_MODE: CardError = {
+const LIVE_CARD_IN_TEST_MODE: CardError = {
   type: 'card_error',
   code: 'card_declined',
   decline_code: 'test_mode_live_card',

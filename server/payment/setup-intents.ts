@@ -30,7 +30,7 @@ export async function createSandboxSetupIntent(db: Db, config: AppConfig, petApp
   return { id, clientSecret };
 }
 
-export function paymentFailure(error: CardError): HttpError {
+function paymentFailure(error: CardError): HttpError {
   const { message, code, ...rest } = error;
   return new HttpError(402, message, code, rest);
 }

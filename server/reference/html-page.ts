@@ -1,7 +1,7 @@
 // A small, self-contained HTML page (no scripts, no outside assets) for the legal texts and policy
 // documents the API serves. Every interpolated value is escaped.
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
