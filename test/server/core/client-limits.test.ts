@@ -62,6 +62,26 @@ describeServer('per-client limits, without a proxy in front', () => {
   });
 });
 
+describeServer('per-client limits and the machine itself', () => {
+  let sandbox: TestApp;
+  let production: TestApp;
+  beforeAll(async () => {
+    sandbox = await createTestApp({ clientLimits: DEFAULT_CLIENT_LIMITS });
+    production = await createTestApp({ clientLimits: DEFAULT_CLIENT_LIMITS, mode: 'production' });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    await production.close();
+  });
+
+  it('the sandbox does not limit calls from the machine itself (the end-to-end run), production does', async () => {
+    const fromSandbox = await Promise.all(Array.from({ length: 30 }, () => startFrom(sandbox.app, { remoteAddress: '127.0.0.1' })));
+    expect(count(fromSandbox, 200)).toBe(30);
+    const fromProduction = await Promise.all(Array.from({ length: 30 }, () => startFrom(production.app, { remoteAddress: '127.0.0.1' })));
+    expect(count(fromProduction, 200)).toBe(START_LIMIT);
+  });
+});
+
 describeServer('per-client limits behind a trusted proxy (TRUST_PROXY)', () => {
   let t: TestApp;
   beforeAll(async () => {
