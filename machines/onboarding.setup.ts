@@ -5,7 +5,7 @@ import type { ChallengeResponse, SignupDetail, OriginationStartResponse, Origina
 import type { PetInformationResponse } from '../services/contract/animal.schema.ts';
 import type { PetApplication, PricingDetails, PlanPurchase, InsuranceQuote } from '../services/contract/insurance.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
-import { PHONE_LINKED } from '../services/contract/origination.schema.ts';
+import { PHONE_LINKED, routeOfStartNext } from '../services/contract/origination.schema.ts';
 import type { OnboardingContext, OnboardingInput, StepMeta, CompleteApplicationOutput, ConfirmPaymentOutput } from './onboarding.types.ts';
 import type { OnboardingEvent, OnboardingEmitted, StartValues, PetValues, UserInfoValues, AlternateAddressValues, EmailValues, CodeValues } from './onboarding.events.ts';
 import { onboardingActors } from './onboarding.actors.ts';
@@ -94,10 +94,10 @@ export const onboardingSetup = setup({
     }),
     storeStartError: assign({ error: ({ event }) => errorMessageOf(errorOf(event), MESSAGES.tryAgainNext) }),
     storeSigninNext: assign({
-      signinNext: ({ event }) => outputOf<OriginationStartResponse>(event).next,
+      signinNext: ({ event }) => routeOfStartNext(outputOf<OriginationStartResponse>(event).next),
       notice: MESSAGES.startNeedsLogin,
     }),
-    routeToStartNext: raise(({ event }) => routeEvent(stateIdForRoute(outputOf<OriginationStartResponse>(event).next ?? 'zoomies.card.offer.start') ?? 'offerStart')),
+    routeToStartNext: raise(({ event }) => routeEvent(stateIdForRoute(routeOfStartNext(outputOf<OriginationStartResponse>(event).next) ?? 'zoomies.card.offer.start') ?? 'offerStart')),
     storeResumedApplication: assign({ originationId: ({ event }) => outputOf<OriginationSummary[]>(event)[0]?.id ?? null }),
     routeToResumedApplication: raise(({ event }) => {
       const next = outputOf<OriginationSummary[]>(event)[0]?.next;

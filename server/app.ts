@@ -7,7 +7,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { PRODUCT_NAME } from '../services/contract/product.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
+import { finishOpenApiDocument } from './http/openapi-document.ts';
+import { clientLimitsPlugin } from './http/client-limits.plugin.ts';
+import { securityHeadersPlugin } from './http/security-headers.plugin.ts';
+import { textGuardPlugin } from './http/text-guard.ts';
+import { backgroundJobsPlugin } from './jobs/jobs.plugin.ts';
 import './http/fastify-decorations.ts';
 import { configRoutes } from './http/config.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -63,6 +68,8 @@ const REDACTED_PATHS = [
 export async function buildApp({ config, db, logger = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
     logger: logger
       ? {
@@ -88,6 +95,7 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: finishOpenApiDocument,
   });
 
   // Personal data must not be cached anywhere between the API and the applicant.
@@ -95,6 +103,12 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
     if (request.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-store');
     return payload;
   });
+
+  // Before the routes: it gives each API route its per-client limit as the route is added.
+  await app.register(clientLimitsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(textGuardPlugin);
+  await app.register(backgroundJobsPlugin);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { clientLimitsFrom, trustProxyFrom, type ClientLimits } from './http/client-limits.ts';
+import { deliverySettingsFrom, type DeliverySettings } from './messages/delivery-config.ts';
 
 // Everything the server reads from its environment, in one typed object. Services receive it
 // instead of reading process.env, so tests build any configuration they need (and move the clock).
@@ -36,6 +38,12 @@ export interface AppConfig {
   flowStaffToken: string | null;
   /** The clock: tests inject their own to move time without sleeping. */
   now: () => Date;
+  /** Whether X-Forwarded-For names the client (a proxy in front): Fastify's trustProxy. */
+  trustProxy: boolean | string;
+  /** Per-client limits by group of calls; null: off. */
+  clientLimits: ClientLimits | null;
+  /** The real SMS and email senders of the outbox, and how often it is delivered. */
+  delivery: DeliverySettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -92,5 +100,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     analyticsEndpoint: (env.ANALYTICS_ENDPOINT || DEFAULT_ANALYTICS_ENDPOINT).replace(/\/+$/, ''),
     flowStaffToken: env.FLOW_STAFF_TOKEN || null,
     now: () => new Date(),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    clientLimits: clientLimitsFrom(env),
+    delivery: deliverySettingsFrom(env),
   };
 }

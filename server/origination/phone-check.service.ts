@@ -15,7 +15,7 @@ import { recordProgress } from '../flow/progress.ts';
 // Proving the applicant holds the phone: the partner's 4-digit SMS code (our sandbox partner), or our
 // own 6-digit code when the partner gives no correlation id or after two partner attempts.
 
-export const PHONE_CHECK_FAILED_MESSAGE = "We're having trouble verifying your number";
+const PHONE_CHECK_FAILED_MESSAGE = "We're having trouble verifying your number";
 export const PHONE_LINKED_MESSAGE = 'This phone number is already linked to an account. Please contact us so we can help.';
 
 function assertNotVerified(row: OriginationRow): void {

@@ -27,8 +27,8 @@ export interface Endpoint<
   response: R;
   /** Success status; 200 unless said. */
   status?: 200 | 201 | 204;
-  /** Not in the OpenAPI document (sandbox routes). */
-  hidden?: boolean;
+  /** A sandbox call: documented under the `sandbox` tag, and absent (404) in production mode. */
+  sandbox?: boolean;
   summary: string;
 }
 

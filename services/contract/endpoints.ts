@@ -91,10 +91,10 @@ export const endpoints = {
   flowFunnel: endpoint({ method: 'GET', path: '/api/flow/funnel/', audience: 'staff', query: FunnelQuery, response: FunnelResponse, summary: 'The funnel of the flow over a date range: entered, exits and median time per state (designed; staff)' }),
 
   // Sandbox (SANDBOX.md): 404 in production mode.
-  outbox: endpoint({ method: 'GET', path: '/api/sandbox/outbox/', audience: 'public', query: sbx.OutboxQuery, response: results(sbx.OutboxMessage), hidden: true, summary: 'Sandbox outbox' }),
-  sandboxConfirmSetup: endpoint({ method: 'POST', path: '/api/sandbox/payment/confirm_setup/', audience: 'applicant', body: sbx.SandboxConfirmRequest, response: sbx.SandboxSetupIntent, hidden: true, summary: 'Sandbox card: confirm a setup intent' }),
-  sandboxAuthenticate: endpoint({ method: 'POST', path: '/api/sandbox/payment/authenticate/', audience: 'applicant', body: sbx.SandboxAuthenticateRequest, response: sbx.SandboxSetupIntent, hidden: true, summary: 'Sandbox card: answer the authentication step' }),
-  devCoverage: endpoint({ method: 'GET', path: '/api/dev/coverage', audience: 'public', response: DevCoverage, hidden: true, summary: 'Flow map: test coverage reports of the machine (sandbox only)' }),
+  outbox: endpoint({ method: 'GET', path: '/api/sandbox/outbox/', audience: 'public', query: sbx.OutboxQuery, response: results(sbx.OutboxMessage), sandbox: true, summary: 'Sandbox outbox' }),
+  sandboxConfirmSetup: endpoint({ method: 'POST', path: '/api/sandbox/payment/confirm_setup/', audience: 'applicant', body: sbx.SandboxConfirmRequest, response: sbx.SandboxSetupIntent, sandbox: true, summary: 'Sandbox card: confirm a setup intent' }),
+  sandboxAuthenticate: endpoint({ method: 'POST', path: '/api/sandbox/payment/authenticate/', audience: 'applicant', body: sbx.SandboxAuthenticateRequest, response: sbx.SandboxSetupIntent, sandbox: true, summary: 'Sandbox card: answer the authentication step' }),
+  devCoverage: endpoint({ method: 'GET', path: '/api/dev/coverage', audience: 'public', response: DevCoverage, sandbox: true, summary: 'Flow map: test coverage reports of the machine (sandbox only)' }),
 } as const;
 
 export type Endpoints = typeof endpoints;
