@@ -37,7 +37,7 @@ export function createDatabase(options: DatabaseOptions): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
@@ -52,9 +52,6 @@ export function fromJson<T>(value: string | null | undefined): T | null {
 
 /** ISO-8601 with milliseconds and Z: sorts as text, compares as text, parses everywhere. */
 export const iso = (date: Date): string => date.toISOString();
-
-/** `count(*)` is a number on SQLite and a string on PostgreSQL. */
-export const toCount = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
 
 /** A unique-constraint violation on either dialect. */
 export function isUniqueViolation(error: unknown): boolean {

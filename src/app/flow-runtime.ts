@@ -15,6 +15,7 @@ import { fromPromise } from 'xstate';
 import { createPaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
 import type { PaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
 import type { ConfirmPaymentInput, ConfirmPaymentOutput } from '../../machines/onboarding.types.ts';
+import { reportFlowStates } from './flow-state-reports.ts';
 
 // The running flow in the browser: the machine with the real actors, its snapshot saved on every
 // change and restored on reload, the URL derived from the state (and back/forward/deep links sent
@@ -156,6 +157,8 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   const landedOn = currentUrl();
   actor.start();
   if (restored) resumeAfterRestore(actor);
+  // Analytics: every event carries where the applicant is; each state entry feeds the funnel.
+  const stopStateReports = reportFlowStates(actor, services.analytics, services.analyticsCollector);
   // A deep link or a reload on another flow URL: the machine decides whether it may go there.
   if (matchUrl(landedOn) && urlForSnapshot(actor.getSnapshot()) !== landedOn) {
     actor.send({ type: 'nav.location', url: landedOn });
@@ -167,6 +170,7 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
     ...parts,
     send: (event) => actor.send(event),
     stop() {
+      stopStateReports();
       window.removeEventListener('popstate', onPopState);
       for (const sub of subscriptions) sub.unsubscribe();
       unsubscribeChannel();

@@ -4,6 +4,7 @@ import { matchUrl } from '../../machines/route-table.ts';
 import type { FlowRecorder } from './flow-recorder.ts';
 import { accessibilityViolations } from './accessibility-check.ts';
 import { SCREEN_HEADINGS } from './screen-expectations.ts';
+import { injectFault } from './sandbox-faults.ts';
 
 // One applicant in one browser context: checks each screen by what a person sees (the heading,
 // the route in the URL, measured against the machine's state from the live channel) and runs axe
@@ -89,21 +90,13 @@ export async function latestLink(applicant: Applicant): Promise<string> {
   throw new Error(`No link in the outbox for ${e164(applicant.phone)}`);
 }
 
-/** The header marking an injected failure: the run's 5xx check leaves these out. */
-export const FAULT_HEADER = 'x-e2e-fault';
+export { FAULT_HEADER } from './sandbox-faults.ts';
 
 /**
- * The next `times` requests matching `pattern` (and `method`) fail with 503, as a flaky network or
- * service would: the walk then checks what the person sees and that trying again works.
+ * The next `times` requests matching `pattern` (and `method`) fail with 503 on the real server (the
+ * sandbox fault switch), as a flaky network or service would: the walk then checks what the person
+ * sees and that trying again works.
  */
 export async function failNext(applicant: Applicant, method: string, pattern: RegExp, times = 1): Promise<void> {
-  let left = times;
-  await applicant.page.route(pattern, async (route) => {
-    if (left > 0 && route.request().method() === method) {
-      left -= 1;
-      await route.fulfill({ status: 503, headers: { [FAULT_HEADER]: '1' }, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable (injected by the e2e run)' }) });
-      return;
-    }
-    await route.fallback();
-  });
+  await injectFault(applicant.page, method, pattern, { times, fault: 503 });
 }

@@ -1,5 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { findChromium } from '../browser/find-chromium.ts';
+import { createCleanup, undoOnSignals } from './cleanup.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { coverageReport } from '../model/model-coverage.ts';
 import { FAULT_HEADER, SCREENSHOT_DIR, type Applicant } from './applicant.ts';
@@ -10,10 +12,11 @@ import { shortestPathsToStates } from './path-plan.ts';
 import { allStateIds } from '../model/model-coverage.ts';
 
 // `npm run test:e2e`: builds the app, starts the real server (embedded database, short sandbox
-// delays), walks every scenario in Debian's Chromium (two contexts at a time), audits every screen
-// with axe-core, and measures state and transition coverage from the flow's live channel.
+// delays), walks every scenario in Chromium (the system one, or the npm package's: see
+// `test/browser/find-chromium.ts`; two contexts at a time), audits every screen with axe-core, and
+// measures state and transition coverage from the flow's live channel. The server and the browser
+// are stopped however the run ends (`cleanup.ts`).
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const PARALLEL = 2;
 const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
 
@@ -70,36 +73,52 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
   return { name: scenario.name, ok: problems.length === 0, ms: Date.now() - started, problems };
 }
 
+async function walkAll(browser: Browser, baseUrl: string, output: () => string): Promise<Outcome[]> {
+  const queue = SCENARIOS.filter((s) => !only || only.test(s.name));
+  const outcomes: Outcome[] = [];
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
+        const outcome = await runScenario(browser, baseUrl, scenario).catch(
+          (error: Error): Outcome => ({ name: scenario.name, ok: false, ms: 0, problems: [error.message.split('\n')[0] ?? 'failed'] }),
+        );
+        outcomes.push(outcome);
+        console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name} (${(outcome.ms / 1000).toFixed(1)} s)`);
+        for (const problem of outcome.problems) console.log(`    ${problem}`);
+      }
+    }),
+  );
+  if (outcomes.some((o) => !o.ok)) console.log(`server output:\n${output().slice(-3000)}`);
+  return outcomes;
+}
+
 async function main(): Promise<number> {
   const t0 = Date.now();
   rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  buildApp();
-  const server = await startServer({ decisionDelayMs: 300 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
-  const queue = SCENARIOS.filter((s) => !only || only.test(s.name));
-  const outcomes: Outcome[] = [];
+  mkdirSync('test-results', { recursive: true });
+  // Until the walks report, the run counts as one failure (a failed build or launch says so too).
+  writeFileSync('test-results/e2e.json', JSON.stringify({ passed: 0, failed: 1 }));
+  const cleanup = createCleanup();
+  const stopListening = undoOnSignals(cleanup);
+  let outcomes: Outcome[];
   try {
-    await Promise.all(
-      Array.from({ length: PARALLEL }, async () => {
-        for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
-          const outcome = await runScenario(browser, server.baseUrl, scenario).catch(
-            (error: Error): Outcome => ({ name: scenario.name, ok: false, ms: 0, problems: [error.message.split('\n')[0] ?? 'failed'] }),
-          );
-          outcomes.push(outcome);
-          console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name} (${(outcome.ms / 1000).toFixed(1)} s)`);
-          for (const problem of outcome.problems) console.log(`    ${problem}`);
-        }
-      }),
-    );
+    buildApp();
+    const server = await startServer({ decisionDelayMs: 300, cleanup });
+    const choice = await findChromium();
+    console.log(`Chromium: ${choice.executablePath} (${choice.source})`);
+    const browser = await chromium.launch({ executablePath: choice.executablePath, args: choice.args, headless: true });
+    cleanup.add('browser', () => browser.close());
+    outcomes = await walkAll(browser, server.baseUrl, server.output);
+  } catch (error) {
+    console.error(`e2e: the run stopped: ${(error as Error).message}`);
+    return 1;
   } finally {
-    if (outcomes.some((o) => !o.ok)) console.log(`server output:\n${server.output().slice(-3000)}`);
-    await browser.close();
-    await server.stop();
+    for (const problem of await cleanup.run()) console.error(`  cleanup: ${problem}`);
+    stopListening();
   }
   const passed = outcomes.filter((o) => o.ok).length;
   const failed = outcomes.length - passed;
-  mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/e2e.json', JSON.stringify({ passed, failed }));
   const report = coverageReport(onboardingMachine, states, transitions);
   mkdirSync('coverage', { recursive: true });

@@ -125,7 +125,7 @@ async function settleIn(actor: FlowActor, path: string): Promise<FlowSnapshot> {
     (s) => s.matches(path as never) && !s.hasTag('loading') && !s.hasTag('busy') && !s.hasTag('sending'),
     { timeout: 15_000 },
   ).catch((error: Error) => {
-    throw new Error(`${error.message}: wanted ${path}, the machine is in ${JSON.stringify(actor.getSnapshot().value)}`);
+    throw new Error(`${error.message}: wanted ${path}, the machine is in ${JSON.stringify(actor.getSnapshot().value)} (${JSON.stringify(actor.getSnapshot().context.outcome)})`);
   });
 }
 
@@ -318,6 +318,7 @@ describe('every routable state, entered on another device, shows what the first 
     await settleIn(m, 'offerStart.form');
     m.send({ type: 'user.submit', values: { phoneNumber: '+15125550166', dob: '01-15' } });
     await settleIn(m, 'instalink.sent');
+    t.clock.advance(31_000);
     await sameOnAnotherDevice(m, 'instalink', { applicantToken: applicantTokenOf(mobile) });
     m.stop();
 

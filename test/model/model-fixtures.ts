@@ -12,6 +12,8 @@ export const startResponse = (over: Partial<OriginationStartResponse> = {}): Ori
   id: 'orig-1',
   next: null,
   correlation_id: 'corr-1',
+  login_message: null,
+  login_next: null,
   ...over,
 });
 
