@@ -2,10 +2,12 @@
 // screen says it in its own words (a text is written once, in its screen). Where the server gave a
 // text of its own (a rate limit's wait, a rejected field), the outcome carries it as data.
 
+import type { ErrorCode } from '../services/contract/error-codes.ts';
+
 /** A call the server answered with a refusal of its own: its error code, its text, its field errors. */
 export interface Rejection {
-  /** The contract's error code (`services/contract/error-codes.ts`), when the server gave one. */
-  serverCode: string | null;
+  /** The contract's error code, when the server gave one of them. */
+  serverCode: ErrorCode | null;
   message: string | null;
   fieldErrors: Record<string, string[]>;
 }

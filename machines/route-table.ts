@@ -1,7 +1,6 @@
 import { ROUTE_NAMES, NotPreQualifiedStatus, type RouteName } from '../services/contract/routes.ts';
 import { POINTS_OFFERS, type OfferId } from '../services/contract/marketing.schema.ts';
 import type { OnboardingContext, StepMeta } from './onboarding.types.ts';
-import type { NavLocationEvent } from './onboarding.events.ts';
 
 // Every contract route name ↔ the id of the state that shows it ↔ its URL. The URL is derived from
 // the state; a URL (deep link, back, forward, reload) becomes a `nav.location` event and the machine
@@ -51,8 +50,6 @@ const byStateId = new Map<string, RouteEntry>(ROUTE_TABLE.map((e) => [e.stateId,
 /** The state of a route name; null for a name the table does not know (a server may send any). */
 export const stateIdForRoute = (route: string): string | null => byRoute.get(route)?.stateId ?? null;
 export const routeForStateId = (stateId: string): RouteKey | null => byStateId.get(stateId)?.route ?? null;
-/** Every contract route name has a state (checked by the tests). */
-export const ALL_ROUTE_NAMES: readonly RouteName[] = ROUTE_NAMES;
 
 export interface UrlParams {
   originationId?: string | null;
@@ -147,11 +144,6 @@ export function matchUrl(url: string): UrlMatch | null {
     }
   }
   return null;
-}
-
-/** The event to send for a browser location, or null for a URL outside the flow. */
-export function routeFromUrl(url: string): NavLocationEvent | null {
-  return matchUrl(url) ? { type: 'nav.location', url } : null;
 }
 
 /** What `urlForSnapshot` and `currentMeta` read: any onboarding snapshot. */

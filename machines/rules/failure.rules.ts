@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../services/contract/error-codes.ts';
 import type { FlowOutcome } from '../outcomes.ts';
 import { wasAnswered, type ServiceFailure } from '../service-error.ts';
 
@@ -13,7 +14,7 @@ export function outcomeOfFailure(failure: ServiceFailure): FlowOutcome {
     return { code: 'rateLimited', retryAfterS: failure.retryAfterS, message: failure.message };
   }
   if (failure.status >= 500) return { code: 'failed' };
-  return { code: 'rejected', serverCode: failure.code, message: failure.message, fieldErrors: failure.fieldErrors };
+  return { code: 'rejected', serverCode: ErrorCode.safeParse(failure.code).data ?? null, message: failure.message, fieldErrors: failure.fieldErrors };
 }
 
 /**
