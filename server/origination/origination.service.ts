@@ -1,3 +1,4 @@
+import type { OriginationAddress } from '../../services/contract/common.schema.ts';
 import type { AnimalPayload, PetInformationRequest, PetInformationResponse } from '../../services/contract/animal.schema.ts';
 import { LOGIN_ROUTE, PREVIOUSLY_STARTED_MESSAGE } from '../../services/contract/origination.schema.ts';
 import type {
@@ -78,6 +79,9 @@ export async function challenge(db: Db, config: AppConfig, auth: Auth, body: Ori
   assertPhoneVerified(row, 403);
   const identity = identityByKey(row.identity_key);
   const animal = fromJson<AnimalPayload>(row.animal);
+  // The home address on file: the identity's, else the one given with the pet (so the personal step
+  // is prefilled the same on any device as on the first pass).
+  const petAddress = fromJson<OriginationAddress>(row.pet_address);
   const prequal = visiblePrequalification(row, config.now());
   const [month, day] = row.dob_mm_dd.split('-');
   return {
@@ -87,11 +91,11 @@ export async function challenge(db: Db, config: AppConfig, auth: Auth, body: Ori
     email: identity?.email ?? '',
     dob: identity?.dob ?? '',
     dob_mm_dd: `${month}/${day}`,
-    address: identity?.address ?? '',
-    city: identity?.city ?? '',
-    extended_address: '',
-    postal_code: identity?.postalCode ?? '',
-    state: identity?.state ?? '',
+    address: identity?.address ?? petAddress?.address ?? '',
+    city: identity?.city ?? petAddress?.city ?? '',
+    extended_address: identity ? '' : (petAddress?.extendedAddress ?? ''),
+    postal_code: identity?.postalCode ?? petAddress?.postalCode ?? '',
+    state: identity?.state ?? petAddress?.state ?? '',
     phone_number: row.phone_number,
     has_ssn: identity !== null,
     pet_name: animal?.pet_name ?? '',

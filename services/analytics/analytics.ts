@@ -22,6 +22,10 @@ export interface AnalyticsEventProperties {
   account_created: { user_id: string; origination_id?: string };
   /** The decision poll gave up after 31 s (the spec's error report, with the origination id). */
   decision_timed_out: { origination_id: string | null; phase: 'preprocessing' | 'processing' };
+  /** A screen's code chunk failed to load (the first document: a failed preload raises an event). */
+  screen_chunk_failed: { screen: string; message: string };
+  /** A screen failed to load or render: the applicant saw the retry view. */
+  screen_failed: { screen: string; message: string };
   /** The payment provider's error: type, code, decline code, message, param and related ids. */
   payment_failure: {
     type?: string;

@@ -6,7 +6,10 @@ import { FlowStateId } from './flow.schema.ts';
 // `POST /api/analytics/`; the server stores each one with the application, the flow state and the
 // time, and forwards them to a Segment-compatible API when configured.
 
-/** The events of both spec documents, plus `flow_state_entered` (designed: the funnel's screens). */
+/**
+ * The events of both spec documents, plus (designed) `flow_state_entered` for the funnel's screens and
+ * the two reports of a screen that failed to load (`screen_chunk_failed`) or showed the retry view.
+ */
 export const ANALYTICS_EVENT_NAMES = [
   'card_signup_started',
   'credit_application_submitted',
@@ -15,6 +18,8 @@ export const ANALYTICS_EVENT_NAMES = [
   'account_created',
   'decision_timed_out',
   'payment_failure',
+  'screen_chunk_failed',
+  'screen_failed',
   'flow_state_entered',
 ] as const;
 export const AnalyticsEventName = z.enum(ANALYTICS_EVENT_NAMES);

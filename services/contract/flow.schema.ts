@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // The flow's top-level states as the API names them (the onboarding machine's own ids, less the
-// transient `boot`, which no applicant ever stands in; a test keeps the two lists equal), and the
+// transient `boot` and `resume` (which asks the server where to go), where no applicant stands; a
+// test keeps the two lists equal), and the
 // funnel call of the flow map (designed): how many applications entered each state over a date range,
 // where they went next and how long they stayed.
 

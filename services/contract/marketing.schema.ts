@@ -10,6 +10,12 @@ export type OfferId = keyof typeof POINTS_OFFERS;
 export const PointsOffer = z.object({ id: z.string(), points: z.number().int(), offer_code: z.string(), text: z.string() });
 export type PointsOffer = z.infer<typeof PointsOffer>;
 
+/** An offer of the table with its points text: the one place both the server and the app read it. */
+export function pointsOfferOf(id: OfferId): PointsOffer {
+  const offer = POINTS_OFFERS[id];
+  return { id, points: offer.points, offer_code: offer.offer_code, text: `${offer.points.toLocaleString('en-US')} bonus points` };
+}
+
 export const TRACKED_QUERY_PARAMETERS = [
   'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'fbclid', 'msclkid',
   'dclid', 'irclickid', 'irpid', 'ttclid', 'li_fat_id', 'ref', 'aff_id', 'affid', 'source', 'ppc',

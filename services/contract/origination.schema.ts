@@ -54,8 +54,6 @@ export const OriginationStartResponse = z.object({
   login_next: z.string().nullable(),
 });
 export type OriginationStartResponse = z.infer<typeof OriginationStartResponse>;
-/** The route of a start's `next`, or null when it says to sign in first (or nothing to resume). */
-export const routeOfStartNext = (next: OriginationStartResponse['next']): RouteName | null => (next === LOGIN_ROUTE ? null : next);
 
 export const OriginationRef = z.strictObject({ client_id: ClientId, origination_id: Id });
 export type OriginationRef = z.infer<typeof OriginationRef>;

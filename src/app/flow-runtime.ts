@@ -94,7 +94,7 @@ export interface FlowRuntime extends RuntimeParts {
   stop(): void;
 }
 
-export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?: (originationId: string | null, phase: 'preprocessing' | 'processing') => void } = {}): FlowRuntime {
+export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   const parts: RuntimeParts = { confirmation: createPaymentConfirmation(), uploadProgress: new Map() };
   const params = new URLSearchParams(location.search);
   const input: OnboardingInput = {
@@ -122,7 +122,8 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
   let urlShownSince = Date.now();
   const sync = () => {
     const snapshot = actor.getSnapshot();
-    services.storage.set(SNAPSHOT_KEY, serializeSnapshot(actor));
+    // While the personal details are on their way the running call holds the SSN: not saved.
+    if (!snapshot.hasTag('sensitive')) services.storage.set(SNAPSHOT_KEY, serializeSnapshot(actor));
     const url = urlForSnapshot(snapshot);
     if (url && url !== currentUrl()) {
       const now = Date.now();
@@ -142,9 +143,6 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
     }),
     actor.on('navigate.external', (event) => {
       location.assign(event.url);
-    }),
-    actor.on('decision.timedOut', (event) => {
-      hooks.onTimedOut?.(event.originationId, event.phase);
     }),
   ];
   const unsubscribeChannel = subscribeToFlowChannel((message) => {

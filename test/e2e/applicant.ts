@@ -22,6 +22,8 @@ export interface Applicant {
   /** Screens checked, in order (`stateId` or `stateId/status`). */
   screens: string[];
   accessibilityFailures: string[];
+  /** The same person on another device: a new browser context, nothing stored. */
+  anotherDevice(): Promise<Applicant>;
 }
 
 export const e164 = (phone: string) => `+1${phone}`;
@@ -30,13 +32,14 @@ export const e164 = (phone: string) => `+1${phone}`;
 export async function expectScreen(applicant: Applicant, stateId: string, options: { status?: string; heading?: RegExp } = {}): Promise<void> {
   const { page } = applicant;
   await applicant.recorder.waitForState(stateId, 20_000);
-  await page.waitForURL((url) => matchUrl(url.toString())?.stateId === stateId, { timeout: 10_000 }).catch(() => {
-    throw new Error(`On state '${stateId}' the URL is ${page.url()} (the route table expects the ${stateId} route)`);
+  // The URL follows the state once its screen shows (a status the state derives comes with it).
+  const routed = (url: URL) => {
+    const match = matchUrl(url.toString());
+    return match?.stateId === stateId && (!options.status || match.params.status === options.status);
+  };
+  await page.waitForURL(routed, { timeout: 10_000 }).catch(() => {
+    throw new Error(`On state '${stateId}'${options.status ? ` (status ${options.status})` : ''} the URL is ${page.url()}`);
   });
-  if (options.status) {
-    const params = matchUrl(page.url())?.params;
-    if (params?.status !== options.status) throw new Error(`Expected status '${options.status}' in the URL, got ${page.url()}`);
-  }
   const heading = options.heading ?? SCREEN_HEADINGS[stateId] ?? /./;
   const h1 = page.getByRole('heading', { level: 1 }).filter({ hasText: heading });
   await h1.first().waitFor({ state: 'visible', timeout: 10_000 }).catch(async () => {

@@ -1,12 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { findChromium } from '../browser/find-chromium.ts';
 import { createCleanup, undoOnSignals } from './cleanup.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { coverageReport } from '../model/model-coverage.ts';
 import { FAULT_HEADER, SCREENSHOT_DIR, type Applicant } from './applicant.ts';
 import { buildApp, startServer } from './e2e-server.ts';
-import { startFlowRecorder } from './flow-recorder.ts';
+import { startFlowRecorder, type FlowRecorder } from './flow-recorder.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { shortestPathsToStates } from './path-plan.ts';
 import { allStateIds } from '../model/model-coverage.ts';
@@ -32,30 +32,44 @@ const transitions = new Set<string>();
 
 async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario): Promise<Outcome> {
   const started = Date.now();
-  const context = await browser.newContext({ viewport: scenario.phoneViewport ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
   const problems: string[] = [];
-  const recorder = await startFlowRecorder(context, baseUrl);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // No walk expects a server error: a 5xx is a bug even when the screen copes with it.
-  page.on('response', (response) => {
-    if (response.status() >= 500 && !response.headers()[FAULT_HEADER]) problems.push(`server error ${response.status()} on ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-  if (process.env.E2E_DEBUG) page.on('response', (r) => void (r.status() >= 400 && console.log(`  [${scenario.name}] ${r.status()} ${r.request().method()} ${r.url()}`)));
-  if (process.env.E2E_DEBUG) page.on('console', (message) => console.log(`  [${scenario.name}] console.${message.type()}: ${message.text().slice(0, 300)}`));
-  const applicant: Applicant = { name: scenario.name, page, recorder, baseUrl, phone: scenario.phone, screens: [], accessibilityFailures: [] };
+  const contexts: BrowserContext[] = [];
+  const recorders: FlowRecorder[] = [];
+  const screens: string[] = [];
+  const accessibilityFailures: string[] = [];
+  /** A browser of the person's: a fresh context (no storage), its recorder and its page. */
+  const openDevice = async (): Promise<Applicant> => {
+    const context = await browser.newContext({ viewport: scenario.phoneViewport ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
+    contexts.push(context);
+    const recorder = await startFlowRecorder(context, baseUrl);
+    recorders.push(recorder);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // No walk expects a server error: a 5xx is a bug even when the screen copes with it.
+    page.on('response', (response) => {
+      if (response.status() >= 500 && !response.headers()[FAULT_HEADER]) problems.push(`server error ${response.status()} on ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    if (process.env.E2E_DEBUG) page.on('response', (r) => void (r.status() >= 400 && console.log(`  [${scenario.name}] ${r.status()} ${r.request().method()} ${r.url()}`)));
+    if (process.env.E2E_DEBUG) page.on('console', (message) => console.log(`  [${scenario.name}] console.${message.type()}: ${message.text().slice(0, 300)}`));
+    return { name: scenario.name, page, recorder, baseUrl, phone: scenario.phone, screens, accessibilityFailures, anotherDevice: openDevice };
+  };
   try {
-    if (scenario.fakeClock) await page.clock.install();
-    await page.goto(`${baseUrl}${scenario.startPath ?? '/'}`);
+    const applicant = await openDevice();
+    if (scenario.fakeClock) await applicant.page.clock.install();
+    await applicant.page.goto(`${baseUrl}${scenario.startPath ?? '/'}`);
     await scenario.run(applicant);
   } catch (error) {
-    problems.unshift(`${(error as Error).message.split('\n')[0]} (after ${applicant.screens.join(' → ') || 'no screen'})`);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${scenario.name}-FAILED.png`, fullPage: true }).catch(() => {});
+    problems.unshift(`${(error as Error).message.split('\n')[0]} (after ${screens.join(' → ') || 'no screen'})`);
+    for (const [index, context] of contexts.entries()) {
+      for (const page of context.pages().slice(1)) await page.screenshot({ path: `${SCREENSHOT_DIR}/${scenario.name}-FAILED-${index}.png`, fullPage: true }).catch(() => {});
+    }
   }
-  for (const failure of applicant.accessibilityFailures) problems.push(`accessibility on ${failure}`);
-  for (const id of recorder.record.states) states.add(id);
-  for (const key of recorder.record.transitions) transitions.add(key);
-  await context.close();
+  for (const failure of accessibilityFailures) problems.push(`accessibility on ${failure}`);
+  for (const recorder of recorders) {
+    for (const id of recorder.record.states) states.add(id);
+    for (const key of recorder.record.transitions) transitions.add(key);
+  }
+  for (const context of contexts) await context.close();
   return { name: scenario.name, ok: problems.length === 0, ms: Date.now() - started, problems };
 }
 

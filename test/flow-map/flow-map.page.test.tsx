@@ -37,7 +37,8 @@ function renderMap(overrides: Partial<Parameters<typeof FlowMap>[0]> = {}) {
   );
 }
 
-const stateButton = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
+// The first layout (elk in its worker) can take seconds on a busy machine.
+const stateButton = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 15_000 });
 
 describe('FlowMap page', () => {
   it('draws every state of the machine as a focusable button', async () => {

@@ -1,14 +1,13 @@
-import type { RouteName } from '../../../services/contract/routes.ts';
-import { urlForRoute } from '../../../machines/route-table.ts';
+import type { RouteName } from '../../services/contract/routes.ts';
 
-// Where a signed-in user's application stands, in words, and the way back into it: the Dashboard's
-// "Your application". The route comes from the server's `next` of the application.
+// Where a signed-in user's application stands, in words: the Dashboard's "Your application". The
+// route is the server's `next` of the application.
 
 const STATUS: Partial<Record<RouteName, string>> = {
   'zoomies.card.verify': 'Started: your phone number still needs verifying.',
   'zoomies.card.zoomies-verify': 'Started: your phone number still needs verifying.',
   'zoomies.card.instalink': 'Started: open the link we sent to your phone to go on.',
-  'zoomies.card.about': "In progress: tell us about your pet.",
+  'zoomies.card.about': 'In progress: tell us about your pet.',
   'zoomies.card.petless-offer': 'In progress: your pet is not eligible; the card can still go ahead.',
   'zoomies.card.user': 'In progress: your personal and financial details are next.',
   'zoomies.card.preprocessing': "We're reviewing your information.",
@@ -24,14 +23,4 @@ const STATUS: Partial<Record<RouteName, string>> = {
   Dashboard: 'Complete.',
 };
 
-/** Steps after which there is nothing to continue. */
-const DONE: readonly RouteName[] = ['user.onboard.base', 'Dashboard', 'zoomies.card.not-pre-qualified'];
-
-export function applicationStatus(application: { id: string; next: RouteName | null }): { statusLabel: string; continueHref: string | null } {
-  const next = application.next;
-  if (!next) return { statusLabel: 'Started.', continueHref: null };
-  return {
-    statusLabel: STATUS[next] ?? 'In progress.',
-    continueHref: DONE.includes(next) ? null : urlForRoute(next, { originationId: application.id }),
-  };
-}
+export const applicationStatusLabel = (next: RouteName | null): string => (next ? (STATUS[next] ?? 'In progress.') : 'Started.');
