@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { findChromium } from './test/browser/find-chromium.ts';
+
+// The Chromium of the storybook project: the system one, or the npm package's when there is none.
+const chromium = await findChromium();
 
 // One config, several projects: pure logic (machine, services, server) runs in node; screens in jsdom.
 export default defineConfig({
@@ -48,10 +52,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: '/usr/bin/chromium',
-                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-              },
+              launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
             }),
             instances: [{ browser: 'chromium' }],
           },

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { ChallengeResponse, SignupDetail, OriginationStartResponse, AlternateAddress } from '../services/contract/origination.schema.ts';
-import type { PetApplication, PricingDetails, PlanPurchase, InsuranceQuote, PolicyOptions } from '../services/contract/insurance.schema.ts';
+import type { ChallengeResponse, SignupDetail, OriginationStartResponse, AlternateAddress, OriginationSummary } from '../services/contract/origination.schema.ts';
+import type { PetApplication, PricingDetails, PlanPurchase, InsuranceQuote, PolicyOptions, Plan } from '../services/contract/insurance.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
 import type { RouteName } from '../services/contract/routes.ts';
 import type {
@@ -61,8 +61,14 @@ export const onboardingActors = {
   refetchPurchase: placeholder<PlanPurchase, { purchaseId: string }>('refetchPurchase'),
   configurePolicy: placeholder<{ id: string; plan_id: string; status: 'configured' }, ConfigurePolicyInput>('configurePolicy'),
   submitAlternateAddress: placeholder<{ ok: true }, { originationId: string; address: AlternateAddress }>('submitAlternateAddress'),
-  uploadDocument: placeholder<UploadedDocument | { id?: string }, UploadDocumentInput>('uploadDocument'),
+  uploadDocument: placeholder<UploadedDocument, UploadDocumentInput>('uploadDocument'),
   loadRegulatoryDocuments: placeholder<RegulatoryDocument[], Record<string, never>>('loadRegulatoryDocuments'),
+  /** The application as its owner sees it (its phone, where it stands). */
+  loadApplicationSummary: placeholder<OriginationSummary, { originationId: string }>('loadApplicationSummary'),
+  /** The documents already uploaded to the account. */
+  listDocuments: placeholder<UploadedDocument[], Record<string, never>>('listDocuments'),
+  /** The pet's plan (the Dashboard's policy). */
+  loadPlan: placeholder<Plan, { planId: string }>('loadPlan'),
   /** Analytics: fire-and-forget, failures swallowed. */
   trackEvent: placeholder<void, TrackEventInput>('trackEvent'),
   session: sessionMachine,

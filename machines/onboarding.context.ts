@@ -1,4 +1,3 @@
-import { DEFAULT_NOT_PRE_QUALIFIED_STATUS } from '../services/contract/routes.ts';
 import type { OnboardingContext, OnboardingInput } from './onboarding.types.ts';
 
 // The machine's starting context, and what the shell's reload keeps (device, client, session).
@@ -15,38 +14,32 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     signinEmail: null,
     originationId: input?.originationId ?? null,
     hasAuthToken: input?.hasAuthToken ?? !!input?.originationId,
-    authToken: null,
     correlationId: null,
     phoneNumber: null,
     dobMonthDay: null,
     partnerAttempts: 0,
+    partnerCodeSent: false,
     useOwnCode: false,
     sharedKey: null,
     OTPStatus: 'idle',
     userHasOPTErrors: false,
-    notice: null,
-    error: null,
-    errorLink: null,
+    failedChecks: 0,
+    outcome: null,
     challenge: null,
-    animal: null,
-    petAddress: null,
+    petHomeState: null,
     petDeclineReason: null,
-    petSubmitFailed: false,
     agreePetlessFlow: false,
-    individual: null,
-    residenceType: null,
-    employmentType: null,
-    annualIncome: null,
-    monthlyHousingPayment: null,
+    applicationFacts: null,
     signup: null,
     decisionDeadline: null,
     decisionPolls: 0,
-    notPreQualifiedStatus: DEFAULT_NOT_PRE_QUALIFIED_STATUS,
+    notPreQualifiedStatus: null,
     offerAccepted: false,
     agreementTicked: false,
     quizAnswer: null,
     petApplication: null,
     selectedAddOns: [],
+    addOnPrices: {},
     pricingCache: {},
     countdownDeadline: null,
     countdownRemainingMs: 0,
@@ -58,14 +51,18 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     alreadyPurchased: false,
     policyConfigured: false,
     documentType: null,
-    uploadedDocuments: [],
+    uploadedDocuments: null,
     alternateAddress: null,
     regulatoryDocuments: [],
+    plan: null,
+    planLoaded: false,
+    applications: null,
+    unavailable: [],
     discardedOriginationId: null,
   };
 }
 
-/** The shell's reload: a fresh flow that keeps the device, the client id, the session and documents. */
+/** The shell's reload: a fresh flow that keeps the device, the client id and the documents. */
 export function resetContext(context: OnboardingContext): OnboardingContext {
   return {
     ...initialContext({ clientId: context.clientId, isMobile: context.isMobile, entry: context.entry }),

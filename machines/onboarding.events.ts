@@ -3,6 +3,7 @@ import type { AnimalPayload } from '../services/contract/animal.schema.ts';
 import type { OriginationAddress, ResidenceType, EmploymentType } from '../services/contract/common.schema.ts';
 import type { AlternateAddress, Individual } from '../services/contract/origination.schema.ts';
 import type { RouteName } from '../services/contract/routes.ts';
+import type { FlowOutcome } from './outcomes.ts';
 import type { PaymentPeriod } from '../services/contract/insurance.schema.ts';
 import type { Tokens, User } from '../services/contract/auth.schema.ts';
 
@@ -44,6 +45,16 @@ export interface PaymentValues {
 /** What a screen's submit carries; the state that receives it knows which shape it expects. */
 export type SubmitValues = StartValues | CodeValues | PetValues | UserInfoValues | AlternateAddressValues | EmailValues | PaymentValues;
 
+const has = (values: unknown, key: string): boolean => typeof values === 'object' && values !== null && key in values;
+/** Which shape a submit carries: each state's guard checks it before its actions read the values. */
+export const isStartValues = (v: SubmitValues | undefined): v is StartValues => has(v, 'phoneNumber') && has(v, 'dob');
+export const isCodeValues = (v: SubmitValues | undefined): v is CodeValues => has(v, 'code');
+export const isPetValues = (v: SubmitValues | undefined): v is PetValues => has(v, 'animal') && has(v, 'address');
+export const isUserInfoValues = (v: SubmitValues | undefined): v is UserInfoValues => has(v, 'individual');
+export const isAlternateAddressValues = (v: SubmitValues | undefined): v is AlternateAddressValues => has(v, 'alternateAddress');
+export const isEmailValues = (v: SubmitValues | undefined): v is EmailValues => has(v, 'email');
+export const isPaymentValues = (v: SubmitValues | undefined): v is PaymentValues => has(v, 'phone');
+
 export type UserEvent =
   /** Submit of the current screen's form; screens without a form send no values. */
   | { type: 'user.submit'; values?: SubmitValues }
@@ -78,7 +89,7 @@ export interface NavLocationEvent {
 export type SessionNotice =
   | { type: 'session.codeSent' }
   | { type: 'session.signedIn'; user: User | null }
-  | { type: 'session.failed'; message: string }
+  | { type: 'session.failed'; outcome: FlowOutcome }
   | { type: 'session.signedOut' };
 
 export type AppEvent =
@@ -96,7 +107,6 @@ export type OnboardingEvent = UserEvent | NavLocationEvent | SessionNotice | App
 
 /** Events the machine sends for the app to act on (`actor.on(type, ...)`). */
 export type OnboardingEmitted =
-  | { type: 'decision.timedOut'; originationId: string | null; phase: 'preprocessing' | 'processing' }
   | { type: 'flow.reset' }
   | { type: 'navigate.external'; url: string };
 

@@ -1,19 +1,58 @@
-import { onboardingSetup as s } from './onboarding.setup.ts';
+import { baseSetup } from './onboarding.setup.ts';
 import { initialContext } from './onboarding.context.ts';
-import { offerStartState, getStartedState, instalinkState } from './steps/start.step.ts';
-import { verifyState, verifyOwnState } from './steps/verify.step.ts';
-import { aboutState, waitlistState, petlessOfferState } from './steps/pet.step.ts';
-import { userState } from './steps/user.step.ts';
-import { preprocessingState, processingState } from './steps/decision.step.ts';
-import { acceptOfferState, congratulationsState, quizState } from './steps/offer.step.ts';
-import { additionalServicesState } from './steps/insurance.step.ts';
-import { paymentState, welcomeState } from './steps/payment.step.ts';
-import { notPreQualifiedState, unsupportedAddressState, uploadDocumentState, additionalInformationState, dashboardState } from './steps/outcomes.step.ts';
-import { signinState } from './steps/signin.step.ts';
+import { offerStartState, getStartedState, instalinkState, startActions, startGuards } from './steps/start.step.ts';
+import { verifyState, verifyOwnState, verifyActions, verifyGuards } from './steps/verify.step.ts';
+import { aboutState, waitlistState, petlessOfferState, petActions, petGuards } from './steps/pet.step.ts';
+import { userState, userActions, userGuards } from './steps/user.step.ts';
+import { preprocessingState, processingState, decisionActions, decisionGuards } from './steps/decision.step.ts';
+import { acceptOfferState, congratulationsState, quizState, offerActions, offerGuards } from './steps/offer.step.ts';
+import { additionalServicesState, insuranceActions, insuranceGuards } from './steps/insurance.step.ts';
+import { paymentState, welcomeState, paymentActions, paymentGuards } from './steps/payment.step.ts';
+import {
+  notPreQualifiedState,
+  unsupportedAddressState,
+  uploadDocumentState,
+  additionalInformationState,
+  dashboardState,
+  outcomeActions,
+  outcomeGuards,
+} from './steps/outcomes.step.ts';
+import { signinState, signinActions, signinGuards } from './steps/signin.step.ts';
+import { resumeState, resumeActions, resumeGuards } from './steps/resume.step.ts';
 import type { OnboardingInput } from './onboarding.types.ts';
 
 // The one onboarding machine: every screen of both spec documents is a state (its id is the route
-// table's state id), composed from one file per step. The session child runs with systemId 'session'.
+// table's state id), composed from one file per step. Each step brings its own actions and guards;
+// they are merged into the shared `setup()` here. The session child runs with systemId 'session'.
+
+const s = baseSetup.extend({
+  actions: {
+    ...startActions,
+    ...verifyActions,
+    ...petActions,
+    ...userActions,
+    ...decisionActions,
+    ...offerActions,
+    ...insuranceActions,
+    ...paymentActions,
+    ...outcomeActions,
+    ...signinActions,
+    ...resumeActions,
+  },
+  guards: {
+    ...startGuards,
+    ...verifyGuards,
+    ...petGuards,
+    ...userGuards,
+    ...decisionGuards,
+    ...offerGuards,
+    ...insuranceGuards,
+    ...paymentGuards,
+    ...outcomeGuards,
+    ...signinGuards,
+    ...resumeGuards,
+  },
+});
 
 export const onboardingMachine = s.createMachine({
   id: 'onboarding',
@@ -30,10 +69,11 @@ export const onboardingMachine = s.createMachine({
       id: 'loadRegulatoryDocuments',
       src: 'loadRegulatoryDocuments',
       input: () => ({}),
-      onDone: { actions: 'storeRegulatoryDocuments' },
+      onDone: { actions: { type: 'storeRegulatoryDocuments', params: ({ event }) => event.output } },
     },
   ],
   on: {
+    // Close goes to the Dashboard, which is never final: Start over, Back and Forward go on from it.
     'user.close': { target: '#dashboard' },
     'user.reload': { target: '.boot', actions: ['resetFlow', 'emitFlowReset', 'signOutSession'] },
     'nav.location': { guard: 'isFlowLocation', actions: ['applyLocation', 'routeToLocation'] },
@@ -55,6 +95,7 @@ export const onboardingMachine = s.createMachine({
     getStarted: getStartedState,
     instalink: instalinkState,
     signin: signinState,
+    resume: resumeState,
     verify: verifyState,
     verifyOwn: verifyOwnState,
     about: aboutState,

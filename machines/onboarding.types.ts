@@ -1,14 +1,11 @@
-import type { z } from 'zod';
 import type { RouteName, NotPreQualifiedStatus, PetDeclineReason } from '../services/contract/routes.ts';
 import type { AddOnKey } from '../services/contract/constants.ts';
 import type {
-  OriginationStartResponse,
   ChallengeResponse,
   SignupDetail,
   OriginationSummary,
   AlternateAddress,
   CompleteRequest,
-  Individual,
 } from '../services/contract/origination.schema.ts';
 import type { AnimalPayload, PetInformationResponse } from '../services/contract/animal.schema.ts';
 import type { OriginationAddress, ResidenceType, EmploymentType } from '../services/contract/common.schema.ts';
@@ -17,10 +14,11 @@ import type {
   PricingDetails,
   PlanPurchase,
   PaymentPeriod,
-  PolicyOptions,
-  InsuranceQuote,
+  Plan,
 } from '../services/contract/insurance.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
+import type { FlowOutcome } from './outcomes.ts';
+import type { Need } from './rules/data-needs.rules.ts';
 import type { PhoneCheckStartResponse } from '../services/contract/origination.schema.ts';
 import type { Tokens, User } from '../services/contract/auth.schema.ts';
 import type { OfferId } from '../services/contract/marketing.schema.ts';
@@ -65,6 +63,8 @@ export interface StepMeta {
   externalUrl?: string;
   /** `user.onboard.base` slug. */
   slug?: string;
+  /** Which part of a two-part screen a substate shows (sign-in: the email form, then the code). */
+  part?: 'email' | 'code';
 }
 
 /** Where a finished step sends a second attempt (back, route) instead of repeating it. */
@@ -84,13 +84,7 @@ export interface OnboardingInput {
   hasAuthToken?: boolean;
 }
 
-export type PartnerPhase = 'checking' | 'entering' | 'failed';
 export type OtpStatus = 'idle' | 'sent' | 'error';
-
-export interface PricingKey {
-  quoteId: string;
-  options: PolicyOptions;
-}
 
 export interface OnboardingContext {
   clientId: string;
@@ -100,50 +94,52 @@ export interface OnboardingContext {
   entry: EntryKind;
   // Session (mirrored from the session child).
   isLoggedIn: boolean;
-  signinNext: RouteName | null;
+  /** Where sign-in was asked to go on (a route name or a flow path); the application decides. */
+  signinNext: string | null;
   signinEmail: string | null;
   // Origination.
   originationId: string | null;
   hasAuthToken: boolean;
-  authToken: string | null;
   correlationId: string | null;
+  /** E.164, as typed on the start screen. */
   phoneNumber: string | null;
   dobMonthDay: string | null;
   partnerAttempts: number;
+  /** The partner's check passed and its 4-digit code went out (a failed check sends none). */
+  partnerCodeSent: boolean;
   useOwnCode: boolean;
   sharedKey: string | null;
   OTPStatus: OtpStatus;
   userHasOPTErrors: boolean;
-  /** Info line under a form ('New 4-digit code sent!'). */
-  notice: string | null;
-  /** Error line or banner of the current screen. */
-  error: string | null;
-  /** A link the error offers (log in, contact). */
-  errorLink: string | null;
-  // Pet and personal details.
+  /** Counts failed code checks, so a screen clears its input on every failure (not only the first). */
+  failedChecks: number;
+  /** What happened last on the current screen, as a code: the screen says it in its own words. */
+  outcome: FlowOutcome | null;
+  // Data the steps need, loaded on entry when missing (whatever the way in).
+  /** Identity and pet on file: prefill of the pet and personal steps, the pet-less notice. */
   challenge: ChallengeResponse | null;
-  animal: AnimalPayload | null;
-  petAddress: OriginationAddress | null;
+  /** The home state sent with the pet: a blackout state (WA, ME, MA, CO) goes to the waitlist. */
+  petHomeState: string | null;
+  /** The pet step's answer: a pet decline reason sends the applicant to the pet-less notice. */
   petDeclineReason: PetDeclineReason | null;
-  petSubmitFailed: boolean;
   agreePetlessFlow: boolean;
-  individual: Individual | null;
-  residenceType: ResidenceType | null;
-  employmentType: EmploymentType | null;
-  annualIncome: number | null;
-  monthlyHousingPayment: number | null;
+  /** What the personal step sent, for the analytics event (never the SSN). */
+  applicationFacts: ApplicationFacts | null;
   // Decisions.
   signup: SignupDetail | null;
   /** Absolute epoch ms when the decision poll gives up (entry + 31 s). */
   decisionDeadline: number | null;
   decisionPolls: number;
-  notPreQualifiedStatus: NotPreQualifiedStatus;
+  /** From the URL or the decision; null until known (a resumed route carries none: the signup says). */
+  notPreQualifiedStatus: NotPreQualifiedStatus | null;
   offerAccepted: boolean;
   agreementTicked: boolean;
   quizAnswer: boolean | null;
   // Insurance.
   petApplication: PetApplication | null;
   selectedAddOns: AddOnKey[];
+  /** The add-on prices shown: the quote's rates with the pricing call's premiums for these options. */
+  addOnPrices: Partial<Record<AddOnKey, number>>;
   pricingCache: Record<string, PricingDetails>;
   /** Absolute epoch ms when the 24 h finalization window closes. */
   countdownDeadline: number | null;
@@ -159,11 +155,28 @@ export interface OnboardingContext {
   policyConfigured: boolean;
   // Documents.
   documentType: string | null;
-  uploadedDocuments: UploadedDocument[];
+  /** The account's uploaded documents; null until listed. */
+  uploadedDocuments: UploadedDocument[] | null;
   alternateAddress: AlternateAddress | null;
   regulatoryDocuments: RegulatoryDocument[];
+  // The Dashboard.
+  /** The pet's plan once its policy is configured; null until loaded (or none yet). */
+  plan: Plan | null;
+  planLoaded: boolean;
+  /** The signed-in user's applications; null until listed. */
+  applications: OriginationSummary[] | null;
+  /** What the Dashboard could not load for this application (not yet there, or not theirs). */
+  unavailable: Need[];
   /** The application 'Start over' left behind: its URLs no longer route to its steps. */
   discardedOriginationId: string | null;
+}
+
+/** What the personal step sent, kept for the analytics event; the SSN never enters the context. */
+export interface ApplicationFacts {
+  annualIncome: number;
+  monthlyHousingPayment: number;
+  residenceType: ResidenceType;
+  employmentType: EmploymentType;
 }
 
 // ---- Actor inputs and outputs (what the app's implementations take and give) ----
@@ -182,7 +195,6 @@ export interface StartOriginationInput {
   /** The points offer code of the visit (from the offer id), or null. */
   offerCode: string | null;
 }
-export type StartOriginationOutput = OriginationStartResponse;
 export type StartPhoneCheckOutput = PhoneCheckStartResponse;
 export interface VerifyPartnerCodeInput extends OriginationRefInput {
   code: string;
@@ -251,13 +263,3 @@ export interface TrackEventInput {
   properties?: Record<string, string | number | boolean | null>;
 }
 export type ListApplicationsOutput = OriginationSummary[];
-export type { PetApplication, PricingDetails, PlanPurchase, InsuranceQuote, SignupDetail, ChallengeResponse, RegulatoryDocument, UploadedDocument };
-
-/** An error as the services reject with it: ky's HTTPError carries status and the parsed body. */
-export interface ServiceErrorShape {
-  status?: number;
-  code?: string;
-  message?: string;
-}
-
-export type ZodOutput<T extends z.ZodType> = z.infer<T>;

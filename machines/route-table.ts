@@ -1,7 +1,6 @@
 import { ROUTE_NAMES, NotPreQualifiedStatus, type RouteName } from '../services/contract/routes.ts';
 import { POINTS_OFFERS, type OfferId } from '../services/contract/marketing.schema.ts';
 import type { OnboardingContext, StepMeta } from './onboarding.types.ts';
-import type { NavLocationEvent } from './onboarding.events.ts';
 
 // Every contract route name ↔ the id of the state that shows it ↔ its URL. The URL is derived from
 // the state; a URL (deep link, back, forward, reload) becomes a `nav.location` event and the machine
@@ -45,13 +44,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { route: 'signin', stateId: 'signin', paths: ['/signin'] },
 ];
 
-const byRoute = new Map<RouteKey, RouteEntry>(ROUTE_TABLE.map((e) => [e.route, e]));
+const byRoute = new Map<string, RouteEntry>(ROUTE_TABLE.map((e) => [e.route, e]));
 const byStateId = new Map<string, RouteEntry>(ROUTE_TABLE.map((e) => [e.stateId, e]));
 
-export const stateIdForRoute = (route: RouteKey): string | null => byRoute.get(route)?.stateId ?? null;
+/** The state of a route name; null for a name the table does not know (a server may send any). */
+export const stateIdForRoute = (route: string): string | null => byRoute.get(route)?.stateId ?? null;
 export const routeForStateId = (stateId: string): RouteKey | null => byStateId.get(stateId)?.route ?? null;
-/** Every contract route name has a state (checked by the tests). */
-export const ALL_ROUTE_NAMES: readonly RouteName[] = ROUTE_NAMES;
 
 export interface UrlParams {
   originationId?: string | null;
@@ -59,7 +57,8 @@ export interface UrlParams {
   offerId?: string | null;
   quoteId?: string | null;
   slug?: string | null;
-  next?: RouteName | null;
+  /** Where sign-in goes on: a route name or a flow path (the login route's `/onboard/card/applicant-details`). */
+  next?: string | null;
   promoCode?: string | null;
   paymentPeriod?: string | null;
   revenue?: string | null;
@@ -105,6 +104,8 @@ export interface UrlMatch {
 const isOfferId = (id: string): id is OfferId => id in POINTS_OFFERS;
 const isRouteName = (value: string | null): value is RouteName =>
   value !== null && (ROUTE_NAMES as readonly string[]).includes(value);
+/** A path inside the flow (never another site): '/onboard/card/applicant-details'. */
+const isFlowPath = (value: string | null): value is string => value !== null && /^\/(?!\/)[\w\-/.]*$/.test(value) && value.length <= 200;
 
 /** The route a URL (path with optional query, or absolute) names, with its parameters. */
 export function matchUrl(url: string): UrlMatch | null {
@@ -134,7 +135,7 @@ export function matchUrl(url: string): UrlMatch | null {
           offerId: found.offerId || null,
           quoteId: found.quoteId ?? null,
           slug: found.slug ?? null,
-          next: isRouteName(next) ? next : null,
+          next: isRouteName(next) || isFlowPath(next) ? next : null,
           promoCode: query.get('promo_code'),
           paymentPeriod: query.get('payment_period'),
           revenue: query.get('revenue'),
@@ -143,11 +144,6 @@ export function matchUrl(url: string): UrlMatch | null {
     }
   }
   return null;
-}
-
-/** The event to send for a browser location, or null for a URL outside the flow. */
-export function routeFromUrl(url: string): NavLocationEvent | null {
-  return matchUrl(url) ? { type: 'nav.location', url } : null;
 }
 
 /** What `urlForSnapshot` and `currentMeta` read: any onboarding snapshot. */

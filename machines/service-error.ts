@@ -1,21 +1,34 @@
-import type { ServiceErrorShape } from './onboarding.types.ts';
+// Reading the errors services reject with (the app's ApiError: status, code, message, field errors,
+// Retry-After) without importing the services: the machine only looks at plain fields.
 
-// Reading the errors services reject with (the app's ApiError: status, code, message) without
-// importing the services: the machine only looks at plain fields.
-
-const asShape = (error: unknown): ServiceErrorShape =>
-  typeof error === 'object' && error !== null ? (error as ServiceErrorShape) : {};
-
-export const statusOf = (error: unknown): number | undefined => asShape(error).status;
-export const codeOf = (error: unknown): string | undefined => asShape(error).code;
-export function errorMessageOf(error: unknown, fallback = ''): string {
-  const message = asShape(error).message;
-  return typeof message === 'string' && message.length > 0 ? message : fallback;
+export interface ServiceFailure {
+  /** 0 when the call got no answer (offline, time-out, an answer that broke the contract). */
+  status: number;
+  code: string | null;
+  message: string | null;
+  fieldErrors: Record<string, string[]>;
+  retryAfterS: number | null;
 }
-/** True when the error's code or message is `marker` (servers answer 'user_exists' either way). */
-export const isErrorMarker = (error: unknown, marker: string): boolean =>
-  codeOf(error) === marker || errorMessageOf(error) === marker;
-/** The error of an `xstate.error.actor.*` event, read from any event of the union. */
-export const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
-/** The output of an `xstate.done.actor.*` event, typed by the caller who knows the actor. */
-export const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+
+/** Any rejection as a ServiceFailure: unknown shapes are a failure without an answer. */
+export function failureOf(error: unknown): ServiceFailure {
+  const e = record(error);
+  const fieldErrors = record(e.fieldErrors);
+  return {
+    status: typeof e.status === 'number' ? e.status : 0,
+    code: typeof e.code === 'string' ? e.code : null,
+    message: typeof e.message === 'string' && e.message.length > 0 ? e.message : null,
+    fieldErrors: Object.fromEntries(
+      Object.entries(fieldErrors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((m) => typeof m === 'string')),
+    ),
+    retryAfterS: typeof e.retryAfterSeconds === 'number' ? e.retryAfterSeconds : null,
+  };
+}
+
+/** The server answered (any status): a request that never reached it decided nothing. */
+export const wasAnswered = (failure: ServiceFailure): boolean => failure.status > 0 && failure.code !== 'network_error';
+
+/** Dynamic params of an action or guard that reads a failed call's error: `params: errorOf`. */
+export const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;

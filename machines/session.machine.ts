@@ -1,7 +1,9 @@
 import { setup, assign, fromPromise, enqueueActions } from 'xstate';
 import type { Tokens, User, LoginValidateResponse } from '../services/contract/auth.schema.ts';
 import type { SessionNotice } from './onboarding.events.ts';
-import { errorMessageOf, errorOf, outputOf } from './service-error.ts';
+import { failureOf, errorOf } from './service-error.ts';
+import { outcomeOfCodeCheck } from './rules/failure.rules.ts';
+import type { FlowOutcome } from './outcomes.ts';
 
 // The session: sign-in by email code (login → shared key → validate with the 6-digit code → tokens
 // and user), token refresh and logout. It runs as a child of the onboarding machine
@@ -16,7 +18,8 @@ export interface SessionContext {
   user: User | null;
   email: string | null;
   sharedKey: string | null;
-  error: string | null;
+  /** Why the last login or code check failed, as the sign-in screen words it. */
+  failure: FlowOutcome | null;
 }
 export type SessionEvent =
   | { type: 'session.login'; email: string }
@@ -41,17 +44,18 @@ export const sessionMachine = setup({
     refreshToken: fromPromise<Tokens, { refresh: string }>(() => notReady('refreshToken')),
   },
   actions: {
-    rememberEmail: assign({ email: ({ event }) => (event.type === 'session.login' ? event.email : null), error: null }),
-    storeSharedKey: assign({ sharedKey: ({ event }) => outputOf<{ shared_key: string }>(event).shared_key }),
-    storeSignIn: assign(({ event }) => {
-      const out = outputOf<LoginValidateResponse>(event);
-      return { tokens: { access: out.access, refresh: out.refresh }, user: out.user, sharedKey: null, error: null };
-    }),
-    storeTokens: assign(({ event }) =>
-      event.type === 'session.setTokens' ? { tokens: event.tokens, user: event.user ?? null } : {},
-    ),
-    storeRefreshed: assign({ tokens: ({ event }) => outputOf<Tokens>(event) }),
-    storeError: assign({ error: ({ event }) => errorMessageOf(errorOf(event)) }),
+    rememberEmail: assign({ email: ({ event }) => (event.type === 'session.login' ? event.email : null), failure: null }),
+    storeSharedKey: assign((_, sent: { shared_key: string }) => ({ sharedKey: sent.shared_key })),
+    storeSignIn: assign((_, signedIn: LoginValidateResponse) => ({
+      tokens: { access: signedIn.access, refresh: signedIn.refresh },
+      user: signedIn.user,
+      sharedKey: null,
+      failure: null,
+    })),
+    storeTokens: assign(({ event }) => (event.type === 'session.setTokens' ? { tokens: event.tokens, user: event.user ?? null } : {})),
+    storeRefreshed: assign((_, tokens: Tokens) => ({ tokens })),
+    /** 'Wrong code. Please try again' only when the server says so; other failures keep their own outcome. */
+    storeFailure: assign((_, error: unknown) => ({ failure: outcomeOfCodeCheck(failureOf(error)) })),
     /** A failed validation or refresh clears the session. */
     clearSession: assign({ tokens: null, user: null, sharedKey: null }),
     notifyParent: enqueueActions(({ enqueue, self, context }, params: { notice: SessionNotice['type'] }) => {
@@ -60,7 +64,7 @@ export const sessionMachine = setup({
         params.notice === 'session.signedIn'
           ? { type: 'session.signedIn', user: context.user }
           : params.notice === 'session.failed'
-            ? { type: 'session.failed', message: context.error ?? '' }
+            ? { type: 'session.failed', outcome: context.failure ?? { code: 'failed' } }
             : { type: params.notice };
       enqueue.sendParent(notice);
     }),
@@ -75,7 +79,7 @@ export const sessionMachine = setup({
     user: input?.user ?? null,
     email: null,
     sharedKey: null,
-    error: null,
+    failure: null,
   }),
   initial: 'checking',
   on: {
@@ -97,8 +101,8 @@ export const sessionMachine = setup({
             id: 'login',
             src: 'login',
             input: ({ context }) => ({ email: context.email ?? '' }),
-            onDone: { target: 'awaitingCode', actions: ['storeSharedKey', { type: 'notifyParent', params: { notice: 'session.codeSent' } }] },
-            onError: { target: 'idle', actions: ['storeError', { type: 'notifyParent', params: { notice: 'session.failed' } }] },
+            onDone: { target: 'awaitingCode', actions: [{ type: 'storeSharedKey', params: ({ event }) => event.output }, { type: 'notifyParent', params: { notice: 'session.codeSent' } }] },
+            onError: { target: 'idle', actions: [{ type: 'storeFailure', params: errorOf }, { type: 'notifyParent', params: { notice: 'session.failed' } }] },
           },
         },
         awaitingCode: {
@@ -112,10 +116,10 @@ export const sessionMachine = setup({
             id: 'validateLogin',
             src: 'validateLogin',
             input: ({ context, event }) => ({ sharedKey: context.sharedKey ?? '', otp: event.type === 'session.validate' ? event.otp : '' }),
-            onDone: { target: '#session.signedIn', actions: ['storeSignIn', { type: 'notifyParent', params: { notice: 'session.signedIn' } }] },
+            onDone: { target: '#session.signedIn', actions: [{ type: 'storeSignIn', params: ({ event }) => event.output }, { type: 'notifyParent', params: { notice: 'session.signedIn' } }] },
             onError: {
               target: 'awaitingCode',
-              actions: ['storeError', 'clearSession', { type: 'notifyParent', params: { notice: 'session.failed' } }],
+              actions: [{ type: 'storeFailure', params: errorOf }, 'clearSession', { type: 'notifyParent', params: { notice: 'session.failed' } }],
             },
           },
         },
@@ -130,7 +134,7 @@ export const sessionMachine = setup({
             id: 'refreshToken',
             src: 'refreshToken',
             input: ({ context }) => ({ refresh: context.tokens?.refresh ?? '' }),
-            onDone: { target: 'idle', actions: 'storeRefreshed' },
+            onDone: { target: 'idle', actions: { type: 'storeRefreshed', params: ({ event }) => event.output } },
             // A failed refresh logs the user out.
             onError: { target: '#session.signedOut', actions: ['clearSession', { type: 'notifyParent', params: { notice: 'session.signedOut' } }] },
           },

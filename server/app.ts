@@ -4,7 +4,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { PRODUCT_NAME } from '../services/contract/product.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
+import { finishOpenApiDocument } from './http/openapi-document.ts';
+import { clientLimitsPlugin } from './http/client-limits.plugin.ts';
+import { securityHeadersPlugin } from './http/security-headers.plugin.ts';
+import { textGuardPlugin } from './http/text-guard.ts';
+import { backgroundJobsPlugin } from './jobs/jobs.plugin.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
 import './http/fastify-decorations.ts';
 import { configRoutes } from './http/config.routes.ts';
@@ -20,6 +25,9 @@ import { documentsRoutes } from './documents/documents.routes.ts';
 import { sandboxPaymentRoutes } from './payment/sandbox-payment.routes.ts';
 import { coverageRoutes } from './flow/coverage.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
+import { installSandboxFaults } from './sandbox/fault-switch.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { funnelRoutes } from './flow/funnel.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -45,6 +53,8 @@ const routePlugins: { plugin: FastifyPluginAsync; sandboxOnly?: boolean }[] = [
   { plugin: sandboxPaymentRoutes, sandboxOnly: true },
   { plugin: coverageRoutes, sandboxOnly: true },
   { plugin: waitlistRoutes },
+  { plugin: analyticsRoutes },
+  { plugin: funnelRoutes },
 ];
 
 // Fields that must never reach a log line, should a body or header ever be logged.
@@ -56,6 +66,8 @@ const REDACTED_PATHS = [
 export async function buildApp({ config, db, logger = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
     logger: logger
       ? {
@@ -81,6 +93,7 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: finishOpenApiDocument,
   });
 
   // Personal data must not be cached anywhere between the API and the applicant.
@@ -89,7 +102,16 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
     return payload;
   });
 
+  // Before the routes: it gives each API route its per-client limit as the route is added.
+  await app.register(clientLimitsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(textGuardPlugin);
+  await app.register(backgroundJobsPlugin);
+
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Sandbox only: `x-sandbox-fault` makes a named call fail, so tests reach the error branches.
+  if (config.mode === 'sandbox') installSandboxFaults(app);
 
   for (const { plugin, sandboxOnly } of routePlugins) {
     if (sandboxOnly && config.mode !== 'sandbox') continue;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { clientLimitsFrom, trustProxyFrom, type ClientLimits } from './http/client-limits.ts';
+import { deliverySettingsFrom, type DeliverySettings } from './messages/delivery-config.ts';
 
 // Everything the server reads from its environment, in one typed object. Services receive it
 // instead of reading process.env, so tests build any configuration they need (and move the clock).
@@ -30,11 +32,25 @@ export interface AppConfig {
   publicUrl: string;
   /** The external waitlist form for blackout states; null: the built-in sign-up page. */
   waitlistUrl: string | null;
+  /** Segment's write key: analytics events are forwarded when it is set. */
+  analyticsWriteKey: string | null;
+  /** The Segment-compatible API that receives them (its `/v1/batch`). */
+  analyticsEndpoint: string;
+  /** The bearer token of staff for the flow map's funnel in production (null: nobody). */
+  flowStaffToken: string | null;
   /** The clock: tests inject their own to move time without sleeping. */
   now: () => Date;
+  /** Whether X-Forwarded-For names the client (a proxy in front): Fastify's trustProxy. */
+  trustProxy: boolean | string;
+  /** Per-client limits by group of calls; null: off. */
+  clientLimits: ClientLimits | null;
+  /** The real SMS and email senders of the outbox, and how often it is delivered. */
+  delivery: DeliverySettings;
 }
 
 type Env = Record<string, string | undefined>;
+
+export const DEFAULT_ANALYTICS_ENDPOINT = 'https://api.segment.io';
 
 /** A 32-byte secret from the environment (hex or base64) or from a file generated on first start. */
 function secret(env: Env, name: string, dataDir: string, fileName: string): Buffer {
@@ -83,6 +99,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staticDir: resolve(env.STATIC_DIR || 'dist/app'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
     waitlistUrl: env.WAITLIST_URL || null,
+    analyticsWriteKey: env.ANALYTICS_WRITE_KEY || null,
+    analyticsEndpoint: (env.ANALYTICS_ENDPOINT || DEFAULT_ANALYTICS_ENDPOINT).replace(/\/+$/, ''),
+    flowStaffToken: env.FLOW_STAFF_TOKEN || null,
     now: () => new Date(),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    clientLimits: clientLimitsFrom(env),
+    delivery: deliverySettingsFrom(env),
   };
 }

@@ -49,6 +49,6 @@ export const SignedInWithOpenApplication: Story = {
   args: {
     card: null,
     policy: null,
-    application: { statusLabel: "You're pre-qualified: your offer is waiting for you.", continueHref: '/onboard/card/orig-1/accept-offer' },
+    application: { next: 'zoomies.card.accept-offer', continueHref: '/onboard/card/orig-1/accept-offer' },
   },
 };

@@ -23,4 +23,4 @@ export const Unanswered: Story = {
 };
 export const Answered: Story = { args: { initialAnswer: false } };
 export const Submitting: Story = { args: { initialAnswer: true, submitting: true } };
-export const SaveError: Story = { args: { initialAnswer: true, error: 'Server error' } };
+export const SaveError: Story = { args: { initialAnswer: true, failed: true } };

@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Email: Story = {};
-export const EmailWithLoginMessage: Story = { args: { loginMessage: 'Looks like you previously started your credit card application, please log in to continue.' } };
+export const EmailWithLoginMessage: Story = { args: { previouslyStarted: true } };
 export const SendingCode: Story = { args: { email: 'jamie.rivera@example.com', submitting: true } };
 export const Code: Story = { args: { step: 'code', email: 'jamie.rivera@example.com' } };
 export const WrongCode: Story = { args: { step: 'code', email: 'jamie.rivera@example.com', notice: 'wrong-code', attempt: 1 } };

@@ -71,5 +71,5 @@ export const PoBoxError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('We need your home address, not a P.O. box!');
   },
 };
-export const SaveError: Story = { args: { error: 'Server error' } };
+export const SaveError: Story = { args: { failed: true } };
 export const Submitting: Story = { args: { submitting: true } };

@@ -31,4 +31,3 @@ export const AddressVerification: Story = { args: { variant: 'address', document
 export const AlreadyUploaded: Story = { args: { uploaded: [{ id: 'u0', name: 'paystub-october.pdf', created: '2026-11-20T10:00:00Z' }] } };
 export const UploadFails: Story = { args: { onUpload: slowUpload(false) } };
 export const Submitting: Story = { args: { submitting: true, uploaded: [{ id: 'u0', name: 'id.jpg', created: '2026-11-20T10:00:00Z' }] } };
-export const SubmitError: Story = { args: { error: 'Something went wrong. Please try again.' } };

@@ -1,8 +1,10 @@
 import type { AddOnKey } from '../../services/contract/constants.ts';
-import { FINALIZE_WINDOW_MS } from '../../services/contract/constants.ts';
-import type { InsuranceQuote, PolicyOptions, PetApplication, CoverageOption } from '../../services/contract/insurance.schema.ts';
+import { FINALIZE_WINDOW_MS, ADD_ON_KEYS } from '../../services/contract/constants.ts';
+import type { InsuranceQuote, PolicyOptions, PetApplication, CoverageOption, PricingDetails } from '../../services/contract/insurance.schema.ts';
 
 // Add-on rules of the additional-services step (second document, section 4).
+
+export const isAddOnKey = (key: string): key is AddOnKey => (ADD_ON_KEYS as readonly string[]).includes(key);
 
 export const POLICY_OPTION_KEYS = ['coinsurance', 'deductible', 'annual_limit'] as const;
 export type PolicyOptionKey = (typeof POLICY_OPTION_KEYS)[number];
@@ -53,8 +55,8 @@ export function selectedAddOnsOf(application: PetApplication): AddOnKey[] {
     if (def !== undefined && application.data[field] !== def) selected.push(field);
   }
   for (const rate of quote.coverage_rates) {
-    if (quote.coverages.includes(rate.id) && !rate.default_enabled && !selected.includes(rate.name as AddOnKey)) {
-      selected.push(rate.name as AddOnKey);
+    if (quote.coverages.includes(rate.id) && !rate.default_enabled && isAddOnKey(rate.name) && !selected.includes(rate.name)) {
+      selected.push(rate.name);
     }
   }
   return selected;
@@ -65,6 +67,19 @@ export const policyOptionsOf = (application: PetApplication): PolicyOptions => (
   annual_limit: application.data.annual_limit,
   coinsurance: application.data.coinsurance,
 });
+
+/**
+ * The yearly price of each add-on: the quote's coverage rates, with the premiums the pricing call
+ * gave for the current options where it has them (the add-on cards show these).
+ */
+export function addOnPricesOf(quote: InsuranceQuote, pricing: PricingDetails | undefined): Partial<Record<AddOnKey, number>> {
+  const prices: Partial<Record<AddOnKey, number>> = {};
+  for (const rate of quote.coverage_rates) if (isAddOnKey(rate.name)) prices[rate.name] = rate.price;
+  if (!pricing) return prices;
+  for (const [key, delta] of Object.entries(pricing.deltas)) if (isAddOnKey(key)) prices[key] = delta.premium;
+  prices.preventative_plus = pricing.preventative_plus;
+  return prices;
+}
 
 /** Pricing is cached per quote and option set. */
 export const pricingKey = (quoteId: string, options: PolicyOptions): string =>

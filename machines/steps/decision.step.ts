@@ -1,41 +1,75 @@
-import { onboardingSetup as s } from '../onboarding.setup.ts';
+import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
+import { assignContext, type GuardArgs } from './step-kit.ts';
+import type { SignupDetail } from '../../services/contract/origination.schema.ts';
+import { isPreDecisionReady, isApprovalReady, preDecisionStep, approvalStep, decisionDeadlineFrom, isDeadlinePassed, type PreDecisionStep, type ApprovalStep } from '../rules/decision.rules.ts';
 
 // The two decision waits: pre-approval (after personal details) and approval (after accepting the
 // offer). Both poll the signup detail every 3 s until the decision is ready and report a time-out at
 // the absolute deadline (entry + 31 s) kept in context, so a restored snapshot resumes or times out
 // (`app.resumed`), never hangs.
 
-const fetchInput = ({ context }: { context: { originationId: string | null } }) => ({ originationId: context.originationId ?? '' });
+export const decisionActions = {
+  startDecisionDeadline: assignContext(({ context }) => ({
+    decisionDeadline: context.decisionDeadline ?? decisionDeadlineFrom(Date.now()),
+    decisionPolls: 0,
+    outcome: null,
+  })),
+  clearDecisionDeadline: assignContext({ decisionDeadline: null }),
+  countPoll: assignContext(({ context }) => ({ decisionPolls: context.decisionPolls + 1 })),
+  /** The time-out as the screen's outcome (the report itself is the analytics event beside it). */
+  storeDecisionTimeout: assignContext({ outcome: { code: 'decisionTimedOut' }, decisionDeadline: null }),
+  setPreDecisionStatus: assignContext(({ context }) => {
+    const step = context.signup ? preDecisionStep(context.signup) : null;
+    return { notPreQualifiedStatus: step?.to === 'notPreQualified' ? step.status : context.notPreQualifiedStatus };
+  }),
+  setApprovalStatus: assignContext(({ context }) => {
+    const step = context.signup ? approvalStep(context.signup) : null;
+    return { notPreQualifiedStatus: step?.to === 'notPreQualified' ? step.status : context.notPreQualifiedStatus };
+  }),
+};
+
+export const decisionGuards = {
+  isPreDecisionReady: ({ context }: GuardArgs, signup: SignupDetail) => isPreDecisionReady(signup, context.decisionPolls),
+  isApprovalReady: (_: GuardArgs, signup: SignupDetail) => isApprovalReady(signup),
+  isDecisionDeadlinePassed: ({ context }: GuardArgs) => isDeadlinePassed(context.decisionDeadline, Date.now()),
+  isPreDecisionStep: ({ context }: GuardArgs, params: { to: PreDecisionStep['to'] }) => !!context.signup && preDecisionStep(context.signup).to === params.to,
+  isApprovalStep: ({ context }: GuardArgs, params: { to: ApprovalStep['to'] }) => !!context.signup && approvalStep(context.signup).to === params.to,
+};
+
+const s = baseSetup.extend({ actions: decisionActions, guards: decisionGuards });
 
 /**
  * The poll shared by both waits: fetch the signup detail until `ready` says the decision is there
- * (then `deciding` routes it), every 3 s; at the deadline report the time-out and offer a retry.
+ * (then `deciding` routes it), every 3 s; at the deadline report the time-out (once, with the
+ * origination id) and offer a retry.
  */
-const pollUntil = (id: 'preprocessing' | 'processing', ready: 'isPreDecisionReady' | 'isApprovalReady') =>
-  ({
-    fetching: {
-      invoke: {
-        id: 'fetchSignup',
-        src: 'fetchSignup',
-        input: fetchInput,
-        onDone: [
-          { guard: ready, target: 'deciding', actions: 'storeSignup' },
-          { guard: 'isDecisionDeadlinePassed', target: 'timedOut', actions: 'storeSignup' },
-          { target: 'waiting', actions: ['storeSignup', 'countPoll'] },
-        ],
-        onError: [{ guard: 'isDecisionDeadlinePassed', target: 'timedOut' }, { target: 'waiting', actions: 'countPoll' }],
-      },
+const pollUntil = (phase: 'preprocessing' | 'processing', ready: 'isPreDecisionReady' | 'isApprovalReady') => ({
+  fetching: s.createStateConfig({
+    invoke: {
+      id: 'fetchSignup',
+      src: 'fetchSignup',
+      input: ({ context }) => ({ originationId: context.originationId ?? '' }),
+      onDone: [
+        { guard: { type: ready, params: ({ event }) => event.output }, target: 'deciding', actions: { type: 'storeSignup', params: ({ event }) => event.output } },
+        { guard: 'isDecisionDeadlinePassed', target: 'timedOut', actions: { type: 'storeSignup', params: ({ event }) => event.output } },
+        { target: 'waiting', actions: [{ type: 'storeSignup', params: ({ event }) => event.output }, 'countPoll'] },
+      ],
+      onError: [{ guard: 'isDecisionDeadlinePassed', target: 'timedOut' }, { target: 'waiting', actions: 'countPoll' }],
     },
-    waiting: { after: { POLL_INTERVAL: 'fetching' } },
-    resuming: {
-      always: [{ guard: 'isDecisionDeadlinePassed', target: 'timedOut' }, { target: 'fetching' }],
-    },
-    timedOut: {
-      entry: { type: 'reportDecisionTimeout', params: { phase: id } },
-      on: { 'user.retry': { target: `#${id}`, reenter: true } },
-    },
-  }) as const;
+  }),
+  waiting: s.createStateConfig({ after: { POLL_INTERVAL: 'fetching' } }),
+  resuming: s.createStateConfig({
+    always: [{ guard: 'isDecisionDeadlinePassed', target: 'timedOut' }, { target: 'fetching' }],
+  }),
+  timedOut: s.createStateConfig({
+    entry: [
+      'storeDecisionTimeout',
+      { type: 'track', params: ({ context }) => ({ kind: 'error', name: 'decision_timed_out', properties: { origination_id: context.originationId, phase } }) },
+    ],
+    on: { 'user.retry': { target: `#${phase}`, reenter: true } },
+  }),
+});
 
 /** What both waits do around the poll: the absolute deadline, the time-out timer, resuming. */
 const WAIT = {
@@ -76,7 +110,18 @@ export const processingState = s.createStateConfig({
     deciding: {
       always: [
         { guard: { type: 'isApprovalStep', params: { to: 'notPreQualified' } }, target: '#notPreQualified', actions: 'setApprovalStatus' },
-        { target: '#congratulations', actions: 'trackCreditApproved' },
+        {
+          target: '#congratulations',
+          // Sent once: the only way into congratulations from a decision is this one.
+          actions: {
+            type: 'track',
+            params: ({ context }) => ({
+              kind: 'track',
+              name: 'credit_approved',
+              properties: { origination_id: context.originationId, credit_limit: context.signup?.credit_application_credit_limit ?? null },
+            }),
+          },
+        },
       ],
     },
   },

@@ -1,28 +1,74 @@
-import { onboardingSetup as s } from '../onboarding.setup.ts';
+import { assertEvent } from 'xstate';
+import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import { isPolicyOptionKey, optionValueForToggle, coveragesAfterToggle, policyOptionsOf } from '../rules/insurance.rules.ts';
+import { errorOf } from '../service-error.ts';
+import { assignContext, type GuardArgs } from './step-kit.ts';
+import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import type { InsuranceQuote, PricingDetails } from '../../services/contract/insurance.schema.ts';
+import {
+  isPolicyOptionKey,
+  optionValueForToggle,
+  coveragesAfterToggle,
+  policyOptionsOf,
+  selectedAddOnsOf,
+  pricingKey,
+  addOnPricesOf,
+  remainingMs,
+} from '../rules/insurance.rules.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { OnboardingEvent } from '../onboarding.events.ts';
 
-// Additional services: the 24 h countdown from the last modification, add-on toggles (options
-// through the application data, coverages through the quote), pricing cached per quote and options,
-// the finalize confirm modal, 'No changes needed'.
+// Additional services: the 24 h countdown from the signup's last modification, add-on toggles
+// (options through the application data, coverages through the quote), pricing cached per quote and
+// options, the finalize confirm modal, 'No changes needed'. The pet application is loaded by its own
+// id (from the signup) whatever the way in.
 
-type Args = { context: OnboardingContext; event: OnboardingEvent };
-const application = (context: OnboardingContext) => context.petApplication!;
-
-const optionInput = ({ context, event }: Args) => {
-  const app = application(context);
-  const field = event.type === 'user.toggleAddOn' && isPolicyOptionKey(event.key) ? event.key : 'coinsurance';
-  const on = event.type === 'user.toggleAddOn' ? event.on : false;
-  const chosen = event.type === 'user.toggleAddOn' ? event.value : undefined;
-  return { applicationId: app.id, field, value: optionValueForToggle(app.insurance_quote, field, on, chosen) ?? app.data[field] };
+export const insuranceActions = {
+  storeQuoteCoverages: assignContext(({ context }, quote: InsuranceQuote) => {
+    if (!context.petApplication) return {};
+    const application = { ...context.petApplication, insurance_quote: quote };
+    const pricing = context.pricingCache[pricingKey(quote.id, policyOptionsOf(application))];
+    return { petApplication: application, selectedAddOns: selectedAddOnsOf(application), addOnPrices: addOnPricesOf(quote, pricing), outcome: null };
+  }),
+  cachePricing: assignContext(({ context }, pricing: PricingDetails) => {
+    if (!context.petApplication) return {};
+    const quote = context.petApplication.insurance_quote;
+    const key = pricingKey(quote.id, policyOptionsOf(context.petApplication));
+    return { pricingCache: { ...context.pricingCache, [key]: pricing }, addOnPrices: addOnPricesOf(quote, pricing) };
+  }),
+  tickCountdown: assignContext(({ context }) => ({ countdownRemainingMs: remainingMs(context.countdownDeadline, Date.now()) })),
+  chooseAlternatePayment: assignContext({ usedAlternatePaymentMethod: true }),
+  chooseCardPayment: assignContext({ usedAlternatePaymentMethod: false, alternatePhone: null }),
 };
-const coveragesInput = ({ context, event }: Args) => {
+
+export const insuranceGuards = {
+  isPolicyOptionToggle: ({ event }: GuardArgs) => event.type === 'user.toggleAddOn' && isPolicyOptionKey(event.key),
+  hasCachedPricing: ({ context }: GuardArgs) =>
+    !!context.petApplication && pricingKey(context.petApplication.insurance_quote.id, policyOptionsOf(context.petApplication)) in context.pricingCache,
+  hasSelectedAddOns: ({ context }: GuardArgs) => context.selectedAddOns.length > 0,
+  isCountdownOver: ({ context }: GuardArgs) => context.countdownDeadline !== null && Date.now() >= context.countdownDeadline,
+  /** The card goes on without insurance (no pet application): the Dashboard. */
+  hasNoPetApplication: ({ context }: GuardArgs) => context.petApplication === null,
+  isPolicyConfigured: ({ context }: GuardArgs) => context.policyConfigured,
+};
+
+const s = baseSetup.extend({ actions: insuranceActions, guards: insuranceGuards });
+
+const application = (context: OnboardingContext) => {
+  if (!context.petApplication) throw new Error('additional services: no pet application loaded');
+  return context.petApplication;
+};
+
+const optionInput = ({ context, event }: { context: OnboardingContext; event: OnboardingEvent }) => {
+  assertEvent(event, 'user.toggleAddOn');
+  const app = application(context);
+  const field = isPolicyOptionKey(event.key) ? event.key : 'coinsurance';
+  return { applicationId: app.id, field, value: optionValueForToggle(app.insurance_quote, field, event.on, event.value) ?? app.data[field] };
+};
+const coveragesInput = ({ context, event }: { context: OnboardingContext; event: OnboardingEvent }) => {
+  assertEvent(event, 'user.toggleAddOn');
   const quote = application(context).insurance_quote;
-  const key = event.type === 'user.toggleAddOn' ? event.key : '';
-  const on = event.type === 'user.toggleAddOn' ? event.on : false;
-  return { quoteId: quote.id, coverages: coveragesAfterToggle(quote, key, on) };
+  return { quoteId: quote.id, coverages: coveragesAfterToggle(quote, event.key, event.on) };
 };
 
 export const additionalServicesState = s.createStateConfig({
@@ -32,16 +78,15 @@ export const additionalServicesState = s.createStateConfig({
   meta: meta('additional-services', 'zoomies.card.additional-services', 7),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadPetApplication',
-        src: 'loadPetApplication',
-        input: ({ context }) => ({ applicationId: context.signup?.pet_application?.id ?? context.originationId ?? '' }),
-        onDone: { target: 'ready', actions: 'storePetApplication' },
-        onError: { target: 'loadFailed', actions: 'storeError' },
-      },
+    ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingPolicy'),
+    checkingPolicy: {
+      always: [
+        { guard: 'hasNoPetApplication', target: '#dashboard' },
+        // Configured before (another device, Back): the flow is done.
+        { guard: 'isPolicyConfigured', target: '#welcome' },
+        { target: 'ready' },
+      ],
     },
-    loadFailed: { on: { 'user.retry': 'loading' } },
     ready: {
       type: 'parallel',
       states: {
@@ -70,21 +115,23 @@ export const additionalServicesState = s.createStateConfig({
               },
             },
             settingOption: {
+              tags: 'busy',
               invoke: {
                 id: 'setPolicyOption',
                 src: 'setPolicyOption',
                 input: optionInput,
-                onDone: { target: 'pricing', actions: 'storePetApplication' },
-                onError: { target: 'idle', actions: 'storeError' },
+                onDone: { target: 'pricing', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
               },
             },
             settingCoverages: {
+              tags: 'busy',
               invoke: {
                 id: 'setCoverages',
                 src: 'setCoverages',
                 input: coveragesInput,
-                onDone: { target: 'pricing', actions: 'storeQuoteCoverages' },
-                onError: { target: 'idle', actions: 'storeError' },
+                onDone: { target: 'pricing', actions: { type: 'storeQuoteCoverages', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
               },
             },
             pricing: {
@@ -95,7 +142,8 @@ export const additionalServicesState = s.createStateConfig({
                 id: 'fetchPricing',
                 src: 'fetchPricing',
                 input: ({ context }) => ({ quoteId: application(context).insurance_quote.id, options: policyOptionsOf(application(context)) }),
-                onDone: { target: 'idle', actions: 'cachePricing' },
+                onDone: { target: 'idle', actions: { type: 'cachePricing', params: ({ event }) => event.output } },
+                // The quote's own prices stay shown.
                 onError: { target: 'idle' },
               },
             },
@@ -107,12 +155,13 @@ export const additionalServicesState = s.createStateConfig({
               },
             },
             configuring: {
+              tags: 'busy',
               invoke: {
                 id: 'configurePolicy',
                 src: 'configurePolicy',
                 input: ({ context }) => ({ quoteId: application(context).insurance_quote.id, usedAlternatePaymentMethod: false }),
                 onDone: { target: '#welcome', actions: 'markPolicyConfigured' },
-                onError: { target: 'idle', actions: 'storeError' },
+                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
               },
             },
           },

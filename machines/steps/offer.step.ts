@@ -1,9 +1,48 @@
-import { onboardingSetup as s } from '../onboarding.setup.ts';
+import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
+import { assignContext, type GuardArgs } from './step-kit.ts';
+import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { USER_EXISTS, QUIZ_EXISTS } from '../../services/contract/origination.schema.ts';
+import { failureOf, errorOf } from '../service-error.ts';
+import { outcomeOfFailure } from '../rules/failure.rules.ts';
+import { urlForRoute } from '../route-table.ts';
 
 // Accept offer (Finish up only once the agreement is ticked; user_exists asks to log in),
 // congratulations (back to the offer is blocked) and the insurance quiz (an existing answer is not
-// an error; a pet decline reason ends at the Dashboard).
+// an error; a pet decline reason ends at the Dashboard). Each loads the signup when it is missing,
+// so a signed-in applicant sees the same offer as on the first pass.
+
+/** Where a returning applicant logs in: the login route's message and its `next`. */
+const LOGIN_URL = urlForRoute('signin', { next: '/onboard/card/applicant-details' }) ?? '/signin';
+
+const isServerCode = (error: unknown, code: string): boolean => {
+  const failure = failureOf(error);
+  return failure.code === code || failure.message === code;
+};
+
+export const offerActions = {
+  setOfferAgreement: assignContext(({ event }) => ({ agreementTicked: event.type === 'user.setAgreement' && event.checked })),
+  markOfferAccepted: assignContext({ offerAccepted: true, outcome: null }),
+  storeAcceptFailure: assignContext((_, error: unknown) => ({
+    outcome: isServerCode(error, USER_EXISTS) ? { code: 'userExists', loginUrl: LOGIN_URL } : outcomeOfFailure(failureOf(error)),
+  })),
+  storeQuizAnswer: assignContext(({ event }) => ({ quizAnswer: event.type === 'user.answer' ? event.hadInsuranceBefore : null })),
+  /** Back from congratulations: the offer is accepted; the applicant stays here. */
+  keepStepDone: assignContext({ outcome: null }),
+};
+
+export const offerGuards = {
+  /** An accepted offer is never accepted twice. */
+  isOfferOpen: ({ context }: GuardArgs) => context.originationId !== null && !context.offerAccepted,
+  isOfferAlreadyAccepted: ({ context }: GuardArgs) => context.signup?.offer_accepted === true,
+  isAgreementTicked: ({ context }: GuardArgs) => context.agreementTicked,
+  hasQuizAnswer: ({ context }: GuardArgs) => context.quizAnswer !== null,
+  isQuizAnswered: ({ context }: GuardArgs) => context.signup?.had_insurance_before !== null && context.signup?.had_insurance_before !== undefined,
+  /** The server already has an answer for this animal: proceed anyway. */
+  isQuizAlreadyAnswered: (_: GuardArgs, error: unknown) => isServerCode(error, QUIZ_EXISTS),
+};
+
+const s = baseSetup.extend({ actions: offerActions, guards: offerGuards });
 
 export const acceptOfferState = s.createStateConfig({
   id: 'acceptOffer',
@@ -11,24 +50,27 @@ export const acceptOfferState = s.createStateConfig({
   // An accepted offer is never accepted twice: routing back to it is refused.
   route: { guard: 'isOfferOpen' },
   meta: meta('accept-offer', 'zoomies.card.accept-offer', 4),
-  initial: 'idle',
+  initial: 'loading',
   states: {
+    ...loadsWhatItNeeds(['signup'], 'checkingOffer'),
+    // Accepted on another device or tab: go on where the application stands.
+    checkingOffer: {
+      always: [{ guard: 'isOfferAlreadyAccepted', target: '#resume' }, { target: 'idle' }],
+    },
     idle: {
       on: {
         'user.setAgreement': { actions: 'setOfferAgreement' },
-        'user.submit': { guard: 'isAgreementTicked', target: 'accepting', actions: 'clearMessages' },
+        'user.submit': { guard: 'isAgreementTicked', target: 'accepting', actions: 'clearOutcome' },
       },
     },
     accepting: {
+      tags: 'busy',
       invoke: {
         id: 'acceptOffer',
         src: 'acceptOffer',
         input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
         onDone: { target: '#processing', actions: 'markOfferAccepted' },
-        onError: [
-          { guard: 'isUserExists', target: 'idle', actions: 'storeUserExists' },
-          { target: 'idle', actions: 'storeAcceptError' },
-        ],
+        onError: { target: 'idle', actions: { type: 'storeAcceptFailure', params: errorOf } },
       },
     },
   },
@@ -39,10 +81,16 @@ export const congratulationsState = s.createStateConfig({
   description: 'Shows the approved card: credit limit, APR and the yearly fee; the card arrives by mail.',
   route: { guard: 'hasOrigination' },
   meta: meta('congratulations', 'zoomies.card.congratulations', 5),
-  on: {
-    'user.continue': { target: '#quiz' },
-    // Back to accept-offer is blocked: the offer is accepted; the applicant stays here.
-    'user.back': { actions: 'keepStepDone' },
+  initial: 'loading',
+  states: {
+    ...loadsWhatItNeeds(['signup'], 'shown'),
+    shown: {
+      on: {
+        'user.continue': { target: '#quiz' },
+        // Back to accept-offer is blocked: the offer is accepted; the applicant stays here.
+        'user.back': { actions: 'keepStepDone' },
+      },
+    },
   },
 });
 
@@ -51,23 +99,33 @@ export const quizState = s.createStateConfig({
   description: 'Asks whether the applicant had pet insurance before.',
   route: { guard: 'hasOrigination' },
   meta: meta('quiz', 'zoomies.card.quiz', 6),
-  initial: 'answering',
+  initial: 'loading',
   states: {
+    ...loadsWhatItNeeds(['signup'], 'checkingAnswer'),
+    // Answered before (another device, Back): the quiz is done, go on.
+    checkingAnswer: {
+      always: [{ guard: 'isQuizAnswered', target: 'leaving' }, { target: 'answering' }],
+    },
     answering: {
       on: {
         'user.answer': { actions: 'storeQuizAnswer' },
-        'user.submit': { guard: 'hasQuizAnswer', target: 'submitting', actions: 'clearMessages' },
+        'user.submit': { guard: 'hasQuizAnswer', target: 'submitting', actions: 'clearOutcome' },
       },
     },
     submitting: {
+      tags: 'busy',
       invoke: {
         id: 'submitQuiz',
         src: 'submitQuiz',
         input: ({ context }) => ({ originationId: context.originationId ?? '', hadInsuranceBefore: context.quizAnswer ?? false }),
         onDone: { target: 'leaving' },
-        onError: [{ guard: 'isQuizAlreadyAnswered', target: 'leaving' }, { target: 'answering', actions: 'storeTryAgainNext' }],
+        onError: [
+          { guard: { type: 'isQuizAlreadyAnswered', params: errorOf }, target: 'leaving' },
+          { target: 'answering', actions: { type: 'storeFailure', params: errorOf } },
+        ],
       },
     },
+    // Quiz goes to the Dashboard if a pet decline reason exists, else to additional services.
     leaving: {
       always: [{ guard: 'hasPetDeclineReason', target: '#dashboard' }, { target: '#additionalServices' }],
     },

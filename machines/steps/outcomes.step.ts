@@ -1,16 +1,51 @@
-import { onboardingSetup as s } from '../onboarding.setup.ts';
+import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
+import { errorOf } from '../service-error.ts';
+import { assignContext, type GuardArgs } from './step-kit.ts';
+import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import type { UploadedDocument } from '../../services/contract/documents.schema.ts';
+import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
+import { isAlternateAddressValues } from '../onboarding.events.ts';
+import { submitted, submittedOrNull } from '../submitted-values.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { OnboardingEvent } from '../onboarding.events.ts';
 
 // The outcome pages: not pre-qualified (every status), unsupported address → upload document,
-// additional information (upload) → thank-you, and the Dashboard.
+// additional information (upload) → thank-you, and the Dashboard (never final: Start over, Back and
+// Forward go on from it).
+
+export const outcomeActions = {
+  setStatus: assignContext((_, params: { status: NotPreQualifiedStatus }) => ({ notPreQualifiedStatus: params.status })),
+  storeAlternateAddress: assignContext(({ event }) => ({ alternateAddress: submitted(event, isAlternateAddressValues).alternateAddress, outcome: null })),
+  chooseDocumentType: assignContext(({ event }) => ({ documentType: event.type === 'user.chooseDocumentType' ? event.documentType : null })),
+  addUploadedDocument: assignContext(({ context }, document: UploadedDocument) => ({
+    uploadedDocuments: [...(context.uploadedDocuments ?? []), document],
+    outcome: null,
+  })),
+  storeUploadFailed: assignContext({ outcome: { code: 'uploadFailed' } }),
+};
+
+export const outcomeGuards = {
+  hasAlternateAddress: ({ event }: GuardArgs) => submittedOrNull(event, isAlternateAddressValues) !== null,
+  hasDocumentType: ({ context }: GuardArgs) => context.documentType !== null,
+  /** Submit is enabled after one upload. */
+  hasUploadedDocument: ({ context }: GuardArgs) => (context.uploadedDocuments?.length ?? 0) > 0,
+};
+
+const s = baseSetup.extend({ actions: outcomeActions, guards: outcomeGuards });
 
 export const notPreQualifiedState = s.createStateConfig({
   id: 'notPreQualified',
   description: 'An outcome page: the application did not pre-qualify, or ends here for the reason its status gives.',
   route: { guard: 'hasOrigination' },
   meta: meta('not-pre-qualified', 'zoomies.card.not-pre-qualified'),
+  initial: 'loading',
+  states: {
+    ...loadsWhatItNeeds(['signup'], 'deciding'),
+    // A resumed route carries no status: the signup says which (never the default standing in).
+    deciding: { always: { target: 'shown', actions: 'deriveNotPreQualifiedStatus' } },
+    shown: {},
+  },
 });
 
 export const unsupportedAddressState = s.createStateConfig({
@@ -24,12 +59,13 @@ export const unsupportedAddressState = s.createStateConfig({
       on: { 'user.submit': { guard: 'hasAlternateAddress', target: 'submitting', actions: 'storeAlternateAddress' } },
     },
     submitting: {
+      tags: 'busy',
       invoke: {
         id: 'submitAlternateAddress',
         src: 'submitAlternateAddress',
-        input: ({ context }) => ({ originationId: context.originationId ?? '', address: context.alternateAddress! }),
+        input: ({ context, event }) => ({ originationId: context.originationId ?? '', address: submitted(event, isAlternateAddressValues).alternateAddress }),
         onDone: { target: '#uploadDocument' },
-        onError: { target: 'editing', actions: 'storeTryAgainNext' },
+        onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
   },
@@ -42,14 +78,16 @@ const uploadInput = ({ context, event }: { context: OnboardingContext; event: On
 });
 
 /** Choose a document type, upload one or more files, submit (enabled after one upload). */
-const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: ReturnType<typeof meta>, description: string) =>
+const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: ReturnType<typeof meta>, description: string, needsSignup: boolean) =>
   s.createStateConfig({
     id,
     description,
     route: { guard: 'hasOrigination' },
     meta: stepMeta,
-    initial: 'choosing',
+    initial: 'loading',
     states: {
+      // The required documents come with the signup; the uploaded ones are listed, so a return shows them.
+      ...loadsWhatItNeeds(needsSignup ? ['signup', 'uploadedDocuments'] : ['uploadedDocuments'], 'choosing'),
       choosing: {
         on: {
           'user.chooseDocumentType': { actions: 'chooseDocumentType' },
@@ -62,14 +100,13 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: Retu
         },
       },
       uploading: {
+        tags: 'busy',
         invoke: {
           id: 'uploadDocument',
           src: 'uploadDocument',
           input: uploadInput,
-          onDone: [
-            { guard: 'hasUploadedId', target: 'choosing', actions: 'addUploadedDocument' },
-            { target: 'choosing', actions: 'storeUploadFailed' },
-          ],
+          onDone: { target: 'choosing', actions: { type: 'addUploadedDocument', params: ({ event }) => event.output } },
+          // 'Failed to upload file': a failed call, or an answer without an id (the contract refuses it).
           onError: { target: 'choosing', actions: 'storeUploadFailed' },
         },
       },
@@ -80,17 +117,24 @@ export const uploadDocumentState = uploader(
   'uploadDocument',
   meta('upload-document', 'zoomies.card.unsupported-address.upload-document'),
   'Uploads documents that verify the alternate address.',
+  false,
 );
 export const additionalInformationState = uploader(
   'additionalInformation',
   meta('additional-information', 'zoomies.card.aditionalinformation'),
   'Uploads the documents the credit decision asks for.',
+  true,
 );
 
 export const dashboardState = s.createStateConfig({
   id: 'dashboard',
   description: "The applicant's dashboard: where the application stands, the card and the policy.",
-  type: 'final',
   route: {},
   meta: meta('dashboard', 'Dashboard'),
+  initial: 'loading',
+  states: {
+    // Each need loads only when it can: a visitor with no application sees the empty state.
+    ...loadsWhatItNeeds(['signup', 'petApplication', 'plan', 'uploadedDocuments', 'applications'], 'shown', { optional: true }),
+    shown: {},
+  },
 });

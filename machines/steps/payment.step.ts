@@ -1,60 +1,123 @@
-import { onboardingSetup as s } from '../onboarding.setup.ts';
+import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import type { OnboardingContext } from '../onboarding.types.ts';
+import { assignContext, type GuardArgs } from './step-kit.ts';
+import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import type { PlanPurchase } from '../../services/contract/insurance.schema.ts';
+import { isPaymentValues } from '../onboarding.events.ts';
+import { submittedOrNull } from '../submitted-values.ts';
+import { failureOf, errorOf } from '../service-error.ts';
+import type { ConfirmPaymentOutput, OnboardingContext } from '../onboarding.types.ts';
 
 // Payment for the add-ons: create the plan purchase (410: already purchased → welcome), confirm the
 // card setup, complete the purchase (re-fetch on failure), configure the policy, then welcome.
 
-const purchase = (context: OnboardingContext) => context.planPurchase!;
+export const paymentActions = {
+  storePurchase: assignContext((_, purchase: PlanPurchase) => ({ planPurchase: purchase, outcome: null })),
+  storePaymentMethodOfPurchase: assignContext((_, purchase: PlanPurchase) => ({ paymentMethod: purchase.payment_method })),
+  /** After a failed completion: the fresh purchase, and the completion's outcome stays shown. */
+  storeRefetchedPurchase: assignContext((_, purchase: PlanPurchase) => ({ planPurchase: purchase })),
+  markAlreadyPurchased: assignContext({ alreadyPurchased: true }),
+  storePaymentMethod: assignContext((_, confirmed: ConfirmPaymentOutput) => ({ paymentMethod: confirmed.paymentMethod, outcome: null })),
+  /** The provider's message (a declined card) or the server's, shown under the payment form. */
+  storePaymentFailure: assignContext((_, message: string | null) => ({ outcome: { code: 'paymentFailed', message } })),
+  storeAlternatePhone: assignContext(({ context, event }) => {
+    const phone = submittedOrNull(event, isPaymentValues)?.phone;
+    return { alternatePhone: context.usedAlternatePaymentMethod && typeof phone === 'string' && /^\+1\d{10}$/.test(phone) ? phone : null, outcome: null };
+  }),
+  choosePaymentPeriod: assignContext(({ context, event }) => ({ paymentPeriod: event.type === 'user.choosePaymentPeriod' ? event.period : context.paymentPeriod })),
+};
+
+export const paymentGuards = {
+  /** Paid once: after the purchase or the policy configuration the route is refused. */
+  isPurchaseOpen: ({ context }: GuardArgs) => context.originationId !== null && !context.alreadyPurchased && !context.policyConfigured,
+  /** Succeeded with a stored payment method: complete without re-entering payment. */
+  isPurchasePaid: (_: GuardArgs, purchase: PlanPurchase) => purchase.status === 'succeeded' && !!purchase.payment_method,
+  isAlreadyPurchased: (_: GuardArgs, error: unknown) => failureOf(error).status === 410,
+  isSetupSucceeded: (_: GuardArgs, confirmed: ConfirmPaymentOutput) => confirmed.status === 'succeeded',
+  hasPaymentMethod: ({ context }: GuardArgs) => context.paymentMethod !== null && context.planPurchase !== null,
+};
+
+const s = baseSetup.extend({ actions: paymentActions, guards: paymentGuards });
+
+const purchase = (context: OnboardingContext) => {
+  if (!context.planPurchase) throw new Error('payment: no plan purchase yet');
+  return context.planPurchase;
+};
+const messageOf = ({ event }: { event: { error: unknown } }) => failureOf(event.error).message;
+
+/** payment_failure, with what the provider and the server said. */
+const trackPaymentFailure = {
+  type: 'track',
+  params: ({ context, event }: { context: OnboardingContext; event: { error?: unknown; output?: ConfirmPaymentOutput } }) => {
+    const failure = event.error === undefined ? null : failureOf(event.error);
+    return {
+      kind: 'track' as const,
+      name: 'payment_failure',
+      properties: {
+        code: failure?.code ?? null,
+        message: failure?.message ?? event.output?.message ?? null,
+        plan_purchase_id: context.planPurchase?.id ?? null,
+        quote_id: context.planPurchase?.insurance_quote ?? null,
+      },
+    };
+  },
+} as const;
 
 export const paymentState = s.createStateConfig({
   id: 'payment',
   description: 'Pays for the chosen add-ons by card (or the alternate payment path), then configures the policy.',
-  // Paid once: after the purchase or the policy configuration the route is refused.
   route: { guard: 'isPurchaseOpen' },
   meta: meta('payment', 'onboard.card.PaymentRedirect', 7),
-  initial: 'creatingPurchase',
+  initial: 'loading',
   states: {
+    ...loadsWhatItNeeds(['signup', 'petApplication'], 'creatingPurchase'),
     creatingPurchase: {
+      tags: 'loading',
       invoke: {
         id: 'createPlanPurchase',
         src: 'createPlanPurchase',
         input: ({ context }) => ({ applicationId: context.petApplication?.id ?? '', paymentPeriod: context.paymentPeriod }),
         onDone: [
-          // Succeeded with a stored payment method: complete without re-entering payment.
-          { guard: 'isPurchasePaid', target: 'completing', actions: ['storePurchase', 'storePaymentMethodOfPurchase'] },
-          { target: 'entering', actions: 'storePurchase' },
+          {
+            guard: { type: 'isPurchasePaid', params: ({ event }) => event.output },
+            target: 'completing',
+            actions: [{ type: 'storePurchase', params: ({ event }) => event.output }, { type: 'storePaymentMethodOfPurchase', params: ({ event }) => event.output }],
+          },
+          { target: 'entering', actions: { type: 'storePurchase', params: ({ event }) => event.output } },
         ],
         onError: [
-          { guard: 'isAlreadyPurchased', target: '#welcome', actions: 'markAlreadyPurchased' },
-          { target: 'failed', actions: 'storeError' },
+          { guard: { type: 'isAlreadyPurchased', params: errorOf }, target: '#welcome', actions: 'markAlreadyPurchased' },
+          { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
         ],
       },
     },
     failed: {
+      tags: 'loadFailed',
       on: { 'user.retry': 'creatingPurchase', 'user.back': '#additionalServices' },
     },
     entering: {
       on: {
         'user.choosePaymentPeriod': { target: 'creatingPurchase', actions: 'choosePaymentPeriod' },
-        'user.submit': { target: 'confirming', actions: ['clearMessages', 'storeAlternatePhone'] },
+        'user.submit': { target: 'confirming', actions: 'storeAlternatePhone' },
         'user.back': '#additionalServices',
       },
     },
     confirming: {
+      tags: 'busy',
       invoke: {
         id: 'confirmPayment',
         src: 'confirmPayment',
         input: ({ context }) => ({ purchaseId: purchase(context).id, clientSecret: purchase(context).client_secret }),
         onDone: [
-          { guard: 'isSetupSucceeded', target: 'completing', actions: 'storePaymentMethod' },
-          { target: 'entering', actions: ['storePaymentFailure', 'trackPaymentFailure'] },
+          { guard: { type: 'isSetupSucceeded', params: ({ event }) => event.output }, target: 'completing', actions: { type: 'storePaymentMethod', params: ({ event }) => event.output } },
+          { target: 'entering', actions: [{ type: 'storePaymentFailure', params: ({ event }) => event.output.message ?? null }, trackPaymentFailure] },
         ],
-        onError: { target: 'entering', actions: ['storePaymentFailure', 'trackPaymentFailure'] },
+        onError: { target: 'entering', actions: [{ type: 'storePaymentFailure', params: messageOf }, trackPaymentFailure] },
       },
     },
     completing: {
       id: 'postPayment',
+      tags: 'busy',
       route: { guard: 'hasPaymentMethod' },
       meta: meta('payment', 'PostPayment', 7),
       invoke: {
@@ -66,26 +129,29 @@ export const paymentState = s.createStateConfig({
           paymentPeriod: context.paymentPeriod,
           ...(context.alternatePhone ? { phone: context.alternatePhone } : {}),
         }),
-        onDone: { target: 'configuring', actions: 'storePurchase' },
-        onError: { target: 'refetching', actions: 'storeError' },
+        onDone: { target: 'configuring', actions: { type: 'storePurchase', params: ({ event }) => event.output } },
+        // Completion failure while paying shows the thrown error's message.
+        onError: { target: 'refetching', actions: { type: 'storePaymentFailure', params: messageOf } },
       },
     },
     refetching: {
+      tags: 'busy',
       invoke: {
         id: 'refetchPurchase',
         src: 'refetchPurchase',
         input: ({ context }) => ({ purchaseId: purchase(context).id }),
-        onDone: { target: 'entering', actions: 'storeRefetchedPurchase' },
+        onDone: { target: 'entering', actions: { type: 'storeRefetchedPurchase', params: ({ event }) => event.output } },
         onError: { target: 'entering' },
       },
     },
     configuring: {
+      tags: 'busy',
       invoke: {
         id: 'configurePolicy',
         src: 'configurePolicy',
         input: ({ context }) => ({ quoteId: purchase(context).insurance_quote, usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
         onDone: { target: '#welcome', actions: 'markPolicyConfigured' },
-        onError: { target: 'entering', actions: 'storeError' },
+        onError: { target: 'entering', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
   },
@@ -96,5 +162,9 @@ export const welcomeState = s.createStateConfig({
   description: 'The welcome page at the end of the flow.',
   route: {},
   meta: meta('welcome', 'user.onboard.base', undefined, { slug: 'welcome' }),
-  on: { 'user.continue': '#dashboard' },
+  initial: 'loading',
+  states: {
+    ...loadsWhatItNeeds(['signup'], 'shown'),
+    shown: { on: { 'user.continue': '#dashboard' } },
+  },
 });

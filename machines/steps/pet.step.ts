@@ -1,9 +1,42 @@
-import { onboardingSetup as s } from '../onboarding.setup.ts';
+import { baseSetup } from '../onboarding.setup.ts';
 import { WAITLIST_URL } from '../../services/contract/constants.ts';
+import type { PetInformationResponse } from '../../services/contract/animal.schema.ts';
 import { meta } from './step-meta.ts';
+import { errorOf } from '../service-error.ts';
+import { assignContext, type GuardArgs } from './step-kit.ts';
+import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { isPetValues } from '../onboarding.events.ts';
+import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { isPastApplicantDetails } from '../rules/progress.rules.ts';
+import { isBlackoutState } from '../rules/start.rules.ts';
 
-// Pet details: the challenge on entry (403/404 → getStarted), then the animal. Blackout states go
-// to the external waitlist; a pet decline reason to the pet-less notice; otherwise personal details.
+// Pet details: the challenge on entry (fresh: it is the server's word on identity, pet and where the
+// application stands; 403/404 → getStarted), then the animal. Blackout states go to the external
+// waitlist; a pet decline reason to the pet-less notice; otherwise personal details.
+
+export const petActions = {
+  storePetHomeState: assignContext(({ event }) => ({ petHomeState: submitted(event, isPetValues).address.state, outcome: null })),
+  /** The pet went in: the next steps read the challenge again, which now has the pet and its address. */
+  storePetAnswer: assignContext((_, answer: PetInformationResponse) => ({
+    petDeclineReason: answer.decline_reason,
+    agreePetlessFlow: false,
+    challenge: null,
+    outcome: null,
+  })),
+  setPetlessAgreement: assignContext(({ event }) => ({ agreePetlessFlow: event.type === 'user.setAgreement' && event.checked })),
+};
+
+export const petGuards = {
+  hasPetValues: ({ event }: GuardArgs) => submittedOrNull(event, isPetValues) !== null,
+  /** The details were completed: the pet and personal steps are done. */
+  isPastApplicantDetails: ({ context }: GuardArgs) => !!context.challenge && isPastApplicantDetails(context.challenge.next),
+  /** The server says so, or the home address is in a blackout state. */
+  isWaitlisted: ({ context }: GuardArgs, answer: PetInformationResponse) => answer.waitlist || isBlackoutState(context.petHomeState),
+  isPetDeclined: (_: GuardArgs, answer: PetInformationResponse) => answer.decline_reason !== null,
+  isPetlessAgreed: ({ context }: GuardArgs) => context.agreePetlessFlow,
+};
+
+const s = baseSetup.extend({ actions: petActions, guards: petGuards });
 
 export const aboutState = s.createStateConfig({
   id: 'about',
@@ -13,45 +46,54 @@ export const aboutState = s.createStateConfig({
   initial: 'loadingChallenge',
   states: {
     loadingChallenge: {
+      tags: 'loading',
       invoke: {
         id: 'loadChallenge',
         src: 'loadChallenge',
         input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
-        onDone: { target: 'editing', actions: 'storeChallenge' },
-        onError: [{ guard: 'isChallengeRefused', target: '#getStarted' }, { target: 'editing', actions: 'storeError' }],
+        onDone: { target: 'checkingProgress', actions: { type: 'storeChallenge', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'isSignInNeeded', params: errorOf }, target: '#signin' },
+          // Status 403 or 404 sends the applicant to getStarted.
+          { guard: { type: 'isNotTheirs', params: errorOf }, target: '#getStarted' },
+          { target: 'loadFailed', actions: { type: 'storeFailure', params: errorOf } },
+        ],
       },
     },
+    loadFailed: { tags: 'loadFailed', on: { 'user.retry': 'loadingChallenge' } },
+    checkingProgress: {
+      always: [{ guard: 'isPastApplicantDetails', target: '#resume' }, { target: 'editing' }],
+    },
     editing: {
-      on: { 'user.submit': { guard: 'hasPetValues', target: 'submitting', actions: 'storePetValues' } },
+      on: { 'user.submit': { guard: 'hasPetValues', target: 'submitting', actions: 'storePetHomeState' } },
     },
     submitting: {
+      tags: 'busy',
       invoke: {
         id: 'submitPet',
         src: 'submitPet',
-        input: ({ context }) => ({
-          clientId: context.clientId,
-          originationId: context.originationId ?? '',
-          animal: context.animal!,
-          address: context.petAddress!,
-        }),
+        input: ({ context, event }) => {
+          const values = submitted(event, isPetValues);
+          return { clientId: context.clientId, originationId: context.originationId ?? '', animal: values.animal, address: values.address };
+        },
         onDone: [
-          { guard: 'isWaitlisted', target: '#waitlist', actions: 'navigateToWaitlist' },
-          { guard: 'isPetDeclined', target: '#petlessOffer', actions: 'storePetDecline' },
-          { target: '#user', actions: 'clearPetDecline' },
+          { guard: { type: 'isWaitlisted', params: ({ event }) => event.output }, target: '#waitlist' },
+          { guard: { type: 'isPetDeclined', params: ({ event }) => event.output }, target: '#petlessOffer', actions: { type: 'storePetAnswer', params: ({ event }) => event.output } },
+          { target: '#user', actions: { type: 'storePetAnswer', params: ({ event }) => event.output } },
         ],
-        // A failed creation keeps the applicant on the screen with the error flag set.
-        onError: { target: 'editing', actions: 'flagPetSubmitFailed' },
+        // A failed creation keeps the applicant on the screen, with what the server said.
+        onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
   },
 });
 
-/** The external waitlist form for blackout states: the flow ends here. */
+/** The external waitlist form for blackout states: the app navigates there. */
 export const waitlistState = s.createStateConfig({
   id: 'waitlist',
   description: 'A home address in a blackout state: the applicant is sent to the waitlist form.',
-  type: 'final',
   meta: meta('waitlist', undefined, undefined, { externalUrl: WAITLIST_URL }),
+  entry: 'navigateToWaitlist',
 });
 
 /** '{pet} is not eligible': Next only after the checkbox; 'Try another pet' starts again. */
@@ -60,9 +102,18 @@ export const petlessOfferState = s.createStateConfig({
   description: 'The pet is not eligible for insurance: the card goes on without it once the applicant agrees.',
   route: { guard: 'hasOrigination' },
   meta: meta('petless-offer', 'zoomies.card.petless-offer', 2),
-  on: {
-    'user.setAgreement': { actions: 'setPetlessAgreement' },
-    'user.continue': { guard: 'isPetlessAgreed', target: '#user' },
-    'user.tryAnotherPet': { target: '#getStarted' },
+  initial: 'loading',
+  states: {
+    ...loadsWhatItNeeds(['challenge'], 'checkingProgress'),
+    checkingProgress: {
+      always: [{ guard: 'isPastApplicantDetails', target: '#resume' }, { target: 'deciding' }],
+    },
+    deciding: {
+      on: {
+        'user.setAgreement': { actions: 'setPetlessAgreement' },
+        'user.continue': { guard: 'isPetlessAgreed', target: '#user' },
+        'user.tryAnotherPet': { target: '#getStarted' },
+      },
+    },
   },
 });

@@ -1,8 +1,39 @@
-import { onboardingSetup as s } from '../onboarding.setup.ts';
+import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
+import { assignContext, type GuardArgs } from './step-kit.ts';
+import { isEmailValues, isCodeValues } from '../onboarding.events.ts';
+import { submittedOrNull } from '../submitted-values.ts';
+import { isOwnCode } from '../rules/start.rules.ts';
 
-// /signin?next=: the email code sign-in, run by the session child; when signed in the flow goes on
-// at the `next` route.
+// /signin?next=: the email code sign-in, run by the session child. Signed in, the flow asks the
+// server where the application stands (`#resume`) and goes on there: the status of an application
+// is shown only to its signed-in owner.
+
+export const signinActions = {
+  forwardLogin: baseSetup.enqueueActions(({ enqueue, event, context }) => {
+    const email = submittedOrNull(event, isEmailValues)?.email ?? context.signinEmail;
+    if (!email) return;
+    enqueue.assign({ signinEmail: email, outcome: null });
+    enqueue.sendTo('session', { type: 'session.login', email });
+  }),
+  forwardValidate: baseSetup.enqueueActions(({ enqueue, event }) => {
+    const code = submittedOrNull(event, isCodeValues)?.code;
+    if (code) enqueue.sendTo('session', { type: 'session.validate', otp: code });
+  }),
+  /** The session's failure: a wrong or expired code, a limit, no answer. */
+  storeSessionFailure: assignContext(({ context, event }) => ({
+    failedChecks: context.failedChecks + 1,
+    outcome: event.type === 'session.failed' ? event.outcome : { code: 'failed' },
+  })),
+  markCodeSent: assignContext({ outcome: { code: 'codeSent' } }),
+};
+
+export const signinGuards = {
+  hasEmailValues: ({ event }: GuardArgs) => submittedOrNull(event, isEmailValues) !== null,
+  hasSigninCode: ({ event }: GuardArgs) => isOwnCode(submittedOrNull(event, isCodeValues)?.code),
+};
+
+const s = baseSetup.extend({ actions: signinActions, guards: signinGuards });
 
 export const signinState = s.createStateConfig({
   id: 'signin',
@@ -11,26 +42,40 @@ export const signinState = s.createStateConfig({
   meta: meta('signin'),
   initial: 'email',
   on: {
-    'session.signedIn': { actions: ['markSignedIn', 'routeToSigninNext'] },
+    'session.signedIn': { target: '#resume', actions: ['markSignedIn', 'clearOutcome'] },
   },
   states: {
     email: {
+      meta: meta('signin', undefined, undefined, { part: 'email' }),
       on: { 'user.submit': { guard: 'hasEmailValues', target: 'sendingCode', actions: 'forwardLogin' } },
     },
     sendingCode: {
+      tags: 'busy',
+      meta: meta('signin', undefined, undefined, { part: 'email' }),
       on: {
-        'session.codeSent': { target: 'code', actions: 'clearMessages' },
-        'session.failed': { target: 'email', actions: 'storeSessionError' },
+        'session.codeSent': { target: 'code', actions: 'clearOutcome' },
+        'session.failed': { target: 'email', actions: 'storeSessionFailure' },
       },
     },
     code: {
+      meta: meta('signin', undefined, undefined, { part: 'code' }),
       on: {
-        'user.submit': { guard: 'hasOwnCode', target: 'validating', actions: ['clearMessages', 'forwardValidate'] },
-        'user.resend': { target: 'sendingCode', actions: 'forwardLogin' },
+        'user.submit': { guard: 'hasSigninCode', target: 'validating', actions: ['clearOutcome', 'forwardValidate'] },
+        'user.resend': { target: 'resendingCode', actions: 'forwardLogin' },
+      },
+    },
+    resendingCode: {
+      tags: 'sending',
+      meta: meta('signin', undefined, undefined, { part: 'code' }),
+      on: {
+        'session.codeSent': { target: 'code', actions: 'markCodeSent' },
+        'session.failed': { target: 'code', actions: 'storeSessionFailure' },
       },
     },
     validating: {
-      on: { 'session.failed': { target: 'code', actions: 'storeSessionError' } },
+      tags: 'busy',
+      meta: meta('signin', undefined, undefined, { part: 'code' }),
+      on: { 'session.failed': { target: 'code', actions: 'storeSessionFailure' } },
     },
   },
 });

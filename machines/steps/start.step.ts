@@ -1,12 +1,67 @@
-import { and } from 'xstate';
-import { onboardingSetup as s } from '../onboarding.setup.ts';
+import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
+import { errorOf } from '../service-error.ts';
+import { assignContext, type GuardArgs } from './step-kit.ts';
 import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
+import { LOGIN_ROUTE, type OriginationStartResponse, type OriginationSummary } from '../../services/contract/origination.schema.ts';
+import { isStartValues } from '../onboarding.events.ts';
+import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { isOwnCodeUsed } from '../rules/start.rules.ts';
+import { stateIdForRoute } from '../route-table.ts';
 import type { StepMeta } from '../onboarding.types.ts';
 
-// Offer start and "Let's get started": the same form. Submit starts the origination; a returned
-// route means this phone already applied (logged in → that route; otherwise sign in first). A
-// logged-in visitor is first looked up and sent to an existing application.
+// Offer start and "Let's get started": the same form. Submit starts the origination. A phone that
+// already has an application gets the login route (its status comes only after sign-in); its
+// signed-in owner gets its route. A logged-in visitor is first looked up and sent to an existing
+// application.
+
+export const startActions = {
+  storeStartValues: assignContext(({ event }) => {
+    const values = submitted(event, isStartValues);
+    return { phoneNumber: values.phoneNumber, dobMonthDay: values.dob, outcome: null };
+  }),
+  storeOrigination: assignContext((_, started: OriginationStartResponse) => ({
+    originationId: started.id,
+    hasAuthToken: !!started.auth_token,
+    correlationId: started.correlation_id,
+  })),
+  /** The login route: sign in first; the server's message says why, `login_next` where to go on. */
+  storeLoginRoute: assignContext((_, started: OriginationStartResponse) => ({
+    outcome: { code: 'previouslyStarted', message: started.login_message ?? null },
+    signinNext: started.login_next ?? (started.next !== LOGIN_ROUTE ? started.next : null),
+  })),
+};
+
+export const startGuards = {
+  hasStartValues: ({ event }: GuardArgs) => {
+    const values = submittedOrNull(event, isStartValues);
+    return !!values && /^\+1\d{10}$/.test(values.phoneNumber) && /^\d{2}-\d{2}$/.test(values.dob);
+  },
+  /** This phone already has an application and the caller may not see it yet: sign in. */
+  isLoginRoute: ({ context }: GuardArgs, started: OriginationStartResponse) =>
+    started.next === LOGIN_ROUTE || (started.next !== null && !context.isLoggedIn),
+  /** Its signed-in owner: straight to the application's route. */
+  hasResumeRoute: (_: GuardArgs, started: OriginationStartResponse) => started.next !== null && started.next !== LOGIN_ROUTE,
+  /** Own code after start: no correlation id, or 2 failed partner attempts. */
+  isOwnCodeUsed: ({ context }: GuardArgs, started: OriginationStartResponse) => isOwnCodeUsed(started.correlation_id, context.partnerAttempts),
+  /** The logged-in lookup found an application whose route the machine knows. */
+  hasResumableApplication: (_: GuardArgs, applications: OriginationSummary[]) => {
+    const next = applications[0]?.next;
+    return !!next && stateIdForRoute(next) !== null;
+  },
+};
+
+const s = baseSetup.extend({ actions: startActions, guards: startGuards });
+
+/** card_signup_started, with how the application started. */
+const trackSignupStarted = {
+  type: 'track',
+  params: ({ context }: { context: { isMobile: boolean; offerId: keyof typeof POINTS_OFFERS | null; promoCode: string | null } }) => ({
+    kind: 'track' as const,
+    name: 'card_signup_started',
+    properties: { flow_type: context.isMobile ? 'mobile' : 'desktop', offer_code: context.offerId ? POINTS_OFFERS[context.offerId].offer_code : null, promo_code: context.promoCode },
+  }),
+} as const;
 
 const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, description: string) =>
   s.createStateConfig({
@@ -20,12 +75,20 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, descri
         always: [{ guard: 'isLoggedIn', target: 'lookingUp' }, { target: 'form' }],
       },
       lookingUp: {
+        tags: 'loading',
         invoke: {
           id: 'listApplications',
           src: 'listApplications',
           input: () => ({}),
           onDone: [
-            { guard: 'hasResumableApplication', target: 'form', actions: ['storeResumedApplication', 'routeToResumedApplication'] },
+            {
+              guard: { type: 'hasResumableApplication', params: ({ event }) => event.output },
+              target: 'form',
+              actions: [
+                { type: 'adoptApplication', params: ({ event }) => ({ id: event.output[0]?.id ?? '' }) },
+                { type: 'routeToApplicationStep', params: ({ event }) => event.output[0]?.next ?? null },
+              ],
+            },
             { target: 'form' },
           ],
           onError: { target: 'form' },
@@ -37,6 +100,7 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, descri
         },
       },
       submitting: {
+        tags: 'busy',
         invoke: {
           id: 'startOrigination',
           src: 'startOrigination',
@@ -50,16 +114,45 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, descri
           }),
           onDone: [
             {
-              guard: and(['hasResumeRoute', 'isLoggedIn']),
-              target: 'form',
-              actions: ['storeOrigination', 'routeToStartNext'],
+              guard: { type: 'isLoginRoute', params: ({ event }) => event.output },
+              target: '#signin',
+              actions: [
+                { type: 'adoptApplication', params: ({ event }) => ({ id: event.output.id }) },
+                { type: 'storeOrigination', params: ({ event }) => event.output },
+                { type: 'storeLoginRoute', params: ({ event }) => event.output },
+              ],
             },
-            { guard: 'hasResumeRoute', target: '#signin', actions: ['storeOrigination', 'storeSigninNext'] },
-            { guard: 'isMobile', target: '#instalink', actions: ['storeOrigination', 'trackSignupStarted'] },
-            { guard: 'isOwnCodeUsed', target: '#verifyOwn', actions: ['storeOrigination', 'chooseOwnCode', 'trackSignupStarted'] },
-            { target: '#verify', actions: ['storeOrigination', 'trackSignupStarted'] },
+            {
+              guard: { type: 'hasResumeRoute', params: ({ event }) => event.output },
+              target: 'form',
+              actions: [
+                { type: 'adoptApplication', params: ({ event }) => ({ id: event.output.id }) },
+                { type: 'storeOrigination', params: ({ event }) => event.output },
+                { type: 'routeToApplicationStep', params: ({ event }) => event.output.next },
+              ],
+            },
+            {
+              guard: 'isMobile',
+              target: '#instalink',
+              actions: [{ type: 'adoptApplication', params: ({ event }) => ({ id: event.output.id }) }, { type: 'storeOrigination', params: ({ event }) => event.output }, trackSignupStarted],
+            },
+            {
+              guard: { type: 'isOwnCodeUsed', params: ({ event }) => event.output },
+              target: '#verifyOwn',
+              actions: [
+                { type: 'adoptApplication', params: ({ event }) => ({ id: event.output.id }) },
+                { type: 'storeOrigination', params: ({ event }) => event.output },
+                'chooseOwnCode',
+                trackSignupStarted,
+              ],
+            },
+            {
+              target: '#verify',
+              actions: [{ type: 'adoptApplication', params: ({ event }) => ({ id: event.output.id }) }, { type: 'storeOrigination', params: ({ event }) => event.output }, trackSignupStarted],
+            },
           ],
-          onError: { target: 'form', actions: 'storeStartError' },
+          // A failed start returns the server's answer to the screen (its text, its field errors).
+          onError: { target: 'form', actions: { type: 'storeFailure', params: errorOf } },
         },
       },
     },
@@ -88,12 +181,13 @@ export const instalinkState = s.createStateConfig({
   initial: 'sending',
   states: {
     sending: {
+      tags: 'sending',
       invoke: {
         id: 'sendInstantLink',
         src: 'sendInstantLink',
         input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
-        onDone: { target: 'sent', actions: 'clearMessages' },
-        onError: { target: 'failed', actions: 'storeError' },
+        onDone: { target: 'sent', actions: 'clearOutcome' },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     sent: { on: { 'user.resend': 'sending' } },

@@ -1,42 +1,112 @@
-import { onboardingSetup as s } from '../onboarding.setup.ts';
+import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
+import { errorOf } from '../service-error.ts';
+import { assignContext, type GuardArgs } from './step-kit.ts';
+import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { isUserInfoValues } from '../onboarding.events.ts';
+import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { isPastApplicantDetails } from '../rules/progress.rules.ts';
+import type { CompleteApplicationOutput, OnboardingContext } from '../onboarding.types.ts';
 
-// Personal and financial details: complete the application, keep the returned tokens as the login,
-// send identity and analytics, fetch the signup detail, then wait for the decision.
+// Personal and financial details: complete the application (the SSN goes from the form to the call,
+// never into the context), keep the returned tokens as the login, send identity and analytics, fetch
+// the signup detail, then wait for the decision.
+
+export const userActions = {
+  /** What the analytics event reports of the application: never the SSN. */
+  storeApplicationFacts: assignContext(({ event }) => {
+    const values = submitted(event, isUserInfoValues);
+    return {
+      applicationFacts: {
+        annualIncome: values.annualIncome,
+        monthlyHousingPayment: values.monthlyHousingPayment,
+        residenceType: values.residenceType,
+        employmentType: values.employmentType,
+      },
+      outcome: null,
+    };
+  }),
+};
+
+export const userGuards = {
+  hasUserInfoValues: ({ event }: GuardArgs) => submittedOrNull(event, isUserInfoValues) !== null,
+  isDetailsCompleted: ({ context }: GuardArgs) => !!context.challenge && isPastApplicantDetails(context.challenge.next),
+};
+
+const s = baseSetup.extend({ actions: userActions, guards: userGuards });
+
+type Completed = { context: OnboardingContext; event: { output: CompleteApplicationOutput } };
+const userIdOf = ({ event }: Completed) => event.output.user?.id ?? null;
 
 export const userState = s.createStateConfig({
   id: 'user',
   description: 'Personal and financial details: completing them asks for the prequalification decision.',
   route: { guard: 'hasOrigination' },
   meta: meta('user-info', 'zoomies.card.user', 3),
-  initial: 'editing',
+  initial: 'loading',
   states: {
+    ...loadsWhatItNeeds(['challenge'], 'checkingProgress'),
+    checkingProgress: {
+      always: [{ guard: 'isDetailsCompleted', target: '#resume' }, { target: 'editing' }],
+    },
     editing: {
-      on: { 'user.submit': { guard: 'hasUserInfoValues', target: 'submitting', actions: 'storeUserInfo' } },
+      on: { 'user.submit': { guard: 'hasUserInfoValues', target: 'submitting', actions: 'storeApplicationFacts' } },
     },
     submitting: {
+      // The call's input holds the SSN: the app does not save this snapshot.
+      tags: ['busy', 'sensitive'],
       invoke: {
         id: 'completeApplication',
         src: 'completeApplication',
-        input: ({ context }) => ({
-          client_id: context.clientId,
-          origination_id: context.originationId ?? '',
-          individual: context.individual!,
-          residence_type: context.residenceType!,
-          annual_income: context.annualIncome ?? 0,
-          employment_type: context.employmentType!,
-          monthly_housing_payment: context.monthlyHousingPayment ?? 0,
-        }),
-        onDone: { target: 'fetchingSignup', actions: ['forwardTokens', 'trackApplicationSubmitted'] },
-        onError: { target: 'editing', actions: 'storeError' },
+        input: ({ context, event }) => {
+          const values = submitted(event, isUserInfoValues);
+          return {
+            client_id: context.clientId,
+            origination_id: context.originationId ?? '',
+            individual: values.individual,
+            residence_type: values.residenceType,
+            annual_income: values.annualIncome,
+            employment_type: values.employmentType,
+            monthly_housing_payment: values.monthlyHousingPayment,
+          };
+        },
+        onDone: {
+          target: 'fetchingSignup',
+          actions: [
+            // The returned token becomes the login tokens (the session child keeps them).
+            { type: 'forwardTokens', params: ({ event }) => event.output },
+            { type: 'identifyUser', params: userIdOf },
+            {
+              type: 'track',
+              params: ({ context }) => ({
+                kind: 'track',
+                name: 'credit_application_submitted',
+                properties: {
+                  annual_income: context.applicationFacts?.annualIncome ?? null,
+                  monthly_housing_payment: context.applicationFacts?.monthlyHousingPayment ?? null,
+                  residence_type: context.applicationFacts?.residenceType ?? null,
+                  employment_type: context.applicationFacts?.employmentType ?? null,
+                },
+              }),
+            },
+            { type: 'track', params: (args: Completed) => ({ kind: 'track', name: 'signed_up', properties: { user_id: userIdOf(args) } }) },
+            // Sent once per user (the analytics service keys it by user_id), only for a new account.
+            {
+              type: 'trackAccountCreated',
+              params: (args: Completed) => ({ userId: args.event.output.token ? userIdOf(args) : null, originationId: args.context.originationId }),
+            },
+          ],
+        },
+        onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     fetchingSignup: {
+      tags: 'busy',
       invoke: {
         id: 'fetchSignup',
         src: 'fetchSignup',
         input: ({ context }) => ({ originationId: context.originationId ?? '' }),
-        onDone: { target: '#preprocessing', actions: 'storeSignup' },
+        onDone: { target: '#preprocessing', actions: { type: 'storeSignup', params: ({ event }) => event.output } },
         // Preprocessing polls the detail anyway.
         onError: { target: '#preprocessing' },
       },

@@ -1,67 +1,153 @@
-import { onboardingSetup as s } from '../onboarding.setup.ts';
+import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
+import { assignContext, type GuardArgs } from './step-kit.ts';
+import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { PHONE_LINKED, type PhoneCheckStartResponse } from '../../services/contract/origination.schema.ts';
+import { isCodeValues } from '../onboarding.events.ts';
+import { submittedOrNull } from '../submitted-values.ts';
+import { failureOf, errorOf } from '../service-error.ts';
+import { outcomeOfFailure, outcomeOfCodeCheck, isCountedAttempt } from '../rules/failure.rules.ts';
+import { hasExhaustedPartnerAttempts, isPartnerCode, isOwnCode } from '../rules/start.rules.ts';
+import type { FlowOutcome } from '../outcomes.ts';
+import type { OnboardingContext } from '../onboarding.types.ts';
+import type { OnboardingEvent } from '../onboarding.events.ts';
 
 // Phone verification. Partner (4 digits): after 1 s without an auth token back to /signup/start;
-// otherwise the phone check runs (SMS one-time code as fallback). Own code (6 digits): send, enter.
+// otherwise the phone check runs (our own SMS code as the fallback). Own code (6 digits): send,
+// enter. Each failure is an outcome the screen words: 'Wrong code. Please try again' only when the
+// server says the code is wrong.
 
-const originationRef = ({ context }: { context: { clientId: string; originationId: string | null } }) => ({
+/** Why the phone check failed: a linked phone, a limit, no answer, or the partner's trouble. */
+function phoneCheckOutcome(error: unknown): FlowOutcome {
+  const failure = failureOf(error);
+  if (failure.code === PHONE_LINKED) return { code: 'phoneLinked' };
+  const outcome = outcomeOfFailure(failure);
+  return outcome.code === 'rateLimited' || outcome.code === 'tooManyAttempts' || outcome.code === 'unreachable' ? outcome : { code: 'phoneCheckFailed' };
+}
+
+export const verifyActions = {
+  storePhoneCheck: assignContext((_, check: PhoneCheckStartResponse) => ({
+    correlationId: check.correlation_id,
+    partnerCodeSent: true,
+    outcome: check.notice === 'already_registered' ? { code: 'alreadyRegistered' } : { code: 'codeSent' },
+  })),
+  storePhoneCheckFailure: assignContext((_, error: unknown) => ({ outcome: phoneCheckOutcome(error), partnerCodeSent: false })),
+  /** Too soon for another code: the one sent moments ago is still good, so its input stays. */
+  storePhoneCheckWait: assignContext((_, error: unknown) => ({ outcome: outcomeOfFailure(failureOf(error)), partnerCodeSent: true })),
+  /** A failed partner validation counts an attempt when the server judged the code; the input clears. */
+  countFailedPartnerAttempt: assignContext(({ context }, error: unknown) => {
+    const failure = failureOf(error);
+    return {
+      partnerAttempts: context.partnerAttempts + (isCountedAttempt(failure) ? 1 : 0),
+      failedChecks: context.failedChecks + 1,
+      outcome: outcomeOfCodeCheck(failure),
+    };
+  }),
+  storeSharedKey: assignContext((_, sent: { shared_key: string }) => ({
+    sharedKey: sent.shared_key,
+    OTPStatus: 'sent',
+    outcome: { code: 'codeSent' },
+  })),
+  /**
+   * A failed send sets the code status to error; a limit keeps the server's wait, and a code this
+   * device already has (its shared key) can still be typed.
+   */
+  storeOtpSendFailure: assignContext(({ context }, error: unknown) => {
+    const outcome = outcomeOfFailure(failureOf(error));
+    if (outcome.code === 'rateLimited') return { OTPStatus: context.sharedKey ? 'sent' : 'error', outcome };
+    return { OTPStatus: 'error', outcome: outcome.code === 'unreachable' ? outcome : { code: 'codeSendFailed' } };
+  }),
+  storeCodeCheckFailure: assignContext(({ context }, error: unknown) => ({
+    failedChecks: context.failedChecks + 1,
+    outcome: outcomeOfCodeCheck(failureOf(error)),
+  })),
+  /** Cancelling the phone check sets the user error flag. */
+  flagOtpError: assignContext({ userHasOPTErrors: true }),
+};
+
+const codeOf = (event: OnboardingEvent): string => submittedOrNull(event, isCodeValues)?.code ?? '';
+
+export const verifyGuards = {
+  /** The server refused another code this soon (429 with a wait), not the phone itself. */
+  isTooSoonForAnotherCode: (_: GuardArgs, error: unknown) => {
+    const failure = failureOf(error);
+    return failure.status === 429 && failure.code !== PHONE_LINKED;
+  },
+  hasNoAuthToken: ({ context }: GuardArgs) => !context.hasAuthToken,
+  hasNoCorrelationId: (_: GuardArgs, check: PhoneCheckStartResponse) => check.correlation_id === null,
+  hasExhaustedPartnerAttempts: ({ context }: GuardArgs) => hasExhaustedPartnerAttempts(context.partnerAttempts),
+  hasPartnerCode: ({ event }: GuardArgs) => isPartnerCode(codeOf(event)),
+  hasOwnCode: ({ event }: GuardArgs) => isOwnCode(codeOf(event)),
+  isOfferEntry: ({ context }: GuardArgs) => context.entry === 'offer',
+};
+
+const s = baseSetup.extend({ actions: verifyActions, guards: verifyGuards });
+
+const originationRef = ({ context }: { context: OnboardingContext }) => ({
   clientId: context.clientId,
   originationId: context.originationId ?? '',
 });
-const codeOf = (event: { type: string; values?: unknown }) =>
-  event.type === 'user.submit' ? ((event.values as { code?: string } | undefined)?.code ?? '') : '';
 
 export const verifyState = s.createStateConfig({
   id: 'verify',
   description: "Phone verification with the partner's 4-digit code.",
   route: { guard: 'hasOrigination' },
   meta: meta('verify-partner', 'zoomies.card.verify', 1),
-  initial: 'waiting',
+  initial: 'loading',
   on: {
     // Resend: 2 or more failed attempts go back to the start; otherwise the check restarts.
-    'user.resend': [{ guard: 'hasExhaustedPartnerAttempts', target: '#getStarted' }, { target: '.checking' }],
-    'user.useSms': { target: '#verifyOwn', actions: 'chooseOwnCode' },
+    'user.resend': [{ guard: 'hasExhaustedPartnerAttempts', target: '#getStarted' }, { target: '.checking', actions: 'clearOutcome' }],
+    'user.useSms': { target: '#verifyOwn', actions: ['chooseOwnCode', 'clearOutcome'] },
   },
   states: {
+    // The screen names the phone the code goes to: on another device it is loaded.
+    ...loadsWhatItNeeds(['phoneNumber'], 'waiting'),
     waiting: {
+      tags: 'sending',
       after: {
         VERIFY_DELAY: [{ guard: 'hasNoAuthToken', target: '#getStarted' }, { target: 'checking' }],
       },
       on: { 'app.resumed': { target: 'waiting', reenter: true } },
     },
     checking: {
+      tags: 'sending',
       invoke: {
         id: 'startPhoneCheck',
         src: 'startPhoneCheck',
         input: originationRef,
         onDone: [
-          { guard: 'hasNoCorrelationId', target: '#verifyOwn', actions: 'chooseOwnCode' },
-          { target: 'entering', actions: 'storePhoneCheck' },
+          { guard: { type: 'hasNoCorrelationId', params: ({ event }) => event.output }, target: '#verifyOwn', actions: 'chooseOwnCode' },
+          { target: 'entering', actions: { type: 'storePhoneCheck', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'failed', actions: 'storePhoneCheckError' },
+        onError: [
+          { guard: { type: 'isTooSoonForAnotherCode', params: errorOf }, target: 'entering', actions: { type: 'storePhoneCheckWait', params: errorOf } },
+          { target: 'failed', actions: { type: 'storePhoneCheckFailure', params: errorOf } },
+        ],
       },
     },
     entering: {
-      on: { 'user.submit': { guard: 'hasPartnerCode', target: 'submitting', actions: 'clearMessages' } },
+      on: { 'user.submit': { guard: 'hasPartnerCode', target: 'submitting' } },
     },
+    // No code went out (a linked phone, a failed check, a limit): the screen says why.
     failed: {},
     submitting: {
+      tags: 'busy',
       invoke: {
         id: 'verifyPartnerCode',
         src: 'verifyPartnerCode',
         input: ({ context, event }) => ({ ...originationRef({ context }), code: codeOf(event) }),
         onDone: { target: 'validating' },
-        // A failed partner validation counts an attempt and clears the input.
-        onError: { target: 'entering', actions: 'countFailedPartnerAttempt' },
+        onError: { target: 'entering', actions: { type: 'countFailedPartnerAttempt', params: errorOf } },
       },
     },
     validating: {
+      tags: 'busy',
       invoke: {
         id: 'validateOrigination',
         src: 'validateOrigination',
         input: originationRef,
-        onDone: { target: '#about', actions: 'clearMessages' },
-        onError: { target: 'entering', actions: 'storeError' },
+        onDone: { target: '#about', actions: 'clearOutcome' },
+        onError: { target: 'entering', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
   },
@@ -72,32 +158,38 @@ export const verifyOwnState = s.createStateConfig({
   description: 'Phone verification with our own 6-digit code sent by SMS.',
   route: { guard: 'hasOrigination' },
   meta: meta('verify-own', 'zoomies.card.zoomies-verify', 1),
-  initial: 'sending',
+  initial: 'loading',
   on: {
     // The resend button goes back one page: the start screen the applicant came from.
-    'user.resend': [{ guard: 'isOfferEntry', target: '#offerStart' }, { target: '#getStarted' }],
+    'user.resend': [
+      { guard: 'isOfferEntry', target: '#offerStart', actions: 'clearOutcome' },
+      { target: '#getStarted', actions: 'clearOutcome' },
+    ],
     'user.cancel': { actions: 'flagOtpError' },
   },
   states: {
+    ...loadsWhatItNeeds(['phoneNumber'], 'sending'),
     sending: {
+      tags: 'sending',
       invoke: {
         id: 'sendOwnCode',
         src: 'sendOwnCode',
         input: originationRef,
-        onDone: { target: 'entering', actions: 'storeSharedKey' },
-        onError: { target: 'entering', actions: 'storeOtpSendError' },
+        onDone: { target: 'entering', actions: { type: 'storeSharedKey', params: ({ event }) => event.output } },
+        onError: { target: 'entering', actions: { type: 'storeOtpSendFailure', params: errorOf } },
       },
     },
     entering: {
-      on: { 'user.submit': { guard: 'hasOwnCode', target: 'verifying', actions: 'clearMessages' } },
+      on: { 'user.submit': { guard: 'hasOwnCode', target: 'verifying' } },
     },
     verifying: {
+      tags: 'busy',
       invoke: {
         id: 'verifyOwnCode',
         src: 'verifyOwnCode',
         input: ({ context, event }) => ({ ...originationRef({ context }), sharedKey: context.sharedKey ?? '', otp: codeOf(event) }),
-        onDone: { target: '#about', actions: 'clearMessages' },
-        onError: { target: 'entering', actions: 'storeWrongCode' },
+        onDone: { target: '#about', actions: 'clearOutcome' },
+        onError: { target: 'entering', actions: { type: 'storeCodeCheckFailure', params: errorOf } },
       },
     },
   },

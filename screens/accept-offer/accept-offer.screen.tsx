@@ -2,7 +2,6 @@ import { Formik } from 'formik';
 import type { RegulatoryDocument } from '../../services/contract/documents.schema.ts';
 import { ANNUAL_FEE_DOLLARS, DEFAULT_PROMO_POINTS, POINTS_PER_DOLLAR_CREDIT } from '../../services/contract/constants.ts';
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
-import { USER_EXISTS } from '../../services/contract/origination.schema.ts';
 import { Banner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
 import { Checkbox } from '../../src/ui/checkbox.tsx';
@@ -33,10 +32,10 @@ export interface AcceptOfferScreenProps {
   loginUrl: string;
   submitting: boolean;
   /**
-   * The accept call's error: 'user_exists' (the server's code) or the returning-applicant text shows
-   * the log-in message with a link; any other error shows the spec's retry message.
+   * Why accepting failed: 'user-exists' shows the returning-applicant message with the log-in link;
+   * 'failed' the spec's retry message.
    */
-  error?: string | null;
+  problem?: 'user-exists' | 'failed' | null;
   /** The agreement as the machine holds it (after a reload); unticked by default. */
   agreed?: boolean;
   /** Each tick or untick, for a machine that guards submit on the agreement. */
@@ -52,7 +51,7 @@ function documentLink(documents: readonly RegulatoryDocument[], type: string, fa
 }
 
 export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
-  const { petName, creditLimit, purchaseApr, annualFee = ANNUAL_FEE_DOLLARS, submitting, error } = props;
+  const { petName, creditLimit, purchaseApr, annualFee = ANNUAL_FEE_DOLLARS, submitting, problem } = props;
   const points = props.promoPoints ?? DEFAULT_PROMO_POINTS;
   const isPetless = !petName;
   const infoKeys: readonly InfoModalKey[] = isPetless ? PETLESS_INFO_KEYS : PET_INFO_KEYS;
@@ -66,14 +65,12 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
         subtitle="Review your offer and finish up to get your decision."
       />
 
-      {error ? (
-        error === USER_EXISTS || error === ACCEPT_OFFER_TEXTS.userExists ? (
-          <Banner tone="error">
-            {ACCEPT_OFFER_TEXTS.userExists} <a href={props.loginUrl}>Log in</a>
-          </Banner>
-        ) : (
-          <Banner tone="error">{ACCEPT_OFFER_TEXTS.genericError}</Banner>
-        )
+      {problem === 'user-exists' ? (
+        <Banner tone="error">
+          {ACCEPT_OFFER_TEXTS.userExists} <a href={props.loginUrl}>Log in</a>
+        </Banner>
+      ) : problem === 'failed' ? (
+        <Banner tone="error">{ACCEPT_OFFER_TEXTS.genericError}</Banner>
       ) : null}
 
       {petName ? (

@@ -116,14 +116,14 @@ describe('AcceptOfferScreen', () => {
   });
 
   it('shows the retry notification on a failure', () => {
-    setup({ error: 'Internal error' });
+    setup({ problem: 'failed' });
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Press the submit button to try again');
   });
 
-  it.each(['user_exists', 'Looks like you previously started your Zoomies credit card application, please log in to continue.'])(
-    'asks a returning applicant to log in (error %s)',
-    (error) => {
-    setup({ error });
+  it.each(['user-exists'] as const)(
+    'asks a returning applicant to log in (%s)',
+    (problem) => {
+    setup({ problem });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
       'Looks like you previously started your Zoomies credit card application, please log in to continue.',

@@ -1,8 +1,9 @@
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
+import { TRY_AGAIN_SUBMIT } from '../../src/ui/try-again.ts';
 
 // Texts of the accept-offer screen. The two error notifications are the spec's exact words.
 export const ACCEPT_OFFER_TEXTS = {
-  genericError: 'Something went wrong. Press the submit button to try again',
+  genericError: TRY_AGAIN_SUBMIT,
   userExists: `Looks like you previously started your ${PRODUCT_NAME} credit card application, please log in to continue.`,
   subjectToApproval: 'subject to approval',
   submit: 'Finish up',

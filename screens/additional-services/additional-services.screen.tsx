@@ -14,6 +14,7 @@ import { formatTimeLeft } from './countdown.ts';
 import { FINALIZE_TEXTS, LastChanceModal, NoAddOnsModal } from './finalize-modals.tsx';
 import { PopularQuestions } from './popular-questions.tsx';
 import './additional-services.css';
+import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
 
 export interface AddOnSelection {
   selected: boolean;
@@ -37,6 +38,9 @@ export interface AdditionalServicesScreenProps {
   /** The add-on whose change is being saved. */
   pendingAddOn?: AddOnKey | null;
   submitting: boolean;
+  /** A change could not be saved without a usable answer: the spec's retry text. */
+  failed?: boolean;
+  /** The server's text when it refused a change. */
   error?: string | null;
   /** The customer-support widget, rendered by the app (its script loads on this page only). */
   supportWidget?: ReactNode;
@@ -89,7 +93,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
         {FINALIZE_TEXTS.standard}
       </Banner>
 
-      {props.error ? <Banner tone="error">{props.error}</Banner> : null}
+      {props.error || props.failed ? <Banner tone="error">{props.error ?? TRY_AGAIN_NEXT}</Banner> : null}
 
       <div className="z-row">
         <Button variant="secondary" onClick={props.onNoChanges} disabled={busy} loading={props.submitting && !finalizeOpen}>

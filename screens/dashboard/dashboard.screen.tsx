@@ -7,6 +7,8 @@ import { ADD_ONS } from '../additional-services/add-on-catalogue.ts';
 import { formatApr, formatDollars } from '../accept-offer/offer-format.ts';
 import { sentenceStart } from '../shared/sentence-start.ts';
 import { waitingPeriodFor } from './waiting-period.ts';
+import { applicationStatusLabel } from './application-status.ts';
+import type { RouteName } from '../../services/contract/routes.ts';
 import './dashboard.css';
 
 export interface DashboardPolicy {
@@ -46,7 +48,8 @@ export interface DashboardScreenProps {
 }
 
 export interface DashboardApplication {
-  statusLabel: string;
+  /** The server's next route of the application (where it stands). */
+  next: RouteName | null;
   /** The URL of its current step; null once there is nothing left to do. */
   continueHref: string | null;
 }
@@ -55,7 +58,7 @@ function ApplicationSection({ application }: { application: DashboardApplication
   return (
     <section className="z-card z-stack" aria-labelledby="dash-application">
       <h2 id="dash-application">Your application</h2>
-      <p>{application.statusLabel}</p>
+      <p>{applicationStatusLabel(application.next)}</p>
       {application.continueHref ? <a href={application.continueHref}>Continue your application</a> : null}
     </section>
   );

@@ -75,7 +75,7 @@ describe('DashboardScreen', () => {
       <DashboardScreen
         firstName="Jamie"
         card={null}
-        application={{ statusLabel: "You're pre-qualified: your offer is waiting for you.", continueHref: '/onboard/card/orig-1/accept-offer' }}
+        application={{ next: 'zoomies.card.accept-offer', continueHref: '/onboard/card/orig-1/accept-offer' }}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Your application' })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('DashboardScreen', () => {
   });
 
   it('a finished application shows its status without a way back in', () => {
-    render(<DashboardScreen firstName="Jamie" card={null} application={{ statusLabel: 'Complete: your card is on its way.', continueHref: null }} />);
+    render(<DashboardScreen firstName="Jamie" card={null} application={{ next: 'user.onboard.base', continueHref: null }} />);
     expect(screen.getByText('Complete: your card is on its way.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Continue your application' })).not.toBeInTheDocument();
   });

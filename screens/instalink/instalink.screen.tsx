@@ -1,20 +1,24 @@
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { Banner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
+import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
 
 export interface InstalinkScreenProps {
   /** Where the link went, when known (shown to reassure; never required). */
   email?: string | null;
   /** The link is being sent. */
   sending?: boolean;
-  /** Sending the link failed (for example too many links): the message to show. */
+  /** Sending the link failed without a usable answer (the spec's retry text shows). */
+  failed?: boolean;
+  /** The server's text when sending failed (for example too many links). */
   error?: string | null;
   /** Send the link again (shown after a failure). */
   onResend?: () => void;
 }
 
 /** zoomies.card.instalink: the mobile hand-off. 'Other behaviour of this screen: not shown.' */
-export function InstalinkScreen({ email, sending = false, error, onResend }: InstalinkScreenProps) {
+export function InstalinkScreen({ email, sending = false, failed = false, error, onResend }: InstalinkScreenProps) {
+  const problem = error ?? (failed ? TRY_AGAIN_NEXT : null);
   return (
     <div className="z-stack">
       <PageHeading title="Check your email for the link sent!" focusOnMount />
@@ -30,8 +34,8 @@ export function InstalinkScreen({ email, sending = false, error, onResend }: Ins
         </p>
         <p className="z-muted">It can take a minute to arrive. If you can't find it, check your spam or promotions folder.</p>
       </div>
-      {error ? <Banner tone="error">{error}</Banner> : null}
-      {error && onResend ? (
+      {problem ? <Banner tone="error">{problem}</Banner> : null}
+      {problem && onResend ? (
         <Button onClick={onResend} loading={sending}>
           Send the link again
         </Button>

@@ -4,7 +4,7 @@ import { PHONE_DIGITS } from '../../services/contract/constants.ts';
 
 // Offer start and Let's get started (first document, section 5, 'Offer start'). Two fields checked by
 // hand rather than by a yup schema: this form is the first screen, whose JavaScript budget has no room
-// for yup (docs/decisions/0010-first-screen-budget.md). The rules and messages are the spec's; the
+// for yup (docs/decisions/0015-first-screen-budget.md). The rules and messages are the spec's; the
 // first failing rule of a field is the one shown.
 
 export interface StartFormFields {

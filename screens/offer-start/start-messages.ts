@@ -1,6 +1,8 @@
+import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
+
 // The start screens' notices, word for word (first document, section 8).
 export const START_MESSAGES = {
   'previously-started': 'Looks like you previously started your credit card application, please log in to continue.',
-  'start-failed': 'Something went wrong. Press the next button to try again',
+  'start-failed': TRY_AGAIN_NEXT,
 } as const;
 export type StartNotice = keyof typeof START_MESSAGES;

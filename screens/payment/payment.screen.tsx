@@ -1,7 +1,6 @@
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
 import type { PaymentPeriod } from '../../services/contract/insurance.schema.ts';
-import type { PaymentError } from '../../services/contract/sandbox.schema.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { PHONE_MASK } from '../../src/ui/mask.ts';
@@ -9,9 +8,7 @@ import { formatMoney } from '../../src/ui/money.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
 import { hasTenDigits, phoneSchema, toE164 } from './payment.validation.ts';
-
-/** The payment_failure event's details: the provider's error plus related ids. */
-export type PaymentFailure = PaymentError & { provider?: string; setup_intent?: string; plan_purchase?: string };
+import { TRY_AGAIN_SUBMIT } from '../../src/ui/try-again.ts';
 
 /** What the screen hands to the payment form the app renders (src/payment/payment-form.tsx). */
 export interface PaymentFormSlot {
@@ -23,8 +20,6 @@ export interface PaymentFormSlot {
   error: string | null;
   /** The alternate payment phone in E.164 (+1 and 10 digits) once complete; null otherwise. */
   phone: string | null;
-  onSucceeded: (result: { paymentMethodId: string }) => void;
-  onPaymentFailure: (details: PaymentFailure) => void;
 }
 
 export interface PaymentScreenProps {
@@ -39,12 +34,11 @@ export interface PaymentScreenProps {
   defaultPhone?: string;
   /** The purchase is being completed. */
   submitting: boolean;
-  /** The completion failure's message. */
+  /** The provider's or the server's message (a declined card, a failed completion). */
   error?: string | null;
+  /** Paying failed without a message: the spec's retry text. */
+  failed?: boolean;
   renderPaymentForm: (slot: PaymentFormSlot) => ReactNode;
-  /** The card is set up: complete the purchase (phone in E.164 when the field is shown). */
-  onPaid: (values: { paymentMethodId: string; phone?: string }) => void;
-  onPaymentFailure: (details: PaymentFailure) => void;
   onBack?: () => void;
 }
 
@@ -86,11 +80,8 @@ export function PaymentScreen(props: PaymentScreenProps) {
               payLabel: `Pay ${formatMoney(amount)}`,
               extraComplete: !props.showPhoneField || hasTenDigits(values.phone),
               submitting: props.submitting,
-              error: props.error ?? null,
+              error: props.error ?? (props.failed ? TRY_AGAIN_SUBMIT : null),
               phone: props.showPhoneField && hasTenDigits(values.phone) ? toE164(values.phone) : null,
-              onSucceeded: ({ paymentMethodId }) =>
-                props.onPaid(props.showPhoneField ? { paymentMethodId, phone: toE164(values.phone) } : { paymentMethodId }),
-              onPaymentFailure: props.onPaymentFailure,
             })}
           </div>
         )}

@@ -5,15 +5,12 @@ import { PaymentScreen } from './payment.screen.tsx';
 import type { PaymentFormSlot, PaymentScreenProps } from './payment.screen.tsx';
 import { toE164 } from './payment.validation.ts';
 
-// A stand-in payment form: a Pay button that follows the slot's rules and reports a payment method.
-function FakeForm({ slot }: { slot: PaymentFormSlot }) {
+// A stand-in payment form: a Pay button that follows the slot's rules and hands the phone on.
+function FakeForm({ slot, onPay }: { slot: PaymentFormSlot; onPay: (phone: string | null) => void }) {
   return (
     <div>
-      <button type="button" disabled={!slot.extraComplete || slot.submitting} onClick={() => slot.onSucceeded({ paymentMethodId: 'pm_1' })}>
+      <button type="button" disabled={!slot.extraComplete || slot.submitting} onClick={() => onPay(slot.phone)}>
         {slot.payLabel}
-      </button>
-      <button type="button" onClick={() => slot.onPaymentFailure({ type: 'card_error', message: 'Your card was declined.' })}>
-        Decline
       </button>
       {slot.error ? <p role="alert">{slot.error}</p> : null}
       <output aria-label="Phone for the machine">{slot.phone ?? 'none'}</output>
@@ -22,28 +19,27 @@ function FakeForm({ slot }: { slot: PaymentFormSlot }) {
 }
 
 function setup(overrides: Partial<PaymentScreenProps> = {}) {
+  const onPay = vi.fn();
   const props: PaymentScreenProps = {
     petName: 'Biscuit',
     paymentPeriod: 'annual',
     annualTotal: 250,
     monthlyTotal: 20.83,
     submitting: false,
-    renderPaymentForm: (slot) => <FakeForm slot={slot} />,
-    onPaid: vi.fn(),
-    onPaymentFailure: vi.fn(),
+    renderPaymentForm: (slot) => <FakeForm slot={slot} onPay={onPay} />,
     ...overrides,
   };
   render(<PaymentScreen {...props} />);
-  return props;
+  return { props, onPay };
 }
 
 describe('PaymentScreen', () => {
-  it('shows the amount for the period and passes the card result on', async () => {
-    const props = setup();
+  it('shows the amount for the period and the Pay button of the form', async () => {
+    const { onPay } = setup();
     expect(screen.getByRole('heading', { level: 1, name: "Pay for Biscuit's extra coverage" })).toBeInTheDocument();
     expect(screen.getByText('$250.00').parentElement).toHaveTextContent('$250.00 per year');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay $250.00' }));
-    expect(props.onPaid).toHaveBeenCalledWith({ paymentMethodId: 'pm_1' });
+    expect(onPay).toHaveBeenCalledWith(null);
   });
 
   it('switches to monthly when offered', async () => {
@@ -53,9 +49,9 @@ describe('PaymentScreen', () => {
     expect(onChangePeriod).toHaveBeenCalledWith('monthly');
   });
 
-  it('holds Pay until the alternate payment phone has 10 digits, then sends it with +1', async () => {
+  it('holds Pay until the alternate payment phone has 10 digits, then hands it on with +1', async () => {
     const user = userEvent.setup();
-    const props = setup({ showPhoneField: true });
+    const { onPay } = setup({ showPhoneField: true });
     const pay = screen.getByRole('button', { name: 'Pay $250.00' });
     expect(pay).toBeDisabled();
     const phone = screen.getByLabelText('Phone number');
@@ -68,14 +64,17 @@ describe('PaymentScreen', () => {
     await waitFor(() => expect(pay).toBeEnabled());
     expect(screen.getByLabelText('Phone for the machine')).toHaveTextContent('+15125550100');
     await user.click(pay);
-    expect(props.onPaid).toHaveBeenCalledWith({ paymentMethodId: 'pm_1', phone: '+15125550100' });
+    expect(onPay).toHaveBeenCalledWith('+15125550100');
     expect(toE164('(512) 555-0100')).toBe('+15125550100');
   });
 
-  it('forwards payment failures and shows a completion error under the form', async () => {
-    const props = setup({ error: 'The purchase could not be completed.' });
+  it("shows the provider's or the server's message under the form", () => {
+    setup({ error: 'The purchase could not be completed.' });
     expect(screen.getByRole('alert')).toHaveTextContent('The purchase could not be completed.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Decline' }));
-    expect(props.onPaymentFailure).toHaveBeenCalledWith({ type: 'card_error', message: 'Your card was declined.' });
+  });
+
+  it('without a message, a failure shows the retry text', () => {
+    setup({ failed: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Press the submit button to try again');
   });
 });

@@ -4,18 +4,19 @@ import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { RadioGroup } from '../../src/ui/radio-group.tsx';
+import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
 
 export const QUIZ_TEXTS = {
   question: 'Have you had pet insurance before?',
-  error: 'Something went wrong. Press the next button to try again',
+  error: TRY_AGAIN_NEXT,
 } as const;
 
 export interface QuizScreenProps {
   /** A previous answer, when the applicant comes back. */
   initialAnswer?: boolean | null;
   submitting: boolean;
-  /** Any error of the save call shows the spec's retry message. */
-  error?: string | null;
+  /** The save call failed: the spec's retry message. */
+  failed?: boolean;
   /** Each choice, for a machine that stores the answer before submit. */
   onAnswerChange?: (hadInsuranceBefore: boolean) => void;
   onSubmit: (values: { had_insurance_before: boolean }) => void;
@@ -30,7 +31,7 @@ export function QuizScreen(props: QuizScreenProps) {
         {({ values }) => (
           <Form aria-label="Insurance question">
             <div className="z-stack">
-              {props.error ? <Banner tone="error">{QUIZ_TEXTS.error}</Banner> : null}
+              {props.failed ? <Banner tone="error">{QUIZ_TEXTS.error}</Banner> : null}
               <RadioGroup
                 name="answer"
                 legend={QUIZ_TEXTS.question}

@@ -28,7 +28,7 @@ describe('QuizScreen', () => {
   });
 
   it('shows the retry message and blocks a second press while saving', () => {
-    render(<QuizScreen initialAnswer={false} submitting error="500" onSubmit={vi.fn()} />);
+    render(<QuizScreen initialAnswer={false} submitting failed onSubmit={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Press the next button to try again');
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
   });

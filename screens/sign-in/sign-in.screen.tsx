@@ -4,19 +4,22 @@ import { codeSentMessage } from '../verify-code/verify-messages.ts';
 import { OWN_CODE_LENGTH } from '../../services/contract/constants.ts';
 import { SignInCodeForm } from './sign-in-code-form.tsx';
 import { SignInEmailForm } from './sign-in-email-form.tsx';
+import { START_MESSAGES } from '../offer-start/start-messages.ts';
+import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
 
 export interface SignInScreenProps {
   /** 'email' first; 'code' once the login call answered a shared key. */
   step: 'email' | 'code';
   /** The email the code went to (code step), or a prefill (email step). */
   email?: string;
-  /** The login route's message (e.g. 'Looks like you previously started … please log in to continue.'). */
-  loginMessage?: string | null;
+  /** Sent here by the login route: 'Looks like you previously started … please log in to continue.' */
+  previouslyStarted?: boolean;
   submitting?: boolean;
   resending?: boolean;
-  /** 'code-sent' after a resend; 'wrong-code' after a failed check (clears the input). */
-  notice?: 'code-sent' | 'wrong-code' | null;
+  /** 'code-sent' after a resend; 'wrong-code' after a failed check (clears the input); 'failed': no usable answer. */
+  notice?: 'code-sent' | 'wrong-code' | 'failed' | null;
   attempt?: number;
+  /** The server's own text (an expired code, a limit's wait). */
   error?: string | null;
   fieldErrors?: Record<string, string[]> | null;
   onSubmitEmail: (values: { email: string }) => void;
@@ -27,13 +30,13 @@ export interface SignInScreenProps {
 
 /** /signin?next=… and the login route: email, then the emailed 6-digit code. */
 export function SignInScreen(props: SignInScreenProps) {
-  const { step, email = '', loginMessage, notice, error } = props;
+  const { step, email = '', previouslyStarted = false, notice, error } = props;
   return (
     <div className="z-stack">
       <PageHeading title={step === 'email' ? 'Sign in' : 'Check your email'} focusOnMount />
-      {loginMessage ? (
+      {previouslyStarted ? (
         <Banner tone="info">
-          <p>{loginMessage}</p>
+          <p>{START_MESSAGES['previously-started']}</p>
         </Banner>
       ) : null}
       {notice === 'code-sent' ? (
@@ -41,7 +44,7 @@ export function SignInScreen(props: SignInScreenProps) {
           <p>{codeSentMessage(OWN_CODE_LENGTH)}</p>
         </Banner>
       ) : null}
-      <ErrorBanner message={error} />
+      <ErrorBanner message={notice === 'failed' ? TRY_AGAIN_NEXT : error} />
       {step === 'email' ? (
         <SignInEmailForm initialEmail={email} submitting={props.submitting} fieldErrors={props.fieldErrors} onSubmit={props.onSubmitEmail} />
       ) : (

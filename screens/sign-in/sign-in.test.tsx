@@ -28,7 +28,7 @@ describe('SignInScreen', () => {
   });
 
   it("shows the login route's message", () => {
-    setup({ loginMessage: 'Looks like you previously started your credit card application, please log in to continue.' });
+    setup({ previouslyStarted: true });
     expect(screen.getByRole('status')).toHaveTextContent('please log in to continue.');
   });
 

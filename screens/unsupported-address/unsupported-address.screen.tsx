@@ -14,9 +14,10 @@ import type { AddressAutocompleteComponent, MapPreviewComponent, SelectedAddress
 import { LocalMapPreview } from './local-map-preview.tsx';
 import { addressFormSchema } from './unsupported-address.validation.ts';
 import './unsupported-address.css';
+import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
 
 export const UNSUPPORTED_ADDRESS_TEXTS = {
-  saveError: 'Something went wrong. Press the next button to try again',
+  saveError: TRY_AGAIN_NEXT,
 } as const;
 
 export interface UnsupportedAddressScreenProps {
@@ -25,8 +26,8 @@ export interface UnsupportedAddressScreenProps {
   /** Google's static map when configured; a drawn local preview otherwise. */
   MapPreview?: MapPreviewComponent;
   submitting: boolean;
-  /** Any error of the save call shows the spec's retry message. */
-  error?: string | null;
+  /** The save call failed: the spec's retry message. */
+  failed?: boolean;
   onSubmit: (address: AlternateAddress) => void;
 }
 
@@ -43,7 +44,7 @@ export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
   return (
     <div className="z-stack">
       <PageHeading focusOnMount title="What's your home address?" subtitle="We need a different home address to continue your application." />
-      {props.error ? <Banner tone="error">{UNSUPPORTED_ADDRESS_TEXTS.saveError}</Banner> : null}
+      {props.failed ? <Banner tone="error">{UNSUPPORTED_ADDRESS_TEXTS.saveError}</Banner> : null}
       <Formik
         initialValues={{ unit: '', residenceType: '' }}
         validationSchema={addressFormSchema}

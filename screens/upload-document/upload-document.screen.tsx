@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { ACCEPTED_UPLOAD_TYPES } from '../../services/contract/constants.ts';
-import { Banner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { ADDRESS_DOCUMENT_TYPES, UPLOAD_TEXTS, documentAgeNote, fileProblem } from './upload-document.texts.ts';
@@ -39,7 +38,6 @@ export interface UploadDocumentScreenProps {
   /** The chosen type's name, each time it changes. */
   onDocumentTypeChange?: (documentType: string) => void;
   submitting: boolean;
-  error?: string | null;
   onSubmit: () => void;
 }
 
@@ -99,7 +97,6 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
             : 'Upload the documents below so we can finish reviewing your application.'
         }
       />
-      {props.error ? <Banner tone="error">{props.error}</Banner> : null}
 
       {props.variant === 'additional-information' && types.length > 0 ? (
         <section className="z-card" aria-labelledby={`${ids}-needed`}>

@@ -3,6 +3,7 @@ import type { ChallengeResponse } from '../../services/contract/origination.sche
 import { RESIDENCE_TYPE_LABELS } from '../../services/contract/common.schema.ts';
 import type { ResidenceType } from '../../services/contract/common.schema.ts';
 import { ErrorBanner } from '../../src/ui/banner.tsx';
+import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
@@ -31,6 +32,9 @@ export interface UserInfoScreenProps extends AddressSuggestionProps {
   lastFourOnly?: boolean;
   loading?: boolean;
   submitting?: boolean;
+  /** The details could not be sent without a usable answer: the spec's retry text. */
+  failed?: boolean;
+  /** The server's own text when it refused the details. */
   error?: string | null;
   fieldErrors?: Record<string, string[]> | null;
   onSubmit: (values: UserInfoValues) => void;
@@ -54,7 +58,7 @@ export const LAST_NAME_HINT = 'If your last name is longer than one letter, plea
 /** Never kept in a draft. */
 const SSN_FIELDS = ['ssn'] as const;
 
-export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading = false, submitting = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit, draftKey }: UserInfoScreenProps) {
+export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading = false, submitting = false, failed = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit, draftKey }: UserInfoScreenProps) {
   const lastFour = lastFourOnly ?? Boolean(challenge?.last_4_ssn);
   if (loading) {
     return (
@@ -80,7 +84,7 @@ export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading =
         {({ values }) => (
           <Form aria-label="Personal and financial details" serverErrors={fieldErrors} draftKey={draftKey} draftExclude={SSN_FIELDS}>
             <div className="z-stack">
-              <ErrorBanner message={error} />
+              <ErrorBanner message={error ?? (failed ? TRY_AGAIN_NEXT : null)} />
               <section className="z-stack" aria-labelledby="personal-title">
                 <h2 id="personal-title">About you</h2>
                 <div className="z-row">

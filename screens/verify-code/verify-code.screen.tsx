@@ -13,6 +13,10 @@ import {
   PHONE_LINKED_MESSAGE,
   SEND_FAILED_MESSAGE,
   WRONG_CODE_MESSAGE,
+  CODE_EXPIRED_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  UNREACHABLE_MESSAGE,
 } from './verify-messages.ts';
 import type { VerifyNotice } from './verify-messages.ts';
 
@@ -37,8 +41,8 @@ export interface VerifyCodeScreenProps {
    * input. By default: no failed-check, linked or failed-send notice.
    */
   codeSent?: boolean;
-  /** Any other server message. */
-  error?: string | null;
+  /** The server's own text for the notice, when it gave one (a limit's wait, an expired code). */
+  serverMessage?: string | null;
   supportEmail?: string;
   contactHref?: string;
   /** Called once the code has all its digits (typed, pasted or autofilled): `{ code: '1234' }`. */
@@ -47,6 +51,22 @@ export interface VerifyCodeScreenProps {
   onResend: () => void;
   /** Partner code only: switch to the own 6-digit one-time code by SMS (`user.useSms`). */
   onUseSms?: () => void;
+}
+
+/** The notices that are problems of the check or the send, in the server's words or ours. */
+function problemMessage(notice: VerifyNotice | null | undefined, serverMessage: string | null | undefined): string | null {
+  switch (notice) {
+    case 'code-expired':
+      return serverMessage ?? CODE_EXPIRED_MESSAGE;
+    case 'too-many-attempts':
+      return serverMessage ?? TOO_MANY_ATTEMPTS_MESSAGE;
+    case 'rate-limited':
+      return serverMessage ?? RATE_LIMITED_MESSAGE;
+    case 'unreachable':
+      return UNREACHABLE_MESSAGE;
+    default:
+      return null;
+  }
 }
 
 export function VerifyCodeScreen({
@@ -58,7 +78,7 @@ export function VerifyCodeScreen({
   notice,
   attempt = 0,
   codeSent: codeSentProp,
-  error,
+  serverMessage,
   supportEmail = SUPPORT_EMAIL,
   contactHref = '/contact',
   onSubmit,
@@ -139,7 +159,7 @@ export function VerifyCodeScreen({
           </p>
         </Banner>
       ) : null}
-      <ErrorBanner message={error} />
+      <ErrorBanner message={problemMessage(notice, serverMessage)} />
       {checking ? (
         <Spinner label="Checking your phone number…" showLabel />
       ) : !codeSent ? null : (

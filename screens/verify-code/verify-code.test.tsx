@@ -77,7 +77,7 @@ describe('VerifyCodeScreen', () => {
   });
 
   it('does not say a code was texted when the send was rate-limited (no code sent)', () => {
-    setup({ codeSent: false, error: 'Please wait 30 seconds before requesting a new code.' });
+    setup({ codeSent: false, notice: 'rate-limited', serverMessage: 'Please wait 30 seconds before requesting a new code.' });
     expect(screen.getByText('Please wait 30 seconds before requesting a new code.')).toBeInTheDocument();
     expect(screen.queryByText(/We texted a 4-digit code/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('4-digit code')).not.toBeInTheDocument();

@@ -1,5 +1,15 @@
 // Verification notices of the first document, section 8, word for word.
-export type VerifyNotice = 'code-sent' | 'send-failed' | 'wrong-code' | 'phone-check-failed' | 'already-registered' | 'phone-linked';
+export type VerifyNotice =
+  | 'code-sent'
+  | 'send-failed'
+  | 'wrong-code'
+  | 'code-expired'
+  | 'too-many-attempts'
+  | 'rate-limited'
+  | 'unreachable'
+  | 'phone-check-failed'
+  | 'already-registered'
+  | 'phone-linked';
 
 export const codeSentMessage = (length: number) => `New ${length}-digit code sent!`;
 export const SEND_FAILED_MESSAGE = 'There was an error sending your code. Please try again.';
@@ -7,3 +17,8 @@ export const WRONG_CODE_MESSAGE = 'Wrong code. Please try again';
 export const ALREADY_REGISTERED_MESSAGE = 'You have already registered this phone number, an additional code has been sent.';
 export const PHONE_CHECK_FAILED_TITLE = "We're having trouble verifying your number";
 export const PHONE_LINKED_MESSAGE = 'This phone number is already linked to an account.';
+// Our own words where the server gives none (its text, when it gives one, is shown instead).
+export const CODE_EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many wrong codes. Please request a new code in a few minutes.';
+export const RATE_LIMITED_MESSAGE = 'Please wait a moment before requesting a new code.';
+export const UNREACHABLE_MESSAGE = "We couldn't reach our servers. Please check your connection and try again.";

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,20 +62,18 @@ function withPreloads(html: string, files: LoadedFiles): string {
 
 /**
  * The stylesheet inside the page: the first paint then needs the HTML alone, not a second request
- * (the whole theme is 2 kB compressed). Its hash is written beside the pages for the CSP
- * (`style-src 'sha256-…'`), should the policy not allow inline styles.
+ * (the whole theme is 2 kB compressed). The server's Content-Security-Policy allows it by its hash,
+ * which it reads from the built pages at start-up (server/http/content-security-policy.ts).
  */
-function inlineStylesheets(html: string, outDir: string, files: LoadedFiles): { html: string; hashes: string[] } {
-  const hashes: string[] = [];
+function inlineStylesheets(html: string, outDir: string, files: LoadedFiles): string {
   for (const file of files.css) {
     const css = readFileSync(join(outDir, file), 'utf8').trim();
     if (css.includes('</')) throw new Error(`${file} cannot be inlined: it contains '</'`);
     const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
     if (!html.includes(link)) continue;
     html = html.replace(link, `<style>${css}</style>`);
-    hashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
   }
-  return { html, hashes };
+  return html;
 }
 
 export async function prerenderFirstScreens(root: string, outDir: string): Promise<void> {
@@ -90,7 +87,7 @@ export async function prerenderFirstScreens(root: string, outDir: string): Promi
 
   const render = await loadRenderer(root);
   const firstScreenAssets = firstScreenFiles(manifest);
-  const { html: firstScreen, hashes } = inlineStylesheets(withPreloads(shell, { js: [], css: firstScreenAssets.css }), outDir, firstScreenAssets);
+  const firstScreen = inlineStylesheets(withPreloads(shell, { js: [], css: firstScreenAssets.css }), outDir, firstScreenAssets);
   const variants: { mode: string; folder: string; flowStart: FlowStart }[] = [
     { mode: 'production', folder: 'prerendered', flowStart: 'on-interaction' },
     { mode: 'sandbox', folder: 'prerendered/sandbox', flowStart: 'at-once' },
@@ -109,5 +106,4 @@ export async function prerenderFirstScreens(root: string, outDir: string): Promi
     }
   }
   writeFileSync(join(outDir, 'prerendered', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
-  writeFileSync(join(outDir, 'prerendered', 'csp.json'), `${JSON.stringify({ 'style-src': hashes }, null, 2)}\n`);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../services/contract/endpoints.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
-import { outboxDelivery } from '../messages/message-delivery.ts';
+import { outboxQueue } from '../messages/message-delivery.ts';
 import { customer, listPhoneNumbers, me, registerPhoneNumber, sendUserPhoneCode } from './account.service.ts';
 import { createHandoff, handoffResource, redeemHandoff } from './handoff.service.ts';
 import { startLogin, validateLogin } from './login.service.ts';
@@ -9,7 +9,7 @@ import { rotateRefreshToken } from './token.service.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
-  const delivery = outboxDelivery(db, config.now);
+  const delivery = outboxQueue(db, config);
 
   registerEndpoint(app, endpoints.login, ({ body }) => startLogin(db, config, delivery, body.email));
   registerEndpoint(app, endpoints.loginValidate, ({ body }) => validateLogin(db, config, body.shared_key, body.otp));

@@ -1,12 +1,14 @@
+import { recordProgress } from '../flow/progress.ts';
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { iso, toCount } from '../db/database.ts';
+import { iso } from '../db/database.ts';
 import { newId, randomToken } from '../db/ids.ts';
 import type { Auth } from '../http/auth.ts';
 import { assertOwnsOrigination } from '../http/auth.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
+import { assertMaySendTo } from '../messages/recipient-limit.ts';
 import { identityByKey } from '../sandbox/identities.ts';
 import { findOrigination, updateOrigination } from '../origination/origination.repository.ts';
 import { fromJson } from '../db/database.ts';
@@ -21,8 +23,6 @@ import { signApplicantToken } from './token.service.ts';
 export type HandoffKind = 'auth_handoff' | 'tallied';
 
 const HANDOFF_TTL_MS = 15 * 60 * 1000;
-const MAX_HANDOFFS_PER_WINDOW = 5;
-const HANDOFF_WINDOW_MS = 10 * 60 * 1000;
 export const CONTINUE_PATH = '/onboard/card/continue';
 
 const challengeOf = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
@@ -43,15 +43,9 @@ export async function createHandoff(
   const origination = await findOrigination(db, claims.sub);
   if (!origination) throw new HttpError(404, 'Application not found', 'not_found');
 
-  const recent = await db
-    .selectFrom('auth_handoffs')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('origination_id', '=', origination.id)
-    .where('created', '>', iso(new Date(now.getTime() - HANDOFF_WINDOW_MS)))
-    .executeTakeFirst();
-  if (toCount(recent?.n as string | number | undefined) >= MAX_HANDOFFS_PER_WINDOW) {
-    throw new HttpError(429, 'Too many links requested. Please try again in a few minutes.', 'too_many_requests', { retry_after: 600 }, { 'Retry-After': '600' });
-  }
+  // The link is a text to the applicant's phone: it counts toward the phone's texts, whatever the
+  // application (a new start on the same phone does not reset it). The tallied token is not sent.
+  if (kind === 'auth_handoff') await assertMaySendTo(db, now, origination.phone_number, 'link');
 
   const id = newId();
   const secret = randomToken(32);
@@ -73,7 +67,7 @@ export async function createHandoff(
   if (kind === 'tallied') return { token: secret };
   const link = `${CONTINUE_PATH}?token=${secret}`;
   // The text carries the whole address (a phone opens it); `link` stays the path the app routes.
-  const message = { kind: 'link' as const, code: null, link, body: `Continue your Zoomies application: ${config.publicUrl}${link}` };
+  const message = { kind: 'link' as const, code: null, link, body: `Continue your Zoomies application: ${config.publicUrl}${link}`, ttlMs: HANDOFF_TTL_MS };
   await delivery.send({ to: origination.phone_number, channel: 'sms', ...message });
   // 'Check your email for the link sent!': an identity on file has an email, so the link goes there too.
   const email = identityByKey(origination.identity_key ?? null)?.email;
@@ -95,7 +89,10 @@ export async function redeemHandoff(db: Db, config: AppConfig, token: string, ve
   const claimed = await db.updateTable('auth_handoffs').set({ redeemed_at: now }).where('id', '=', row.id).where('redeemed_at', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, 'This link is invalid or has expired.', 'invalid_handoff');
   // Opening the link that was texted to the phone proves the applicant holds that phone.
-  if (row.kind === 'auth_handoff') await updateOrigination(db, row.origination_id, { phone_verified: 1 }, now);
+  if (row.kind === 'auth_handoff') {
+    await updateOrigination(db, row.origination_id, { phone_verified: 1 }, now);
+    await recordProgress(db, row.origination_id, 'about', config.now());
+  }
   return { jwt: signApplicantToken(config, row.origination_id), resource: row.resource };
 }
 

@@ -17,7 +17,7 @@ export interface TokenPair {
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 const hashRefresh = (config: AppConfig, token: string) => keyedHash(config.tokenSecret, 'refresh', token);
 
-export function signAccessToken(config: AppConfig, userId: string): string {
+function signAccessToken(config: AppConfig, userId: string): string {
   const now = seconds(config.now());
   return signToken(config.tokenSecret, { typ: 'access', sub: userId, iat: now, exp: now + ACCESS_TOKEN_TTL_S });
 }

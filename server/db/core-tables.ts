@@ -84,8 +84,8 @@ export interface OneTimeCodesTable {
   recipient: string;
   /** What it unlocks: an origination id, a user id or an email. */
   subject: string;
-  /** The handle the client sends back with the code. */
-  shared_key: string;
+  /** Keyed hash of the handle the client sends back with the code: the handle itself is never stored. */
+  shared_key_hash: string;
   code_hash: string;
   expires_at: string;
   attempts: number;
@@ -93,23 +93,54 @@ export interface OneTimeCodesTable {
   created: string;
 }
 
-/** Wrong tries, kept apart from the codes so that a resend does not reset them. */
-export interface CodeFailuresTable {
-  id: string;
-  purpose: string;
-  subject: string;
-  created: string;
+/**
+ * The last hits of a limited key (a recipient's texts, a subject's wrong codes), newest first: ISO
+ * timestamps of 24 characters each, concatenated. Changed only by one conditional upsert.
+ */
+export interface SlidingLimitsTable {
+  key: string;
+  hits: string;
+  modified: string;
 }
 
+/** The per-client counters of @fastify/rate-limit: a fixed window per key, shared by every instance. */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
+/**
+ * Texts and emails, and the queue that delivers them. In the sandbox the row stays readable (the
+ * sandbox outbox); in production the body is sealed (encrypted) until sent and the row is deleted
+ * once delivered.
+ */
 export interface OutboxMessagesTable {
   id: string;
   to: string;
   channel: string;
   kind: string;
+  /** The code or link of the message: sandbox only (null in production). */
   code: string | null;
   link: string | null;
+  /** The text; empty in production, where it travels sealed in `sealed_body`. */
   body: string;
   created: string;
+  /** pending | sent | failed | expired */
+  status: string;
+  attempts: number;
+  /** When the next delivery attempt is due; null once nothing is left to do. */
+  due_at: string | null;
+  /** A worker's lease on the row: no other worker takes it before this time. */
+  claimed_until: string | null;
+  claim_token: string | null;
+  /** After this the message is useless (its code or link expired): it is no longer sent. */
+  expires_at: string | null;
+  sent_at: string | null;
+  /** The provider's answer to the last failed attempt (no message content). */
+  last_error: string | null;
+  /** Production: the body, encrypted (AES-256-GCM), until sent. */
+  sealed_body: string | null;
 }
 
 export interface AuthHandoffsTable {
@@ -150,7 +181,8 @@ export interface CoreTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   one_time_codes: OneTimeCodesTable;
-  code_failures: CodeFailuresTable;
+  sliding_limits: SlidingLimitsTable;
+  rate_limit_counters: RateLimitCountersTable;
   outbox_messages: OutboxMessagesTable;
   auth_handoffs: AuthHandoffsTable;
   user_phone_numbers: UserPhoneNumbersTable;

@@ -42,7 +42,7 @@ export function createDatabase(options: DatabaseOptions): Db {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   // Under WAL, NORMAL syncs at checkpoints only: a commit survives an application crash, and only an
-  // OS crash or power loss can lose the last commits (docs/decisions/0009-sqlite-synchronous-normal.md).
+  // OS crash or power loss can lose the last commits (docs/decisions/0014-sqlite-synchronous-normal.md).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
@@ -111,7 +111,7 @@ class PreparingClient extends pg.Client {
 
 const statementName = (text: string): string => `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
@@ -126,9 +126,6 @@ export function fromJson<T>(value: string | null | undefined): T | null {
 
 /** ISO-8601 with milliseconds and Z: sorts as text, compares as text, parses everywhere. */
 export const iso = (date: Date): string => date.toISOString();
-
-/** `count(*)` is a number on SQLite and a string on PostgreSQL. */
-export const toCount = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
 
 /** A unique-constraint violation on either dialect. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -84,10 +84,18 @@ export interface UploadedDocumentsTable {
   created: string;
 }
 
+/** Files and bytes uploaded per application (its origination id, or the user's id). */
+export interface UploadQuotasTable {
+  owner: string;
+  files: number;
+  bytes: number;
+}
+
 export interface InsuranceTables {
   pet_applications: PetApplicationsTable;
   plan_purchases: PlanPurchasesTable;
   setup_intents: SetupIntentsTable;
   plans: PlansTable;
   uploaded_documents: UploadedDocumentsTable;
+  upload_quotas: UploadQuotasTable;
 }

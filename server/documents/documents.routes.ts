@@ -5,6 +5,7 @@ import { UploadFields } from '../../services/contract/documents.schema.ts';
 import { endpoints } from '../../services/contract/endpoints.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { HttpError } from '../http/http-error.ts';
+import { assertCleanText } from '../http/text-guard.ts';
 import { listDocuments, storeDocument } from './documents.service.ts';
 
 // Document upload (multipart: file, name, document_type, is_effectiv_document) and listing. The
@@ -38,6 +39,8 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
     }
     throw new HttpError(400, 'The upload could not be read.', 'invalid');
   }
+  // The fields skip the JSON checks of every other call: the same rules apply here.
+  assertCleanText(fields, '');
   return { fields, content };
 }
 

@@ -9,7 +9,7 @@ import { registerEndpoint } from '../http/register-endpoint.ts';
 // tests) and `coverage/e2e-coverage.json` (browser tests), each null until its level has run.
 // Registered in sandbox mode only: it describes the test suite, not an applicant.
 
-export const COVERAGE_FILES = { model: 'model-coverage.json', e2e: 'e2e-coverage.json' } as const;
+const COVERAGE_FILES = { model: 'model-coverage.json', e2e: 'e2e-coverage.json' } as const;
 
 export interface CoverageRoutesOptions {
   /** Where the test runs write their reports; `coverage/` under the working folder by default. */

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
 
@@ -10,9 +10,10 @@ const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 type FieldErrors = Record<string, string[]>;
 
 function fieldErrors(validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[]): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map: a field may be named like a property of every object ('constructor', '__proto__').
+  const errors = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
+    errors.set(field, [...(errors.get(field) ?? []), message]);
   };
   for (const issue of validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -22,14 +23,14 @@ function fieldErrors(validation: { instancePath: string; message?: string; keywo
     }
     add(path || 'non_field_errors', issue.message ?? 'This field is required');
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.status).send({ message: error.message, ...(error.code ? { code: error.code } : {}), ...error.extra });
+      return reply.code(error.status).send({ message: error.message, code: error.code, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
@@ -39,7 +40,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ route: request.routeOptions.url, issues: error.cause.issues.map((i) => ({ path: i.path, code: i.code })) }, 'response did not match the contract');
-      return reply.code(500).send({ message: GENERIC_MESSAGE });
+      return reply.code(500).send({ message: GENERIC_MESSAGE, code: 'server_error' });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -58,6 +59,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     // Name, code and stack only: driver messages and details can quote the values of a row.
     request.log.error({ err: { name: error.name, code: error.code, stack: error.stack?.split('\n').slice(1).join('\n') }, route: request.routeOptions.url }, 'unhandled error');
-    return reply.code(500).send({ message: GENERIC_MESSAGE });
+    return reply.code(500).send({ message: GENERIC_MESSAGE, code: 'server_error' });
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a path that is not valid percent-encoded UTF-8, a path
+ * parameter too long): the same 400 body as any bad input.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address of the request is not valid.';
+  void reply.code(400).send({ message, code: 'invalid' });
 }

@@ -1,18 +1,15 @@
+import type { ErrorCode } from '../../services/contract/error-codes.ts';
+
 // An error a route or service throws on purpose: the error handler answers `status` with
-// `{ message, code, ...extra }`. Anything else thrown is a 500 with a generic message.
+// `{ message, code, ...extra }` (the contract's ErrorBody). Anything else thrown is a 500 with a
+// generic message.
 export class HttpError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ErrorCode;
   readonly extra: Record<string, unknown> | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(
-    status: number,
-    message: string,
-    code?: string,
-    extra?: Record<string, unknown>,
-    headers?: Record<string, string>,
-  ) {
+  constructor(status: number, message: string, code: ErrorCode, extra?: Record<string, unknown>, headers?: Record<string, string>) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
@@ -24,3 +21,11 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not found'): HttpError => new HttpError(404, message, 'not_found');
 export const outOfOrder = (message: string): HttpError => new HttpError(409, message, 'out_of_order');
+/** 410: the plan is paid, so the purchase and its coverage no longer change. */
+export const alreadyPurchased = (): HttpError => new HttpError(410, 'already purchased', 'already_purchased');
+
+/** 429 with the wait in the body (`retry_after`) and in the Retry-After header, in whole seconds. */
+export function tooMany(code: 'too_many_requests' | 'too_many_attempts', message: string | ((seconds: number) => string), waitSeconds: number): HttpError {
+  const wait = Math.max(1, Math.ceil(waitSeconds));
+  return new HttpError(429, typeof message === 'string' ? message : message(wait), code, { retry_after: wait }, { 'Retry-After': String(wait) });
+}

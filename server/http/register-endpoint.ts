@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Endpoint } from '../../services/contract/endpoint.ts';
+import { ErrorBody } from '../../services/contract/error-codes.ts';
 import { readAuth, requireAudience, type Auth } from './auth.ts';
+import { assertStaff } from './staff-access.ts';
+import { errorStatusesOf } from './error-statuses.ts';
 import './fastify-decorations.ts';
 
 export interface EndpointContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -17,9 +20,19 @@ export type EndpointHandler<P extends z.ZodType, Q extends z.ZodType, B extends 
   context: EndpointContext<P, Q, B>,
 ) => Promise<z.input<R>> | z.input<R>;
 
+const NO_CONTENT = z.undefined().describe('No content');
+
+/** The OpenAPI answers of an endpoint: its success, and each error status with the contract's body. */
+function responsesOf(endpoint: Endpoint, status: number): Record<number, z.ZodType> {
+  const responses: Record<number, z.ZodType> = { [status]: status === 204 ? NO_CONTENT : endpoint.response };
+  for (const error of errorStatusesOf(endpoint)) responses[error] = ErrorBody;
+  return responses;
+}
+
 /**
  * Declares a route from a contract endpoint: its schemas validate the request, shape the response
- * and feed the OpenAPI document. The handler returns the body; the status comes from the endpoint.
+ * and feed the OpenAPI document (with every error answer, and the bearer token where one is needed).
+ * The handler returns the body; the status comes from the endpoint.
  */
 export function registerEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
@@ -32,15 +45,18 @@ export function registerEndpoint<P extends z.ZodType, Q extends z.ZodType, B ext
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
-      ...(endpoint.hidden ? { hide: true } : {}),
+      ...(endpoint.sandbox ? { tags: ['sandbox'] } : {}),
+      security: endpoint.audience === 'public' ? [] : [{ bearer: [] }],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(status === 204 ? {} : { response: { [status]: endpoint.response } }),
+      response: responsesOf(endpoint, status),
     },
     handler: async (request, reply) => {
-      const { auth, invalid } = readAuth(request, app.config);
-      requireAudience(endpoint.audience, auth, invalid);
+      // A staff call carries the configured staff token, not a signed token of ours.
+      const { auth, invalid } = endpoint.audience === 'staff' ? { auth: { kind: 'anonymous' as const }, invalid: false } : readAuth(request, app.config);
+      if (endpoint.audience === 'staff') assertStaff(request, app.config);
+      else requireAudience(endpoint.audience, auth, invalid);
       const result = await handler({
         params: request.params as z.output<P>,
         query: request.query as z.output<Q>,

@@ -13,7 +13,7 @@ import type { CoverageOption, CoverageRate, PolicyOptions } from '../../services
 // options (deductible, annual limit, coinsurance), each with its allowed values. The base policy is
 // the default of every option; a non-default value is a paid add-on.
 
-export const COVERAGE_NAMES = ['prescription_meds', 'vet_visit', 'preventative_plus', 'physical_therapy'] as const;
+const COVERAGE_NAMES = ['prescription_meds', 'vet_visit', 'preventative_plus', 'physical_therapy'] as const;
 export type CoverageName = (typeof COVERAGE_NAMES)[number];
 
 const COVERAGE_TEXTS: Record<CoverageName, { label: string; description: string }> = {
@@ -68,7 +68,7 @@ export function coverageRates(quoteId: string): CoverageRate[] {
 
 export const DEDUCTIBLE_VALUES = [BASE_DEDUCTIBLE, ...[...LOWER_DEDUCTIBLES].reverse()] as const; // 500, 250, 100
 export const ANNUAL_LIMIT_VALUES = [BASE_ANNUAL_LIMIT, ...HIGHER_ANNUAL_LIMITS] as const; // 10000, 25000, 40000
-export const COINSURANCE_VALUES = [BASE_COINSURANCE, TOP_COINSURANCE] as const; // 80, 90
+const COINSURANCE_VALUES = [BASE_COINSURANCE, TOP_COINSURANCE] as const; // 80, 90
 
 export const DEFAULT_POLICY_OPTIONS: PolicyOptions = {
   deductible: BASE_DEDUCTIBLE,
@@ -76,7 +76,7 @@ export const DEFAULT_POLICY_OPTIONS: PolicyOptions = {
   coinsurance: BASE_COINSURANCE,
 };
 
-export const ALLOWED_OPTION_VALUES: Record<keyof PolicyOptions, readonly number[]> = {
+const ALLOWED_OPTION_VALUES: Record<keyof PolicyOptions, readonly number[]> = {
   deductible: DEDUCTIBLE_VALUES,
   annual_limit: ANNUAL_LIMIT_VALUES,
   coinsurance: COINSURANCE_VALUES,

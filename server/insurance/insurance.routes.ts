@@ -23,7 +23,7 @@ export async function insuranceRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.getPetApplication, ({ params, auth }) => getPetApplication(db, config, auth, params.id));
   registerEndpoint(app, endpoints.patchPetApplication, ({ params, body, auth }) => changePolicyOptions(db, config, auth, params.id, body.data));
   registerEndpoint(app, endpoints.deleteApplication, async ({ params, auth }) => {
-    await withdrawPetApplication(db, auth, params.id);
+    await withdrawPetApplication(db, config, auth, params.id);
     return {};
   });
 

@@ -4,7 +4,9 @@ import type { Db } from '../db/database.ts';
 import type { Auth } from '../http/auth.ts';
 import { HttpError, outOfOrder } from '../http/http-error.ts';
 import { coverageNameOfId, invalidOption, type CoverageName } from './coverage-catalogue.ts';
+import { removeDocumentsOfOrigination } from '../documents/documents.service.ts';
 import { assertStillEditable, findOwnedApplication } from './pet-application.queries.ts';
+import { deleteUnpaidApplication, updateApplication } from './pet-application.repository.ts';
 import { chosenCoverages, petApplicationView, petForPricing } from './pet-application.view.ts';
 import { pricingDetails } from './pricing.ts';
 
@@ -27,7 +29,7 @@ export async function changePolicyOptions(
   if (problem) throw new HttpError(400, problem, 'invalid');
   const row = await findOwnedApplication(db, auth, 'id', id);
   await assertStillEditable(db, row);
-  await db.updateTable('pet_applications').set(data).where('id', '=', row.id).execute();
+  await updateApplication(db, row.id, data);
   return getPetApplication(db, config, auth, id);
 }
 
@@ -56,7 +58,7 @@ export async function changeCoverages(
   const row = await findOwnedApplication(db, auth, quote, quoteId);
   const names = namesOf(quoteId, ids);
   await assertStillEditable(db, row);
-  await db.updateTable('pet_applications').set({ coverages: JSON.stringify(names) }).where('id', '=', row.id).execute();
+  await updateApplication(db, row.id, { coverages: JSON.stringify(names) });
   return row.id;
 }
 
@@ -67,15 +69,13 @@ export async function priceQuote(db: Db, auth: Auth, quoteId: string, options: P
   return pricingDetails(petForPricing(row), options, chosenCoverages(row));
 }
 
-/** Withdrawing removes the application and its unpaid purchase; a paid or configured one stays. */
-export async function withdrawPetApplication(db: Db, auth: Auth, id: string): Promise<void> {
+/**
+ * Withdrawing removes the application, its unpaid purchase, and the documents uploaded for it (files
+ * included); a paid or configured one stays.
+ */
+export async function withdrawPetApplication(db: Db, config: AppConfig, auth: Auth, id: string): Promise<void> {
   const row = await findOwnedApplication(db, auth, 'id', id);
   if (row.plan_id !== null) throw outOfOrder('The policy is already configured and can no longer be withdrawn.');
-  await db.transaction().execute(async (trx) => {
-    const purchase = await trx.selectFrom('plan_purchases').select('status').where('pet_application_id', '=', row.id).executeTakeFirst();
-    if (purchase?.status === 'completed') throw outOfOrder('The plan is already purchased and can no longer be withdrawn.');
-    await trx.deleteFrom('plan_purchases').where('pet_application_id', '=', row.id).execute();
-    await trx.deleteFrom('setup_intents').where('pet_application_id', '=', row.id).execute();
-    await trx.deleteFrom('pet_applications').where('id', '=', row.id).execute();
-  });
+  if (!(await deleteUnpaidApplication(db, row.id))) throw outOfOrder('The plan is already purchased and can no longer be withdrawn.');
+  await removeDocumentsOfOrigination(db, config, row.origination_id);
 }

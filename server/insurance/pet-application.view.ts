@@ -38,7 +38,7 @@ function rateData(regular: number, payable: number) {
   };
 }
 
-export function insuranceQuoteView(row: PetApplicationsTable, now: Date): InsuranceQuote {
+function insuranceQuoteView(row: PetApplicationsTable, now: Date): InsuranceQuote {
   const quoteId = row.insurance_quote_id;
   const regular = marketPremium(petForPricing(row), optionsOf(row));
   const payable = addOnTotalOf(row);

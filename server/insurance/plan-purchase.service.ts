@@ -4,19 +4,20 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { PetApplicationsTable, PlanPurchasesTable } from '../db/insurance-tables.ts';
 import type { Auth } from '../http/auth.ts';
-import { HttpError, notFound, outOfOrder } from '../http/http-error.ts';
+import { alreadyPurchased, notFound, outOfOrder } from '../http/http-error.ts';
 import { createSandboxSetupIntent, isConfirmedSandboxPaymentMethod, setupIntentState } from '../payment/setup-intents.ts';
 import { createStripeSetupIntent, isConfirmedStripePaymentMethod } from '../payment/stripe-setup-intents.ts';
 import { isOwnedBy } from './ownership.ts';
+import { findApplicationBy } from './pet-application.repository.ts';
+import { findPurchase, findPurchaseOfApplication, insertPurchaseOnce, updateOpenPurchase } from './plan-purchase.repository.ts';
 import { findOwnedApplication } from './pet-application.queries.ts';
 import { addOnTotalOf } from './pet-application.view.ts';
 import { monthlyOf } from './pricing.ts';
+import { recordProgress } from '../flow/progress.ts';
 
 // The plan purchase: one per pet application. Creating it twice (or twice at once) gives the same
 // record; once completed, creating answers 410 already purchased. Completing needs a payment method
 // the provider confirmed (the sandbox's, or Stripe's when a secret key is configured) and happens once.
-
-export const alreadyPurchased = () => new HttpError(410, 'already purchased', 'already_purchased');
 
 async function purchaseView(db: Db, app: PetApplicationsTable, purchase: PlanPurchasesTable): Promise<PlanPurchase> {
   const intent = await setupIntentState(db, purchase.setup_intent_id);
@@ -57,21 +58,19 @@ export async function createPlanPurchase(
   input: { application: string; payment_period: PaymentPeriod },
 ): Promise<PlanPurchase> {
   const app = await findOwnedApplication(db, auth, 'id', input.application);
-  const existing = await db.selectFrom('plan_purchases').selectAll().where('pet_application_id', '=', app.id).executeTakeFirst();
+  const existing = await findPurchaseOfApplication(db, app.id);
   if (existing?.status === 'completed') throw alreadyPurchased();
   if (app.plan_id !== null) throw outOfOrder('The policy is already configured.');
   const annual = paidTotalOrConflict(app);
   const totals = { annual_total: annual, monthly_total: monthlyOf(annual), payment_period: input.payment_period };
   if (existing) {
-    await db.updateTable('plan_purchases').set(totals).where('id', '=', existing.id).where('status', '!=', 'completed').execute();
+    await updateOpenPurchase(db, existing.id, totals);
   } else {
     const intent = config.stripeSecretKey
       ? await createStripeSetupIntent(config.stripeSecretKey, { petApplicationId: app.id })
       : await createSandboxSetupIntent(db, config, app.id);
     // A concurrent submit may insert first: the unique pet_application_id keeps one purchase.
-    await db
-      .insertInto('plan_purchases')
-      .values({
+    await insertPurchaseOnce(db, {
         id: randomUUID(),
         pet_application_id: app.id,
         insurance_quote_id: app.insurance_quote_id,
@@ -82,20 +81,19 @@ export async function createPlanPurchase(
         payment_method: null,
         created: config.now().toISOString(),
         completed: null,
-      })
-      .onConflict((oc) => oc.column('pet_application_id').doNothing())
-      .execute();
+      });
   }
-  const purchase = await db.selectFrom('plan_purchases').selectAll().where('pet_application_id', '=', app.id).executeTakeFirstOrThrow();
+  const purchase = await findPurchaseOfApplication(db, app.id);
+  if (!purchase) throw new Error(`plan purchase of ${app.id} vanished`);
   if (purchase.status === 'completed') throw alreadyPurchased();
+  // The payment screen creates the purchase as it opens.
+  await recordProgress(db, app.origination_id, 'payment', config.now());
   return purchaseView(db, app, purchase);
 }
 
 async function findOwnedPurchase(db: Db, auth: Auth, id: string): Promise<{ app: PetApplicationsTable; purchase: PlanPurchasesTable }> {
-  const purchase = await db.selectFrom('plan_purchases').selectAll().where('id', '=', id).executeTakeFirst();
-  const app = purchase
-    ? await db.selectFrom('pet_applications').selectAll().where('id', '=', purchase.pet_application_id).executeTakeFirst()
-    : undefined;
+  const purchase = await findPurchase(db, id);
+  const app = purchase ? await findApplicationBy(db, 'id', purchase.pet_application_id) : undefined;
   if (!purchase || !app || !isOwnedBy(auth, app)) throw notFound('Plan purchase not found');
   return { app, purchase };
 }
@@ -120,19 +118,15 @@ export async function completePlanPurchase(
   if (!confirmed) throw outOfOrder('The payment method was not confirmed: confirm the card first.');
   // The selection may have changed since the purchase was created: charge what is chosen now.
   const annual = paidTotalOrConflict(app);
-  await db
-    .updateTable('plan_purchases')
-    .set({
-      status: 'completed',
-      payment_method: input.payment_method,
-      payment_period: input.payment_period,
-      annual_total: annual,
-      monthly_total: monthlyOf(annual),
-      completed: config.now().toISOString(),
-    })
-    .where('id', '=', purchase.id)
-    .where('status', '!=', 'completed')
-    .execute();
-  const stored = await db.selectFrom('plan_purchases').selectAll().where('id', '=', purchase.id).executeTakeFirstOrThrow();
+  await updateOpenPurchase(db, purchase.id, {
+    status: 'completed',
+    payment_method: input.payment_method,
+    payment_period: input.payment_period,
+    annual_total: annual,
+    monthly_total: monthlyOf(annual),
+    completed: config.now().toISOString(),
+  });
+  const stored = await findPurchase(db, purchase.id);
+  if (!stored) throw new Error(`plan purchase ${purchase.id} vanished`);
   return purchaseView(db, app, stored);
 }

@@ -1,3 +1,4 @@
+import { recordProgress } from '../flow/progress.ts';
 import { randomUUID } from 'node:crypto';
 import type { Plan } from '../../services/contract/insurance.schema.ts';
 import type { AppConfig } from '../config.ts';
@@ -7,6 +8,9 @@ import type { Auth } from '../http/auth.ts';
 import { notFound, outOfOrder } from '../http/http-error.ts';
 import { waitingPeriodOf } from '../reference/state-configs.ts';
 import { isOwnedBy } from './ownership.ts';
+import { findApplicationBy, linkPlanOnce } from './pet-application.repository.ts';
+import { findPlan, findPlanIdOfApplication, insertPlanOnce } from './plan.repository.ts';
+import { findPurchaseOfApplication } from './plan-purchase.repository.ts';
 import { findOwnedApplication } from './pet-application.queries.ts';
 import { addOnTotalOf, chosenCoverages, optionsOf } from './pet-application.view.ts';
 import { monthlyOf } from './pricing.ts';
@@ -14,12 +18,12 @@ import { monthlyOf } from './pricing.ts';
 // Policy configuration turns the pet application into a plan: once, whatever the number of calls.
 // The waiting periods of the applicant's state set the effective dates from the start date (today).
 
-export const policyDocumentPath = (planId: string) => `/api/policy_documents/${planId}/`;
+const policyDocumentPath = (planId: string) => `/api/policy_documents/${planId}/`;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const plusDays = (start: Date, days: number) => new Date(start.getTime() + days * 24 * 60 * 60 * 1000);
 
-export function buildPlan(app: PetApplicationsTable, planId: string, now: Date, paidAnnual: number, paid: boolean): Plan {
+function buildPlan(app: PetApplicationsTable, planId: string, now: Date, paidAnnual: number, paid: boolean): Plan {
   const options = optionsOf(app);
   const waiting = waitingPeriodOf(app.state);
   const start = new Date(`${day(now)}T00:00:00.000Z`);
@@ -55,10 +59,10 @@ export async function configurePolicy(
   input: { insurance_quote: string; used_alternate_payment_method: boolean },
 ): Promise<{ id: string; plan_id: string; status: 'configured' }> {
   const app = await findOwnedApplication(db, auth, 'insurance_quote_id', input.insurance_quote);
-  const existing = await db.selectFrom('plans').select('id').where('pet_application_id', '=', app.id).executeTakeFirst();
-  if (existing) return { id: app.id, plan_id: existing.id, status: 'configured' };
+  const existing = await findPlanIdOfApplication(db, app.id);
+  if (existing) return { id: app.id, plan_id: existing, status: 'configured' };
   const paidAnnual = addOnTotalOf(app);
-  const purchase = await db.selectFrom('plan_purchases').select('status').where('pet_application_id', '=', app.id).executeTakeFirst();
+  const purchase = await findPurchaseOfApplication(db, app.id);
   const paid = purchase?.status === 'completed';
   // Paid add-ons need a completed purchase, unless the applicant chose to pay another way (the
   // alternate payment path: the plan waits for that payment).
@@ -67,35 +71,22 @@ export async function configurePolicy(
   }
   const planId = randomUUID();
   const plan = buildPlan(app, planId, config.now(), paidAnnual, paid);
-  await db
-    .insertInto('plans')
-    .values({ id: planId, pet_application_id: app.id, body: JSON.stringify(plan), created: config.now().toISOString() })
-    .onConflict((oc) => oc.column('pet_application_id').doNothing())
-    .execute();
-  const stored = await db.selectFrom('plans').select('id').where('pet_application_id', '=', app.id).executeTakeFirstOrThrow();
-  await db.updateTable('pet_applications').set({ plan_id: stored.id }).where('id', '=', app.id).where('plan_id', 'is', null).execute();
-  return { id: app.id, plan_id: stored.id, status: 'configured' };
-}
-
-async function findOwnedPlan(db: Db, auth: Auth, planId: string): Promise<Plan> {
-  const row = await db
-    .selectFrom('plans')
-    .innerJoin('pet_applications', 'pet_applications.id', 'plans.pet_application_id')
-    .select(['plans.body', 'pet_applications.origination_id', 'pet_applications.user_id'])
-    .where('plans.id', '=', planId)
-    .executeTakeFirst();
-  if (!row || !isOwnedBy(auth, row)) throw notFound('Plan not found');
-  return JSON.parse(row.body) as Plan;
-}
-
-export async function getDetailedPlan(db: Db, auth: Auth, planId: string): Promise<Plan> {
-  return findOwnedPlan(db, auth, planId);
+  const storedId = await insertPlanOnce(db, { id: planId, pet_application_id: app.id, body: JSON.stringify(plan), created: config.now().toISOString() });
+  await linkPlanOnce(db, app.id, storedId);
+  await recordProgress(db, app.origination_id, 'welcome', config.now());
+  return { id: app.id, plan_id: storedId, status: 'configured' };
 }
 
 /** The plan behind a policy document link (the random plan id is the capability). */
 export async function findPlanForDocument(db: Db, planId: string): Promise<{ plan: Plan; app: PetApplicationsTable } | null> {
-  const row = await db.selectFrom('plans').select(['body', 'pet_application_id']).where('id', '=', planId).executeTakeFirst();
+  const row = await findPlan(db, planId);
   if (!row) return null;
-  const app = await db.selectFrom('pet_applications').selectAll().where('id', '=', row.pet_application_id).executeTakeFirst();
+  const app = await findApplicationBy(db, 'id', row.pet_application_id);
   return app ? { plan: JSON.parse(row.body) as Plan, app } : null;
+}
+
+export async function getDetailedPlan(db: Db, auth: Auth, planId: string): Promise<Plan> {
+  const found = await findPlanForDocument(db, planId);
+  if (!found || !isOwnedBy(auth, found.app)) throw notFound('Plan not found');
+  return found.plan;
 }

@@ -1,9 +1,14 @@
-// Limits of one-time codes (issue 3): they live in the database, so a restart or another instance
-// sees the same counters.
+import type { SlidingWindow } from '../limits/sliding-limit.repository.ts';
+
+// Limits of one-time codes and texts (issues 3 and 11). They live in the database, so a restart or
+// another instance sees the same counters, and they change atomically (sliding-limit.repository.ts).
 export const CODE_TTL_MS = 10 * 60 * 1000;
-export const SEND_WINDOW_MS = 10 * 60 * 1000;
-export const MAX_SENDS_PER_WINDOW = 5;
-export const SEND_COOL_DOWN_MS = 30 * 1000;
-export const FAILURE_WINDOW_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
 export const MAX_PARTNER_TRIES = 3;
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** What one recipient (a phone or an email) may receive, whatever the call: codes, resends, links. */
+export const RECIPIENT_SENDS: SlidingWindow = { max: 5, windowMs: TEN_MINUTES, coolDownMs: 30 * 1000 };
+
+/** Wrong codes of one subject (an application, an email), kept across resends. */
+export const wrongTries = (maxTries: number): SlidingWindow => ({ max: maxTries, windowMs: TEN_MINUTES });

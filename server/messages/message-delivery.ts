@@ -1,10 +1,14 @@
+import type { AppConfig } from '../config.ts';
+import { derivedKey, seal } from '../crypto/sealed-text.ts';
 import type { Db } from '../db/database.ts';
 import { iso } from '../db/database.ts';
 import { sortableId } from '../db/ids.ts';
+import { insertMessage, type Retention } from './outbox.repository.ts';
 
-// How codes and links reach people. The outbox (a table) is the delivery of the sandbox: the outbox
-// route, the sandbox panel and the tests read it. A real SMS/email provider implements the same
-// interface.
+// How codes and links reach people: services hand a message to MessageDelivery, which puts it in the
+// outbox, the delivery queue (delivery-worker.ts sends it through Twilio or SMTP). In the sandbox the
+// outbox stays readable: the outbox route, the sandbox panel and the tests read it. In production the
+// text waits sealed (encrypted) and the row is gone once sent: no usable code or link at rest.
 
 export type MessageKind = 'partner_code' | 'otp' | 'login_code' | 'link';
 export type MessageChannel = 'sms' | 'email';
@@ -16,20 +20,39 @@ export interface OutgoingMessage {
   code: string | null;
   link: string | null;
   body: string;
+  /** How long the message is worth sending (its code or link expires). */
+  ttlMs: number;
 }
 
 export interface MessageDelivery {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-export function outboxDelivery(db: Db, now: () => Date): MessageDelivery {
+export const retentionOf = (config: AppConfig): Retention => (config.mode === 'sandbox' ? 'keep' : 'forget');
+
+/** The key that seals queued texts in production (derived: the SSN key never leaves its purpose). */
+export const outboxSealKey = (config: AppConfig): Buffer => derivedKey(config.tokenSecret, 'outbox');
+
+export function outboxQueue(db: Db, config: AppConfig): MessageDelivery {
   return {
-    async send(message) {
-      const created = now();
-      await db
-        .insertInto('outbox_messages')
-        .values({ id: sortableId(created), ...message, created: iso(created) })
-        .execute();
+    async send({ ttlMs, ...message }) {
+      const created = config.now();
+      const readable = retentionOf(config) === 'keep';
+      await insertMessage(db, {
+        id: sortableId(created),
+        to: message.to,
+        channel: message.channel,
+        kind: message.kind,
+        code: readable ? message.code : null,
+        link: readable ? message.link : null,
+        body: readable ? message.body : '',
+        sealed_body: readable ? null : seal(outboxSealKey(config), message.body),
+        created: iso(created),
+        status: 'pending',
+        attempts: 0,
+        due_at: iso(created),
+        expires_at: iso(new Date(created.getTime() + ttlMs)),
+      });
     },
   };
 }

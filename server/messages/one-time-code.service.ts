@@ -4,17 +4,22 @@ import type { Db } from '../db/database.ts';
 import { iso } from '../db/database.ts';
 import { newId, randomToken } from '../db/ids.ts';
 import { keyedHash } from '../auth/signed-token.ts';
-import { HttpError } from '../http/http-error.ts';
-import { CODE_TTL_MS, FAILURE_WINDOW_MS, MAX_SENDS_PER_WINDOW, SEND_COOL_DOWN_MS, SEND_WINDOW_MS } from './code-limits.ts';
+import { HttpError, tooMany } from '../http/http-error.ts';
+import { clearHits, takeHit } from '../limits/sliding-limit.repository.ts';
+import { CODE_TTL_MS, wrongTries } from './code-limits.ts';
 import type { MessageChannel, MessageDelivery, MessageKind } from './message-delivery.ts';
+import { consumeCode, countWrongTry, findNewestCode, insertCode, retireLiveCodes } from './one-time-code.repository.ts';
+import { assertMaySendTo } from './recipient-limit.ts';
 
-// One-time codes: random, stored only as a keyed hash, single use, valid 10 minutes. Sends are
-// limited per recipient; wrong tries are counted per purpose and subject in their own table, so a
-// resend does not reset them.
+// One-time codes: random, single use, valid 10 minutes, stored only as keyed hashes (the code and
+// the shared key the client sends back with it). Sends are limited per recipient; wrong tries per
+// purpose and subject, so a resend does not reset them. Every limit is taken atomically before the
+// work it guards: a burst of requests on any number of instances gets exactly the allowed number.
 
 export type CodePurpose = 'partner_code' | 'otp' | 'login_code' | 'phone_otp';
 
 export const WRONG_CODE_MESSAGE = 'Wrong code. Please try again';
+const EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
 
 export interface IssueCodeInput {
   purpose: CodePurpose;
@@ -28,67 +33,33 @@ export interface IssueCodeInput {
   deliver?: boolean;
 }
 
-const hashCode = (config: AppConfig, sharedKey: string, code: string) => keyedHash(config.tokenSecret, `code:${sharedKey}`, code);
-
-function retryAfter(seconds: number, message: string): HttpError {
-  const wait = Math.max(1, Math.ceil(seconds));
-  return new HttpError(429, message, 'too_many_requests', { retry_after: wait }, { 'Retry-After': String(wait) });
-}
-
-/** 429 with Retry-After when the recipient had a code in the last 30 s or 5 in the last 10 minutes. */
-async function assertMaySend(db: Db, now: Date, recipient: string): Promise<void> {
-  const recent = await db
-    .selectFrom('one_time_codes')
-    .select('created')
-    .where('recipient', '=', recipient)
-    .where('created', '>', iso(new Date(now.getTime() - SEND_WINDOW_MS)))
-    .orderBy('created', 'asc')
-    .execute();
-  const last = recent.at(-1);
-  if (last) {
-    const sinceLast = now.getTime() - Date.parse(last.created);
-    if (sinceLast < SEND_COOL_DOWN_MS) {
-      const wait = (SEND_COOL_DOWN_MS - sinceLast) / 1000;
-      throw retryAfter(wait, `Please wait ${Math.ceil(wait)} seconds before requesting a new code.`);
-    }
-  }
-  if (recent.length >= MAX_SENDS_PER_WINDOW) {
-    const oldest = recent[recent.length - MAX_SENDS_PER_WINDOW] as { created: string };
-    const wait = (Date.parse(oldest.created) + SEND_WINDOW_MS - now.getTime()) / 1000;
-    throw retryAfter(wait, `Too many codes requested. Please try again in ${Math.ceil(wait / 60)} minutes.`);
-  }
-}
+// The shared key only finds the row; the code's hash is keyed by the row, so the partner code (which
+// the client sends without a key) is checked the same way.
+const hashSharedKey = (config: AppConfig, sharedKey: string) => keyedHash(config.tokenSecret, 'shared_key', sharedKey);
+const hashCode = (config: AppConfig, codeId: string, code: string) => keyedHash(config.tokenSecret, `code:${codeId}`, code);
 
 export async function issueCode(db: Db, config: AppConfig, delivery: MessageDelivery, input: IssueCodeInput): Promise<{ sharedKey: string }> {
   const now = config.now();
-  await assertMaySend(db, now, input.recipient);
+  await assertMaySendTo(db, now, input.recipient);
   const code = String(randomInt(0, 10 ** input.length)).padStart(input.length, '0');
   const sharedKey = randomToken(24);
+  const id = newId();
   // A new code replaces the previous ones of the same purpose and subject (their wrong tries stay).
-  await db
-    .updateTable('one_time_codes')
-    .set({ consumed_at: iso(now) })
-    .where('purpose', '=', input.purpose)
-    .where('subject', '=', input.subject)
-    .where('consumed_at', 'is', null)
-    .execute();
-  await db
-    .insertInto('one_time_codes')
-    .values({
-      id: newId(),
-      purpose: input.purpose,
-      recipient: input.recipient,
-      subject: input.subject,
-      shared_key: sharedKey,
-      code_hash: hashCode(config, sharedKey, code),
-      expires_at: iso(new Date(now.getTime() + CODE_TTL_MS)),
-      attempts: 0,
-      consumed_at: null,
-      created: iso(now),
-    })
-    .execute();
+  await retireLiveCodes(db, input.purpose, input.subject, iso(now));
+  await insertCode(db, {
+    id,
+    purpose: input.purpose,
+    recipient: input.recipient,
+    subject: input.subject,
+    shared_key_hash: hashSharedKey(config, sharedKey),
+    code_hash: hashCode(config, id, code),
+    expires_at: iso(new Date(now.getTime() + CODE_TTL_MS)),
+    attempts: 0,
+    consumed_at: null,
+    created: iso(now),
+  });
   if (input.deliver !== false) {
-    await delivery.send({ to: input.recipient, channel: input.channel, kind: input.kind, code, link: null, body: input.body(code) });
+    await delivery.send({ to: input.recipient, channel: input.channel, kind: input.kind, code, link: null, body: input.body(code), ttlMs: CODE_TTL_MS });
   }
   return { sharedKey };
 }
@@ -106,65 +77,43 @@ export function issueSmsOtp(db: Db, config: AppConfig, delivery: MessageDelivery
   });
 }
 
-/** Wrong tries of the subject in the window, oldest first. */
-async function recentFailures(db: Db, now: Date, purpose: CodePurpose, subject: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('code_failures')
-    .select('created')
-    .where('purpose', '=', purpose)
-    .where('subject', '=', subject)
-    .where('created', '>', iso(new Date(now.getTime() - FAILURE_WINDOW_MS)))
-    .orderBy('created', 'asc')
-    .execute();
-  return rows.map((row) => row.created);
-}
-
 export interface CheckCodeInput {
   purpose: CodePurpose;
   /** Find the code by its shared key (own code, login) ... */
   sharedKey?: string;
-  /** ... or take the newest code of the subject (the partner code, which has no key on the client). */
+  /** ... and/or by its subject (the partner code, which has no key on the client). */
   subject?: string;
   code: string;
   maxTries: number;
 }
 
 /**
- * Checks a code and consumes it. Returns the code's subject. Throws 400 for a wrong, unknown or
- * expired code and 429 once the subject had `maxTries` wrong tries.
+ * Checks a code and consumes it; returns its subject. The answers a client tells apart:
+ * 400 `code_expired` (expired, used, replaced, or no live code), 429 `too_many_attempts` (the subject
+ * had `maxTries` wrong tries in 10 minutes; Retry-After), 400 `wrong_code`.
  */
 export async function checkCode(db: Db, config: AppConfig, input: CheckCodeInput): Promise<{ subject: string }> {
   const now = config.now();
-  let query = db.selectFrom('one_time_codes').selectAll().where('purpose', '=', input.purpose);
-  if (input.sharedKey !== undefined) query = query.where('shared_key', '=', input.sharedKey);
-  if (input.subject !== undefined) query = query.where('subject', '=', input.subject);
-  const row = await query.orderBy('created', 'desc').limit(1).executeTakeFirst();
-  const subject = row?.subject ?? input.subject;
-  if (!row || !subject) throw new HttpError(400, WRONG_CODE_MESSAGE, 'wrong_code');
+  const row = await findNewestCode(db, input.purpose, {
+    ...(input.sharedKey !== undefined ? { sharedKeyHash: hashSharedKey(config, input.sharedKey) } : {}),
+    ...(input.subject !== undefined ? { subject: input.subject } : {}),
+  });
+  // An expired, used or replaced code cannot be guessed: it takes no try.
+  if (!row || row.consumed_at !== null || row.expires_at <= iso(now)) throw new HttpError(400, EXPIRED_MESSAGE, 'code_expired');
 
-  const failures = await recentFailures(db, now, input.purpose, subject);
-  if (failures.length >= input.maxTries) {
-    // Blocked until enough wrong tries leave the window.
-    const freedAt = Date.parse(failures[failures.length - input.maxTries] as string) + FAILURE_WINDOW_MS;
-    const wait = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
-    throw new HttpError(429, 'Too many wrong codes. Please request a new code in a few minutes.', 'too_many_attempts', { retry_after: wait }, { 'Retry-After': String(wait) });
+  // The guess takes one of the subject's tries before it is judged: of concurrent guesses, only
+  // `maxTries` are ever compared. A right code gives the tries back.
+  const triesKey = `wrong:${input.purpose}:${row.subject}`;
+  const tries = await takeHit(db, triesKey, wrongTries(input.maxTries), now);
+  if (!tries.taken) {
+    throw tooMany('too_many_attempts', 'Too many wrong codes. Please request a new code in a few minutes.', tries.retryAfterMs / 1000);
   }
-  if (row.consumed_at !== null || row.expires_at <= iso(now)) {
-    throw new HttpError(400, 'This code has expired. Please request a new one.', 'code_expired');
-  }
-  if (row.code_hash !== hashCode(config, row.shared_key, input.code)) {
-    await db.insertInto('code_failures').values({ id: newId(), purpose: input.purpose, subject, created: iso(now) }).execute();
-    await db.updateTable('one_time_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+  if (row.code_hash !== hashCode(config, row.id, input.code)) {
+    await countWrongTry(db, row.id);
     throw new HttpError(400, WRONG_CODE_MESSAGE, 'wrong_code');
   }
   // Single use, also when the same code is sent twice at once: only one update wins.
-  const consumed = await db
-    .updateTable('one_time_codes')
-    .set({ consumed_at: iso(now) })
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(consumed.numUpdatedRows) !== 1) throw new HttpError(400, 'This code has expired. Please request a new one.', 'code_expired');
-  await db.deleteFrom('code_failures').where('purpose', '=', input.purpose).where('subject', '=', subject).execute();
-  return { subject };
+  if (!(await consumeCode(db, row.id, iso(now)))) throw new HttpError(400, EXPIRED_MESSAGE, 'code_expired');
+  await clearHits(db, triesKey);
+  return { subject: row.subject };
 }

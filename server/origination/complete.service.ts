@@ -15,6 +15,7 @@ import { assertNotCompleted, assertPhoneVerified, ownedOrigination } from './ori
 import { assertPetGiven } from './origination.service.ts';
 import { updateOrigination, updateOriginationIfNull } from './origination.repository.ts';
 import { encryptSsn } from './ssn-cipher.ts';
+import { recordProgress } from '../flow/progress.ts';
 
 // The personal and financial step: stores the individual (SSN encrypted), schedules the
 // prequalification decision at a stored time, and issues tokens to the applicant.
@@ -89,6 +90,7 @@ export async function completeOrigination(db: Db, config: AppConfig, auth: Auth,
   );
   // A second submission that raced this one lost: the first one's details stand.
   if (!claimed) throw outOfOrder('Your details were already submitted for this application.');
+  await recordProgress(db, row.id, 'preprocessing', now);
 
   // Tokens go to a new user only: an email that already has an account must sign in instead, and
   // the application joins that account.

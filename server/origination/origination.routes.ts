@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../services/contract/endpoints.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
-import { outboxDelivery } from '../messages/message-delivery.ts';
+import { outboxQueue } from '../messages/message-delivery.ts';
 import { completeOrigination } from './complete.service.ts';
 import { challenge, getOrigination, listOriginations, petInformation, startOrigination, validateOrigination } from './origination.service.ts';
 import { sendOwnCode, startPhoneCheck, verifyOwnCode, verifyPartnerCode } from './phone-check.service.ts';
@@ -9,9 +9,9 @@ import { acceptOffer } from './signup.service.ts';
 
 export async function originationRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
-  const delivery = outboxDelivery(db, config.now);
+  const delivery = outboxQueue(db, config);
 
-  registerEndpoint(app, endpoints.originationStart, ({ body }) => startOrigination(db, config, body));
+  registerEndpoint(app, endpoints.originationStart, ({ body, auth }) => startOrigination(db, config, auth, body));
   registerEndpoint(app, endpoints.originationValidate, ({ body, auth }) => validateOrigination(db, config, auth, body));
   registerEndpoint(app, endpoints.originationChallenge, ({ body, auth }) => challenge(db, config, auth, body));
   registerEndpoint(app, endpoints.petInformation, ({ body, auth }) => petInformation(db, config, auth, body));

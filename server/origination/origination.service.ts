@@ -1,4 +1,6 @@
+import type { OriginationAddress } from '../../services/contract/common.schema.ts';
 import type { AnimalPayload, PetInformationRequest, PetInformationResponse } from '../../services/contract/animal.schema.ts';
+import { LOGIN_ROUTE, PREVIOUSLY_STARTED_MESSAGE } from '../../services/contract/origination.schema.ts';
 import type {
   ChallengeResponse,
   OriginationRef,
@@ -21,17 +23,25 @@ import { resolveNextRoute } from './next-route.ts';
 import { assertNotCompleted, assertPhoneVerified, nowIso, ownedOrigination } from './origination-access.ts';
 import { evaluatePet } from './pet-rules.ts';
 import { findCompletedByPhone, insertOrigination, listByUser, updateOrigination, type OriginationRow } from './origination.repository.ts';
+import { recordProgress, stateAfterPet, stateAfterStart } from '../flow/progress.ts';
 
 // The first document's origination calls: start, validate, challenge, pet information, and the
 // read calls. Completion and the offer live in signup-decision.service.ts.
 
-export async function startOrigination(db: Db, config: AppConfig, body: OriginationStartRequest): Promise<OriginationStartResponse> {
+/** Where the login page sends an applicant who signs in after starting on a known phone. */
+const LOGIN_NEXT = '/onboard/card/applicant-details';
+
+export async function startOrigination(db: Db, config: AppConfig, auth: Auth, body: OriginationStartRequest): Promise<OriginationStartResponse> {
   const now = config.now();
-  // A phone with a submitted application resumes it, but only after signing in: no applicant token
-  // for an existing application goes to someone who merely knows the number.
+  // A phone with a submitted application resumes it only after signing in. Whoever knows the
+  // number gets the same answer whatever the application's status and whatever date of birth they
+  // typed: the status is the owner's to see. A signed-in owner is told the real next step.
   const existing = await findCompletedByPhone(db, body.phoneNumber);
   if (existing) {
-    return { auth_token: '', id: existing.id, next: await resolveNextRoute(db, existing, now), correlation_id: null };
+    if (auth.kind === 'user' && existing.user_id === auth.userId) {
+      return { auth_token: '', id: existing.id, next: await resolveNextRoute(db, existing, now), correlation_id: null, login_message: null, login_next: null };
+    }
+    return { auth_token: '', id: existing.id, next: LOGIN_ROUTE, correlation_id: null, login_message: PREVIOUSLY_STARTED_MESSAGE, login_next: LOGIN_NEXT };
   }
   const id = newId();
   const variant = phoneVariant(body.phoneNumber, config.mode);
@@ -54,7 +64,8 @@ export async function startOrigination(db: Db, config: AppConfig, body: Originat
     created: iso(now),
     modified: iso(now),
   });
-  return { auth_token: signApplicantToken(config, id), id, next: null, correlation_id: correlationId };
+  await recordProgress(db, id, stateAfterStart({ flow_type: body.flowType, correlation_id: correlationId }), now);
+  return { auth_token: signApplicantToken(config, id), id, next: null, correlation_id: correlationId, login_message: null, login_next: null };
 }
 
 export async function validateOrigination(db: Db, config: AppConfig, auth: Auth, body: OriginationRef): Promise<{ success: boolean; next: RouteName | null }> {
@@ -68,6 +79,9 @@ export async function challenge(db: Db, config: AppConfig, auth: Auth, body: Ori
   assertPhoneVerified(row, 403);
   const identity = identityByKey(row.identity_key);
   const animal = fromJson<AnimalPayload>(row.animal);
+  // The home address on file: the identity's, else the one given with the pet (so the personal step
+  // is prefilled the same on any device as on the first pass).
+  const petAddress = fromJson<OriginationAddress>(row.pet_address);
   const prequal = visiblePrequalification(row, config.now());
   const [month, day] = row.dob_mm_dd.split('-');
   return {
@@ -77,11 +91,11 @@ export async function challenge(db: Db, config: AppConfig, auth: Auth, body: Ori
     email: identity?.email ?? '',
     dob: identity?.dob ?? '',
     dob_mm_dd: `${month}/${day}`,
-    address: identity?.address ?? '',
-    city: identity?.city ?? '',
-    extended_address: '',
-    postal_code: identity?.postalCode ?? '',
-    state: identity?.state ?? '',
+    address: identity?.address ?? petAddress?.address ?? '',
+    city: identity?.city ?? petAddress?.city ?? '',
+    extended_address: identity ? '' : (petAddress?.extendedAddress ?? ''),
+    postal_code: identity?.postalCode ?? petAddress?.postalCode ?? '',
+    state: identity?.state ?? petAddress?.state ?? '',
     phone_number: row.phone_number,
     has_ssn: identity !== null,
     pet_name: animal?.pet_name ?? '',
@@ -112,6 +126,7 @@ export async function petInformation(db: Db, config: AppConfig, auth: Auth, body
     },
     nowIso(config),
   );
+  await recordProgress(db, row.id, stateAfterPet(evaluation), config.now());
   return { decline_reason: evaluation.declineReason, waitlist: evaluation.waitlist };
 }
 

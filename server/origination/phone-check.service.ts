@@ -10,11 +10,12 @@ import { checkCode, issueCode, issueSmsOtp } from '../messages/one-time-code.ser
 import { phoneVariant } from '../sandbox/phone-variants.ts';
 import { nowIso, ownedOrigination } from './origination-access.ts';
 import { updateOrigination, type OriginationRow } from './origination.repository.ts';
+import { recordProgress } from '../flow/progress.ts';
 
 // Proving the applicant holds the phone: the partner's 4-digit SMS code (our sandbox partner), or our
 // own 6-digit code when the partner gives no correlation id or after two partner attempts.
 
-export const PHONE_CHECK_FAILED_MESSAGE = "We're having trouble verifying your number";
+const PHONE_CHECK_FAILED_MESSAGE = "We're having trouble verifying your number";
 export const PHONE_LINKED_MESSAGE = 'This phone number is already linked to an account. Please contact us so we can help.';
 
 function assertNotVerified(row: OriginationRow): void {
@@ -52,6 +53,7 @@ export async function verifyPartnerCode(db: Db, config: AppConfig, auth: Auth, o
   // The subject is the origination: a code only ever unlocks its own application.
   await checkCode(db, config, { purpose: 'partner_code', subject: row.id, code, maxTries: MAX_PARTNER_TRIES });
   await updateOrigination(db, row.id, { phone_verified: 1 }, nowIso(config));
+  await recordProgress(db, row.id, 'about', config.now());
   return { success: true };
 }
 
@@ -70,5 +72,6 @@ export async function verifyOwnCode(db: Db, config: AppConfig, auth: Auth, origi
   assertNotVerified(row);
   await checkCode(db, config, { purpose: 'otp', sharedKey, subject: row.id, code: otp, maxTries: MAX_WRONG_TRIES });
   await updateOrigination(db, row.id, { phone_verified: 1 }, nowIso(config));
+  await recordProgress(db, row.id, 'about', config.now());
   return { ok: true };
 }

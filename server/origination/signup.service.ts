@@ -15,6 +15,7 @@ import { isApproved, isPrequalified, visibleApproval, visiblePrequalification } 
 import { ownedOrigination } from './origination-access.ts';
 import { updateOrigination, updateOriginationIfNull, type OriginationRow } from './origination.repository.ts';
 import { decryptSsn } from './ssn-cipher.ts';
+import { recordDecisionProgress, recordProgress, stateAfterQuiz } from '../flow/progress.ts';
 
 // The signup: the decision and credit data read by polling, accepting the offer, the insurance quiz
 // and the alternate address. Decisions are read from stored times, never from timers.
@@ -80,6 +81,8 @@ export async function signupDetail(db: Db, config: AppConfig, auth: Auth, id: st
   const individual = fromJson<StoredIndividual>(row.individual) as StoredIndividual;
   const animal = fromJson<AnimalPayload>(row.animal);
   const petApplicationId = await linkPetApplication(db, config, row);
+  // The poll that shows a decision is when the applicant moves on to its screen.
+  await recordDecisionProgress(db, row, now);
   return {
     id: row.id,
     has_card_animal: animal !== null && row.pet_decline_reason === null,
@@ -131,13 +134,14 @@ export async function acceptOffer(db: Db, config: AppConfig, auth: Auth, origina
     throw new HttpError(409, USER_EXISTS, USER_EXISTS, { link: `/signin?next=${encodeURIComponent('/onboard/card/applicant-details')}` });
   }
   // Accepting twice, or twice at once, records one acceptance and one decision time.
-  await updateOriginationIfNull(
+  const accepted = await updateOriginationIfNull(
     db,
     row.id,
     'accepted_at',
     { accepted_at: iso(now), approval_outcome: toJson(result.outcome), approval_due_at: iso(new Date(now.getTime() + config.decisionDelayMs)) },
     iso(now),
   );
+  if (accepted) await recordProgress(db, row.id, 'processing', now);
   return { success: true, next: 'zoomies.card.processing' };
 }
 
@@ -147,6 +151,7 @@ export async function answerInsuranceQuiz(db: Db, config: AppConfig, auth: Auth,
   if (!isApproved(row, config.now())) throw outOfOrder('The insurance quiz comes after your card is approved.');
   const saved = await updateOriginationIfNull(db, row.id, 'had_insurance_before', { had_insurance_before: toFlag(hadInsuranceBefore) }, iso(config.now()));
   if (!saved) throw new HttpError(409, 'An insurance quiz already exists for this animal.', QUIZ_EXISTS);
+  await recordProgress(db, row.id, stateAfterQuiz(row), config.now());
   return { had_insurance_before: hadInsuranceBefore };
 }
 
@@ -156,5 +161,6 @@ export async function updateAlternateAddress(db: Db, config: AppConfig, auth: Au
   const prequal = visiblePrequalification(row, config.now());
   if (!prequal?.unsupportedAddress) throw outOfOrder('This application does not need another address.');
   await updateOrigination(db, row.id, { alternate_address: toJson(address) }, iso(config.now()));
+  await recordProgress(db, row.id, 'uploadDocument', config.now());
   return { ok: true };
 }

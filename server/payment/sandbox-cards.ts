@@ -1,36 +1,40 @@
+import type { ErrorCode } from '../../services/contract/error-codes.ts';
 import type { PaymentError } from '../../services/contract/sandbox.schema.ts';
 
 // The sandbox card provider of SANDBOX.md: Stripe's test card numbers decide the outcome. Errors use
 // Stripe's shape and messages so that the payment form shows what it would show with Stripe.
 
+/** Stripe's error shape, with a code the contract lists. */
+export type CardError = PaymentError & { code: ErrorCode };
+
 export type CardOutcome =
   | { kind: 'succeeds' }
   | { kind: 'requires_action'; afterAuthentication: 'succeed' | 'decline' }
-  | { kind: 'error'; error: PaymentError };
+  | { kind: 'error'; error: CardError };
 
-export const CARD_DECLINED: PaymentError = {
+export const CARD_DECLINED: CardError = {
   type: 'card_error',
   code: 'card_declined',
   decline_code: 'generic_decline',
   message: 'Your card was declined.',
 };
-export const INSUFFICIENT_FUNDS: PaymentError = {
+const INSUFFICIENT_FUNDS: CardError = {
   type: 'card_error',
   code: 'card_declined',
   decline_code: 'insufficient_funds',
   message: 'Your card has insufficient funds.',
 };
-export const EXPIRED_CARD: PaymentError = { type: 'card_error', code: 'expired_card', message: 'Your card has expired.', param: 'exp_month' };
-export const INCORRECT_NUMBER: PaymentError = { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.', param: 'number' };
-export const INCORRECT_CVC: PaymentError = { type: 'card_error', code: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' };
+const EXPIRED_CARD: CardError = { type: 'card_error', code: 'expired_card', message: 'Your card has expired.', param: 'exp_month' };
+const INCORRECT_NUMBER: CardError = { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.', param: 'number' };
+const INCORRECT_CVC: CardError = { type: 'card_error', code: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' };
 /** Stripe's answer to a real card in test mode. */
-export const LIVE_CARD_IN_TEST_MODE: PaymentError = {
+const LIVE_CARD_IN_TEST_MODE: CardError = {
   type: 'card_error',
   code: 'card_declined',
   decline_code: 'test_mode_live_card',
   message: 'Your card was declined. Your request was in test mode, but used a non test card.',
 };
-export const AUTHENTICATION_FAILED: PaymentError = {
+export const AUTHENTICATION_FAILED: CardError = {
   type: 'invalid_request_error',
   code: 'setup_intent_authentication_failure',
   message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',

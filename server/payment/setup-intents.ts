@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxSetupIntent } from '../../services/contract/sandbox.schema.ts';
-import type { PaymentError } from '../../services/contract/sandbox.schema.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { SetupIntentsTable } from '../db/insurance-tables.ts';
 import type { Auth } from '../http/auth.ts';
 import { HttpError, outOfOrder } from '../http/http-error.ts';
 import { assertOwned } from '../insurance/ownership.ts';
-import { AUTHENTICATION_FAILED, CARD_DECLINED, cardOutcome, type CardInput } from './sandbox-cards.ts';
+import { findSetupIntent, findSetupIntentWithOwners, insertSetupIntent, markSetupIntentSucceeded, updateSetupIntent } from './setup-intent.repository.ts';
+import { AUTHENTICATION_FAILED, CARD_DECLINED, cardOutcome, type CardError, type CardInput } from './sandbox-cards.ts';
 
 // The sandbox payment provider's setup intents: created with a plan purchase, confirmed with a test
 // card, authenticated when the card asks for it. Only the last four digits of a card are stored.
@@ -17,9 +17,7 @@ const token = (bytes: number) => randomBytes(bytes).toString('hex');
 export async function createSandboxSetupIntent(db: Db, config: AppConfig, petApplicationId: string): Promise<{ id: string; clientSecret: string }> {
   const id = `seti_${token(12)}`;
   const clientSecret = `${id}_secret_${token(16)}`;
-  await db
-    .insertInto('setup_intents')
-    .values({
+  await insertSetupIntent(db, {
       id,
       client_secret: clientSecret,
       pet_application_id: petApplicationId,
@@ -28,12 +26,11 @@ export async function createSandboxSetupIntent(db: Db, config: AppConfig, petApp
       payment_method: null,
       card_last4: null,
       created: config.now().toISOString(),
-    })
-    .execute();
+    });
   return { id, clientSecret };
 }
 
-export function paymentFailure(error: PaymentError): HttpError {
+function paymentFailure(error: CardError): HttpError {
   const { message, code, ...rest } = error;
   return new HttpError(402, message, code, rest);
 }
@@ -47,30 +44,21 @@ function view(row: SetupIntentsTable): SandboxSetupIntent {
 }
 
 async function ownedIntent(db: Db, auth: Auth, column: 'client_secret' | 'id', value: string): Promise<SetupIntentsTable> {
-  const row = await db
-    .selectFrom('setup_intents')
-    .innerJoin('pet_applications', 'pet_applications.id', 'setup_intents.pet_application_id')
-    .selectAll('setup_intents')
-    .select(['pet_applications.origination_id', 'pet_applications.user_id'])
-    .where(`setup_intents.${column}`, '=', value)
-    .executeTakeFirst();
+  const row = await findSetupIntentWithOwners(db, column, value);
   const owned = assertOwned(auth, row, 'Setup intent');
   const { origination_id: _o, user_id: _u, ...intent } = owned;
   return intent;
 }
 
 async function reread(db: Db, id: string): Promise<SetupIntentsTable> {
-  return db.selectFrom('setup_intents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await findSetupIntent(db, id);
+  if (!row) throw new Error(`setup intent ${id} vanished`);
+  return row;
 }
 
 /** Marks the intent succeeded once: a second confirmation keeps the first payment method. */
 async function succeed(db: Db, intent: SetupIntentsTable, last4: string | null): Promise<SetupIntentsTable> {
-  await db
-    .updateTable('setup_intents')
-    .set({ status: 'succeeded', payment_method: `pm_${token(12)}`, after_authentication: null, ...(last4 ? { card_last4: last4 } : {}) })
-    .where('id', '=', intent.id)
-    .where('status', '!=', 'succeeded')
-    .execute();
+  await markSetupIntentSucceeded(db, intent.id, { payment_method: `pm_${token(12)}`, after_authentication: null, ...(last4 ? { card_last4: last4 } : {}) });
   return reread(db, intent.id);
 }
 
@@ -85,15 +73,11 @@ export async function confirmSandboxSetup(
   const outcome = cardOutcome(input, config.now());
   const last4 = input.card_number.slice(-4);
   if (outcome.kind === 'error') {
-    await db.updateTable('setup_intents').set({ status: 'requires_payment_method', after_authentication: null }).where('id', '=', intent.id).execute();
+    await updateSetupIntent(db, intent.id, { status: 'requires_payment_method', after_authentication: null });
     throw paymentFailure(outcome.error);
   }
   if (outcome.kind === 'succeeds') return view(await succeed(db, intent, last4));
-  await db
-    .updateTable('setup_intents')
-    .set({ status: 'requires_action', after_authentication: outcome.afterAuthentication, card_last4: last4 })
-    .where('id', '=', intent.id)
-    .execute();
+  await updateSetupIntent(db, intent.id, { status: 'requires_action', after_authentication: outcome.afterAuthentication, card_last4: last4 });
   return view(await reread(db, intent.id));
 }
 
@@ -101,8 +85,7 @@ export async function authenticateSandboxSetup(db: Db, auth: Auth, input: { setu
   const intent = await ownedIntent(db, auth, 'id', input.setup_intent);
   if (intent.status === 'succeeded') return view(intent);
   if (intent.status !== 'requires_action') throw outOfOrder('This setup intent does not ask for authentication: confirm a card first.');
-  const reset = () =>
-    db.updateTable('setup_intents').set({ status: 'requires_payment_method', after_authentication: null }).where('id', '=', intent.id).execute();
+  const reset = () => updateSetupIntent(db, intent.id, { status: 'requires_payment_method', after_authentication: null });
   if (!input.approve) {
     await reset();
     throw paymentFailure(AUTHENTICATION_FAILED);
@@ -116,10 +99,10 @@ export async function authenticateSandboxSetup(db: Db, auth: Auth, input: { setu
 
 /** True when the payment method is the one this intent confirmed. */
 export async function isConfirmedSandboxPaymentMethod(db: Db, setupIntentId: string, paymentMethod: string): Promise<boolean> {
-  const intent = await db.selectFrom('setup_intents').select(['status', 'payment_method']).where('id', '=', setupIntentId).executeTakeFirst();
+  const intent = await findSetupIntent(db, setupIntentId);
   return intent?.status === 'succeeded' && intent.payment_method === paymentMethod;
 }
 
 export async function setupIntentState(db: Db, setupIntentId: string): Promise<Pick<SetupIntentsTable, 'status' | 'payment_method'> | undefined> {
-  return db.selectFrom('setup_intents').select(['status', 'payment_method']).where('id', '=', setupIntentId).executeTakeFirst();
+  return findSetupIntent(db, setupIntentId);
 }

@@ -14,7 +14,8 @@ async function stripeCall(secretKey: string, path: string, init: { method: 'GET'
   const body = (await response.json()) as Record<string, unknown>;
   if (!response.ok) {
     const error = (body.error ?? {}) as { message?: string; code?: string };
-    throw new HttpError(502, error.message ?? 'The payment provider is unavailable, please try again.', error.code ?? 'payment_provider');
+    // Stripe's own code travels apart: the contract's code says only that the provider refused.
+    throw new HttpError(502, error.message ?? 'The payment provider is unavailable, please try again.', 'payment_provider', error.code ? { provider_code: error.code } : undefined);
   }
   return body;
 }

@@ -4,7 +4,7 @@ import { DOG_BREEDS } from './data/dog-breeds.ts';
 
 // Breeds per pet type, alphabetical, with 'Mixed breed' first (the most common answer).
 
-export const MIXED_BREED: Breed = { id: 'mixed-breed', label: 'Mixed breed' };
+const MIXED_BREED: Breed = { id: 'mixed-breed', label: 'Mixed breed' };
 
 const slug = (label: string) =>
   label

@@ -16,7 +16,7 @@ const SERVICES: { name: CoverageName | 'coinsurance'; title: string; subtitle: s
   { name: 'physical_therapy', title: 'Physical therapy', subtitle: '14 therapies covered', icon: 'paw', comparison: { dog: 37, cat: 22 } },
   { name: 'coinsurance', title: 'Increased coinsurance', subtitle: '90% covered, 10% owed', icon: 'percent', comparison: { dog: 33, cat: 29 } },
 ];
-export const CALCULATOR_SERVICE_NAMES = SERVICES.map((s) => s.name);
+const CALCULATOR_SERVICE_NAMES = SERVICES.map((s) => s.name);
 
 export function calculatorOptions(petType: PetType): CalculatorOptions {
   const additional_services: AddOnService[] = SERVICES.map((s) => ({

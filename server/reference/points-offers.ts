@@ -1,9 +1,9 @@
-import { POINTS_OFFERS, type OfferId, type PointsOffer } from '../../services/contract/marketing.schema.ts';
+import { POINTS_OFFERS, pointsOfferOf, type OfferId, type PointsOffer } from '../../services/contract/marketing.schema.ts';
 
 // The three points offers of the second document (v1 5,000; v2 25,000; v3 20,000).
 
+const isOfferId = (id: string): id is OfferId => Object.hasOwn(POINTS_OFFERS, id);
+
 export function pointsOffer(id: string): PointsOffer | null {
-  if (!Object.hasOwn(POINTS_OFFERS, id)) return null;
-  const offer = POINTS_OFFERS[id as OfferId];
-  return { id, points: offer.points, offer_code: offer.offer_code, text: `${offer.points.toLocaleString('en-US')} bonus points` };
+  return isOfferId(id) ? pointsOfferOf(id) : null;
 }

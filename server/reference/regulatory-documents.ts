@@ -14,7 +14,7 @@ export const REGULATORY_DOCUMENTS: Record<RegulatoryDocumentType, { slug: string
   rewards_addendum: { slug: 'rewards-addendum', title: `${PRODUCT_NAME} Rewards Addendum` },
 };
 
-export const LEGAL_PAGE_PREFIX = '/legal/';
+const LEGAL_PAGE_PREFIX = '/legal/';
 
 export function regulatoryDocuments(): RegulatoryDocument[] {
   return (Object.keys(REGULATORY_DOCUMENTS) as RegulatoryDocumentType[]).map((document_type) => ({

@@ -34,7 +34,7 @@ export interface PrequalificationResult {
   delayMs: number | null;
 }
 
-export const SLOW_DECISION_DELAY_MS = 12_000;
+const SLOW_DECISION_DELAY_MS = 12_000;
 
 const base: CreditOutcome = {
   decision: 'REVIEW',

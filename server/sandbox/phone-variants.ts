@@ -16,7 +16,7 @@ export type PhoneVariant =
   | 'linked';
 
 /** The fictional range: +1 AAA 555 01XX. Returns XX as a number, or null for other numbers. */
-export function fictionalSuffix(e164: string): number | null {
+function fictionalSuffix(e164: string): number | null {
   const match = /^\+1\d{3}5550(1\d{2})$/.exec(e164);
   return match ? Number(match[1]) - 100 : null;
 }

@@ -4,7 +4,7 @@ import { registerEndpoint } from '../http/register-endpoint.ts';
 import { listOutbox } from '../messages/outbox.repository.ts';
 
 /** A `+` left unencoded in a query string arrives as a space: `?to=+1512…` still finds the phone. */
-export function normalizeRecipient(to: string): string {
+function normalizeRecipient(to: string): string {
   const trimmed = to.trim();
   if (/^1\d{10}$/.test(trimmed) || (/^\s1\d{10}$/.test(to))) return `+${trimmed}`;
   return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed;

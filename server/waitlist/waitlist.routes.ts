@@ -7,7 +7,7 @@ import { BLACKOUT_STATES } from '../../services/contract/constants.ts';
 // this answers a redirect to that external form; without it (offline, the sandbox) a page of our own
 // stands in, so the branch never ends on a browser error.
 
-export const WAITLIST_PATH = '/waitlist';
+const WAITLIST_PATH = '/waitlist';
 
 export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   app.get(WAITLIST_PATH, { schema: { hide: true } }, async (_request, reply) => {

@@ -1,5 +1,7 @@
 import type { EmploymentType, ResidenceType } from '../contract/common.schema.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
+import type { AnalyticsEventName as ContractEventName } from '../contract/analytics.schema.ts';
+import type { FlowStateId } from '../contract/flow.schema.ts';
 
 // Analytics must never break the flow: every failure of a transport (a throw or a rejected promise)
 // is swallowed here, and nothing else in the client swallows errors.
@@ -20,6 +22,10 @@ export interface AnalyticsEventProperties {
   account_created: { user_id: string; origination_id?: string };
   /** The decision poll gave up after 31 s (the spec's error report, with the origination id). */
   decision_timed_out: { origination_id: string | null; phase: 'preprocessing' | 'processing' };
+  /** A screen's code chunk failed to load (the first document: a failed preload raises an event). */
+  screen_chunk_failed: { screen: string; message: string };
+  /** A screen failed to load or render: the applicant saw the retry view. */
+  screen_failed: { screen: string; message: string };
   /** The payment provider's error: type, code, decline code, message, param and related ids. */
   payment_failure: {
     type?: string;
@@ -32,8 +38,17 @@ export interface AnalyticsEventProperties {
     plan_purchase_id?: string;
     quote_id?: string;
   };
+  /**
+   * Designed (not in the spec): the applicant entered a top-level state of the flow, for the flow
+   * map's funnel. `entered_at` is when, which may be before the event is sent (see the runtime).
+   */
+  flow_state_entered: { state_id: FlowStateId; entered_at: string; previous_state_id: FlowStateId | null };
 }
 export type AnalyticsEventName = keyof AnalyticsEventProperties;
+// The collector's contract accepts exactly these names: a new event must be added to both.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const EVENT_NAMES_MATCH_THE_CONTRACT: Same<AnalyticsEventName, ContractEventName> = true;
+void EVENT_NAMES_MATCH_THE_CONTRACT;
 export type AnalyticsProperties<E extends AnalyticsEventName> = AnalyticsEventProperties[E] & Record<string, unknown>;
 
 /** The spec sends these once each ("credit approved and account created are each sent once"). */

@@ -1,9 +1,13 @@
 import { createApiClient } from '../api/api-client.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { createApiCall } from '../api/api-call.ts';
+import { ApiError } from '../api/api-error.ts';
 import type { ApiCall } from '../contract/api-call.type.ts';
-import { createAnalytics, createSandboxAnalytics } from '../analytics/analytics.ts';
-import type { Analytics, AnalyticsTransport, SandboxAnalytics } from '../analytics/analytics.ts';
+import { createAnalytics } from '../analytics/analytics.ts';
+import type { Analytics, AnalyticsTransport } from '../analytics/analytics.ts';
+import { createCollectorTransport } from '../analytics/collector-transport.ts';
+import type { CollectorTransport } from '../analytics/collector-transport.ts';
+import { endpoints } from '../contract/endpoints.ts';
 import { createSessionStore } from '../session/session-store.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { createKeyValueStorage } from '../storage/key-value-storage.ts';
@@ -26,8 +30,8 @@ export interface BrowserServices {
   /** `ApiCall` for the payment and places adapters. */
   apiCall: ApiCall;
   analytics: Analytics;
-  /** The in-memory recorder when no analytics transport is configured (the sandbox panel reads it). */
-  sandboxAnalytics: SandboxAnalytics | null;
+  /** Our own collector (the default transport): the running flow tells it where the applicant is. */
+  analyticsCollector: CollectorTransport | null;
   visits: VisitTracker;
   handoffVerifiers: VerifierStore;
   /** The shell's reload: forget the flow, the tokens and the sent-once events; keep the visitor ids. */
@@ -54,8 +58,17 @@ export function createBrowserServices(options: BrowserServicesOptions = {}): Bro
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     ...(options.onSessionCleared === undefined ? {} : { onSessionCleared: options.onSessionCleared }),
   });
-  const sandboxAnalytics = options.analyticsTransport ? null : createSandboxAnalytics({ storage });
-  const analytics = options.analyticsTransport ? createAnalytics(options.analyticsTransport, { storage }) : (sandboxAnalytics as SandboxAnalytics);
+  const analyticsCollector = options.analyticsTransport
+    ? null
+    : createCollectorTransport({
+        send: (batch) => api.call(endpoints.analytics, { body: batch }),
+        // Invalid here or refused by the server (4xx other than a time-out or a rate limit): resending
+        // the same batch would fail again.
+        isRefused: (error) => error instanceof ApiError && !error.isNetworkError && error.status < 500 && error.status !== 408 && error.status !== 429,
+        anonymousId: identity.anonymousId,
+        ...browserPage(options.baseUrl),
+      });
+  const analytics = createAnalytics(options.analyticsTransport ?? (analyticsCollector as CollectorTransport), { storage });
   const visits = createVisitTracker({
     clientId: identity.clientId,
     anonymousId: identity.anonymousId,
@@ -69,7 +82,7 @@ export function createBrowserServices(options: BrowserServicesOptions = {}): Bro
     api,
     apiCall: createApiCall(api),
     analytics,
-    sandboxAnalytics,
+    analyticsCollector,
     visits,
     handoffVerifiers: createVerifierStore(storage),
     resetAll() {
@@ -77,5 +90,15 @@ export function createBrowserServices(options: BrowserServicesOptions = {}): Bro
       // Listeners (the machine's session) hear that the tokens are gone.
       session.clear();
     },
+  };
+}
+
+/** In a browser: the page's hide and leave events, and `sendBeacon` to the collector. */
+function browserPage(baseUrl: string | undefined): Pick<Parameters<typeof createCollectorTransport>[0], 'beacon' | 'page'> {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return {};
+  const url = `${baseUrl ?? ''}${endpoints.analytics.path}`;
+  return {
+    page: { window, document },
+    ...(typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? { beacon: (body: Blob) => navigator.sendBeacon(url, body) } : {}),
   };
 }

@@ -6,9 +6,10 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /**
  * Who may call: `public` (no token), `applicant` (the origination's auth token or the owning user's
- * access token), `user` (a signed-in user's access token).
+ * access token), `user` (a signed-in user's access token), `staff` (the staff token of the server's
+ * configuration in production; open in the sandbox).
  */
-export type Audience = 'public' | 'applicant' | 'user';
+export type Audience = 'public' | 'applicant' | 'user' | 'staff';
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
@@ -26,8 +27,8 @@ export interface Endpoint<
   response: R;
   /** Success status; 200 unless said. */
   status?: 200 | 201 | 204;
-  /** Not in the OpenAPI document (sandbox routes). */
-  hidden?: boolean;
+  /** A sandbox call: documented under the `sandbox` tag, and absent (404) in production mode. */
+  sandbox?: boolean;
   summary: string;
 }
 

@@ -11,6 +11,8 @@ import * as sbx from './sandbox.schema.ts';
 import { ClientConfig } from './config.schema.ts';
 import { VISIT_PATH } from './marketing.constants.ts';
 import { DevCoverage } from './dev.schema.ts';
+import { AnalyticsBatchRequest, AnalyticsBatchResponse } from './analytics.schema.ts';
+import { FunnelQuery, FunnelResponse } from './flow.schema.ts';
 
 // Every call of both documents' call tables, plus the ones we design (marked 'designed').
 
@@ -84,11 +86,16 @@ export const endpoints = {
   // Client configuration (designed): which adapters the client uses.
   clientConfig: endpoint({ method: 'GET', path: '/api/config/', audience: 'public', response: ClientConfig, summary: 'Client configuration: mode and public provider keys (designed)' }),
 
+  // First-party analytics (designed): every event of the browser, batched; and the flow map's funnel,
+  // which needs the staff token (FLOW_STAFF_TOKEN) in production.
+  analytics: endpoint({ method: 'POST', path: '/api/analytics/', audience: 'public', body: AnalyticsBatchRequest, response: AnalyticsBatchResponse, summary: 'Store a batch of analytics events (designed)' }),
+  flowFunnel: endpoint({ method: 'GET', path: '/api/flow/funnel/', audience: 'staff', query: FunnelQuery, response: FunnelResponse, summary: 'The funnel of the flow over a date range: entered, exits and median time per state (designed; staff)' }),
+
   // Sandbox (SANDBOX.md): 404 in production mode.
-  outbox: endpoint({ method: 'GET', path: '/api/sandbox/outbox/', audience: 'public', query: sbx.OutboxQuery, response: results(sbx.OutboxMessage), hidden: true, summary: 'Sandbox outbox' }),
-  sandboxConfirmSetup: endpoint({ method: 'POST', path: '/api/sandbox/payment/confirm_setup/', audience: 'applicant', body: sbx.SandboxConfirmRequest, response: sbx.SandboxSetupIntent, hidden: true, summary: 'Sandbox card: confirm a setup intent' }),
-  sandboxAuthenticate: endpoint({ method: 'POST', path: '/api/sandbox/payment/authenticate/', audience: 'applicant', body: sbx.SandboxAuthenticateRequest, response: sbx.SandboxSetupIntent, hidden: true, summary: 'Sandbox card: answer the authentication step' }),
-  devCoverage: endpoint({ method: 'GET', path: '/api/dev/coverage', audience: 'public', response: DevCoverage, hidden: true, summary: 'Flow map: test coverage reports of the machine (sandbox only)' }),
+  outbox: endpoint({ method: 'GET', path: '/api/sandbox/outbox/', audience: 'public', query: sbx.OutboxQuery, response: results(sbx.OutboxMessage), sandbox: true, summary: 'Sandbox outbox' }),
+  sandboxConfirmSetup: endpoint({ method: 'POST', path: '/api/sandbox/payment/confirm_setup/', audience: 'applicant', body: sbx.SandboxConfirmRequest, response: sbx.SandboxSetupIntent, sandbox: true, summary: 'Sandbox card: confirm a setup intent' }),
+  sandboxAuthenticate: endpoint({ method: 'POST', path: '/api/sandbox/payment/authenticate/', audience: 'applicant', body: sbx.SandboxAuthenticateRequest, response: sbx.SandboxSetupIntent, sandbox: true, summary: 'Sandbox card: answer the authentication step' }),
+  devCoverage: endpoint({ method: 'GET', path: '/api/dev/coverage', audience: 'public', response: DevCoverage, sandbox: true, summary: 'Flow map: test coverage reports of the machine (sandbox only)' }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -33,14 +33,25 @@ export const OriginationStartRequest = z.strictObject({
 });
 export type OriginationStartRequest = z.infer<typeof OriginationStartRequest>;
 
+/** `next` of a start on a phone that already has an application: sign in to continue it. */
+export const LOGIN_ROUTE = 'login';
+/** The login page's message for that start (second document: 'a login route with a login message'). */
+export const PREVIOUSLY_STARTED_MESSAGE = 'Looks like you previously started your credit card application, please log in to continue.';
+
 export const OriginationStartResponse = z.object({
-  /** The origination-scoped bearer token used until the applicant completes their details. */
+  /** The origination-scoped bearer token used until the applicant completes their details; empty when signing in is needed. */
   auth_token: z.string(),
   id: Id,
-  /** A route when this phone already has an application to resume; otherwise null. */
-  next: RouteName.nullable(),
+  /**
+   * null for a new application. A phone that already has an application answers `login` to anyone
+   * (the status is told only after signing in), or that application's route to its signed-in owner.
+   */
+  next: z.union([RouteName, z.literal(LOGIN_ROUTE)]).nullable(),
   /** The partner verification's correlation id; null means the own 6-digit code is used. */
   correlation_id: z.string().nullable(),
+  /** With `next: 'login'`: the login page's message and where to go once signed in; otherwise null. */
+  login_message: z.string().nullable(),
+  login_next: z.string().nullable(),
 });
 export type OriginationStartResponse = z.infer<typeof OriginationStartResponse>;
 

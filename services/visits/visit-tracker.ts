@@ -12,7 +12,7 @@ import type { VisitPage } from './visit-record.ts';
 // It is a beacon, sent by the first screen before the flow has loaded: its body is typed by the
 // contract (and validated by the server with the same schema), and its answer is not read (nothing
 // uses the visit id), so it needs neither the zod runtime nor the API client
-// (docs/decisions/0010-first-screen-budget.md).
+// (docs/decisions/0015-first-screen-budget.md).
 
 /** The timers the tracker needs; injected in tests. Without requestIdleCallback the fallback runs. */
 export interface IdleScheduler {

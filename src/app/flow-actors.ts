@@ -148,7 +148,7 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
     submitAlternateAddress: fromPromise(({ input }: { input: { originationId: string; address: AlternateAddress } }) =>
       api.call(endpoints.updateAddress, { params: { id: input.originationId }, body: { address: input.address } }),
     ),
-    uploadDocument: fromPromise<UploadedDocument | { id?: string }, UploadDocumentInput>(({ input }) => {
+    uploadDocument: fromPromise<UploadedDocument, UploadDocumentInput>(({ input }) => {
       const form = new FormData();
       form.set('file', input.file, input.name);
       form.set('name', input.name);
@@ -157,6 +157,9 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
       return api.upload(endpoints.uploadDocument, form, uploadProgress?.get(input.file));
     }),
     loadRegulatoryDocuments: fromPromise(async (_: { input: Record<string, never> }) => (await api.call(endpoints.regulatoryDocuments)).results),
+    loadApplicationSummary: fromPromise(({ input }: { input: { originationId: string } }) => api.call(endpoints.getOrigination, { params: { id: input.originationId } })),
+    listDocuments: fromPromise(async (_: { input: Record<string, never> }) => (await api.call(endpoints.userAccountDocuments)).results),
+    loadPlan: fromPromise(({ input }: { input: { planId: string } }) => api.call(endpoints.detailedPlan, { params: { id: input.planId } })),
     trackEvent: fromPromise(async ({ input }: { input: TrackEventInput }) => {
       // Analytics never breaks the flow: the analytics service swallows its own failures.
       if (input.kind === 'identify' && input.userId) {

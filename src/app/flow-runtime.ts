@@ -15,6 +15,7 @@ import { fromPromise } from 'xstate';
 import { createPaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
 import type { PaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
 import type { ConfirmPaymentInput, ConfirmPaymentOutput } from '../../machines/onboarding.types.ts';
+import { reportFlowStates } from './flow-state-reports.ts';
 
 // The running flow in the browser: the machine with the real actors, its snapshot saved on every
 // change and restored on reload, the URL derived from the state (and back/forward/deep links sent
@@ -94,7 +95,7 @@ export interface FlowRuntime extends RuntimeParts {
   stop(): void;
 }
 
-export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?: (originationId: string | null, phase: 'preprocessing' | 'processing') => void } = {}): FlowRuntime {
+export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   const parts: RuntimeParts = { confirmation: createPaymentConfirmation(), uploadProgress: new Map() };
   const params = new URLSearchParams(location.search);
   const input: OnboardingInput = {
@@ -123,7 +124,8 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
   let urlShownSince = Date.now();
   const sync = () => {
     const snapshot = actor.getSnapshot();
-    services.storage.set(SNAPSHOT_KEY, serializeSnapshot(actor));
+    // While the personal details are on their way the running call holds the SSN: not saved.
+    if (!snapshot.hasTag('sensitive')) services.storage.set(SNAPSHOT_KEY, serializeSnapshot(actor));
     const url = urlForSnapshot(snapshot);
     if (url && url !== currentUrl()) {
       const now = Date.now();
@@ -144,9 +146,6 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
     actor.on('navigate.external', (event) => {
       location.assign(event.url);
     }),
-    actor.on('decision.timedOut', (event) => {
-      hooks.onTimedOut?.(event.originationId, event.phase);
-    }),
   ];
   const unsubscribeSession = services.session.subscribe((session) => {
     actor.send({ type: 'app.tokens', tokens: session.tokens });
@@ -157,6 +156,8 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
   const landedOn = currentUrl();
   actor.start();
   if (restored) resumeAfterRestore(actor);
+  // Analytics: every event carries where the applicant is; each state entry feeds the funnel.
+  const stopStateReports = reportFlowStates(actor, services.analytics, services.analyticsCollector);
   // A deep link or a reload on another flow URL: the machine decides whether it may go there.
   if (matchUrl(landedOn) && urlForSnapshot(actor.getSnapshot()) !== landedOn) {
     actor.send({ type: 'nav.location', url: landedOn });
@@ -168,6 +169,7 @@ export function startFlowRuntime(services: BrowserServices, hooks: { onTimedOut?
     ...parts,
     send: (event) => actor.send(event),
     stop() {
+      stopStateReports();
       window.removeEventListener('popstate', onPopState);
       for (const sub of subscriptions) sub.unsubscribe();
       unsubscribeSession();

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { useSelector } from '@xstate/react';
 import { createBrowserServices } from '../../services/config/browser-services.ts';
 import { endpoints } from '../../services/contract/endpoints.ts';
 import type { ClientConfig } from '../../services/contract/config.schema.ts';
 import { SUPPORT_EMAIL } from '../../services/contract/product.ts';
 import type { Screen } from '../../machines/onboarding.types.ts';
-import { currentMeta } from '../../machines/route-table.ts';
 import { FlowShell } from '../shell/flow-shell.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { startFlowRuntime } from './flow-runtime.ts';
@@ -13,10 +11,15 @@ import { redeemInstantLink } from './instant-link.ts';
 import { Banner } from '../ui/banner.tsx';
 import type { BrowserServices } from '../../services/config/browser-services.ts';
 import type { FlowRuntime } from './flow-runtime.ts';
-import { FlowContext, useFlow as useFlowValue } from './bindings/flow-context.tsx';
+import { FlowContext, useFlow as useFlowValue, useFlowSelector } from './bindings/flow-context.tsx';
 import type { FlowBindingContext } from './bindings/flow-context.tsx';
 import { ScreenView } from './bindings/screen-view.tsx';
 import { InfoModalHost } from './bindings/info-modal-host.tsx';
+import { ScreenChunkBoundary, SCREEN_CHUNK_FAILED } from './bindings/screen-chunk.tsx';
+import { LoadingView } from './bindings/loading-view.tsx';
+import { RetryView } from './bindings/retry-view.tsx';
+import { RetryPanel } from './bindings/retry-panel.tsx';
+import { selectShell } from './selectors/shell.selector.ts';
 
 // The applicant's app: browser services, the running machine, the shell around the current screen,
 // and (sandbox mode only) the sandbox panel.
@@ -46,8 +49,11 @@ export function prepareFlow({ trackVisit = true }: { trackVisit?: boolean } = {}
     const services: BrowserServices = createBrowserServices({ onSessionCleared: () => runtime?.send({ type: 'app.tokens', tokens: null }) });
     const config = services.api.call(endpoints.clientConfig).catch(() => OFFLINE_CONFIG);
     const link = await redeemInstantLink(services);
-    runtime = startFlowRuntime(services, {
-      onTimedOut: (originationId, phase) => services.analytics.track('decision_timed_out', { origination_id: originationId, phase }),
+    runtime = startFlowRuntime(services);
+    // A screen's chunk that failed to load raises an event (the boundary shows the retry view): report it.
+    window.addEventListener(SCREEN_CHUNK_FAILED, (event) => {
+      const { screen, message } = (event as CustomEvent<{ screen: string; message: string }>).detail;
+      services.analytics.track('screen_chunk_failed', { screen, message });
     });
     if (trackVisit) void services.visits.track({});
     return { services, runtime, config: await config, linkError: link && !link.ok ? link.message : null };
@@ -55,9 +61,13 @@ export function prepareFlow({ trackVisit = true }: { trackVisit?: boolean } = {}
   return preparing;
 }
 
-/** The screen the prepared flow shows now (the first screen hands over only to its own screen). */
+/**
+ * The screen the prepared flow shows now (the first screen hands over only to its own screen); null
+ * while the flow shows a loading or retry view instead.
+ */
 export function currentScreen(flow: PreparedFlow): Screen | null {
-  return currentMeta(flow.runtime.actor.getSnapshot())?.screen ?? null;
+  const shell = selectShell(flow.runtime.actor.getSnapshot());
+  return shell.view === 'screen' ? (shell.meta?.screen ?? null) : null;
 }
 
 export interface OnboardingAppProps {
@@ -96,30 +106,43 @@ export default function OnboardingApp({ prepared, onShown }: OnboardingAppProps)
 
 export function FlowFrame({ linkError }: { linkError: string | null }) {
   const { runtime, services, config } = useFlowValue();
-  const snapshot = useSelector(runtime.actor, (s) => s);
-  const meta = currentMeta(snapshot);
-  const canGoBack = snapshot.can({ type: 'user.back' });
+  const shell = useFlowSelector(selectShell);
+  const recipient = useFlowSelector((snapshot) => snapshot.context.phoneNumber);
+  const screen = shell.meta?.screen ?? null;
   return (
-    <InfoModalHost petType={snapshot.context.animal?.pet_type ?? 'dog'}>
+    <InfoModalHost petType={shell.petType}>
       <FlowShell
-        {...(meta?.step !== undefined ? { step: meta.step, maxStep: meta.maxStep ?? 7 } : {})}
-        {...(canGoBack ? { onBack: () => runtime.send({ type: 'user.back' }) } : {})}
+        {...(shell.step !== null ? { step: shell.step, maxStep: shell.maxStep } : {})}
+        {...(shell.canGoBack ? { onBack: () => runtime.send({ type: 'user.back' }) } : {})}
         onReload={() => runtime.send({ type: 'user.reload' })}
         onClose={() => runtime.send({ type: 'user.close' })}
         supportEmail={SUPPORT_EMAIL}
       >
         {linkError ? <Banner tone="error">{linkError}</Banner> : null}
-        <Suspense fallback={<Spinner label="Loading" />}>{meta ? <ScreenView key={meta.screen} screen={meta.screen} /> : <Spinner label="Loading" />}</Suspense>
+        {shell.view === 'loading' || !screen ? (
+          <LoadingView />
+        ) : shell.view === 'retry' ? (
+          <RetryView />
+        ) : (
+          <ScreenChunkBoundary
+            key={screen}
+            screen={screen}
+            onError={(failed, error) => services.analytics.track('screen_failed', { screen: failed, message: error instanceof Error ? error.message : String(error) })}
+            fallback={(retry) => (
+              <RetryPanel title="We couldn't load this page" message="Please check your connection and try again. Nothing you entered has been lost." onRetry={retry} />
+            )}
+          >
+            <Suspense fallback={<LoadingView />}>
+              <ScreenView screen={screen} />
+            </Suspense>
+          </ScreenChunkBoundary>
+        )}
       </FlowShell>
       {config.mode === 'sandbox' ? (
         <Suspense fallback={null}>
-          <SandboxPanel
-            recipient={snapshot.context.phoneNumber}
-            loadOutbox={async (to) => (await services.api.call(endpoints.outbox, { query: { to } })).results}
-          />
+          <SandboxPanel recipient={recipient} loadOutbox={async (to) => (await services.api.call(endpoints.outbox, { query: { to } })).results} />
         </Suspense>
       ) : null}
     </InfoModalHost>
   );
 }
-

@@ -1,5 +1,6 @@
 import type { FlowLayout, LaidOutLabel, NodeLineKind, Point } from './flow-layout.ts';
 import { LINE_HEIGHT, TITLE_HEIGHT } from './flow-layout.ts';
+import { arrowWidth } from './funnel.ts';
 
 // What to draw, in plain data: one description shared by the React diagram and the SVG export, so
 // the page and `docs/flow/flow.svg` cannot disagree. Overlays (live state, selection, a test path,
@@ -18,6 +19,8 @@ export interface DiagramOverlay {
   /** Coverage per state id and per FlowEdge id; absent = no coverage overlay. */
   stateCoverage?: ReadonlyMap<string, CoverageMark>;
   edgeCoverage?: ReadonlyMap<string, CoverageMark>;
+  /** The funnel is shown: lines with applicants are as wide as their share, the others fade. */
+  funnel?: { maxCount: number };
 }
 
 export interface SceneNode {
@@ -77,6 +80,8 @@ export const COLORS = {
   activeFill: '#fef3c7',
   selected: '#1d4ed8',
   path: '#7c3aed',
+  funnel: '#0f766e',
+  faded: '#cbd5e1',
   coverage: {
     both: { fill: '#dcfce7', stroke: '#15803d' },
     model: { fill: '#dbeafe', stroke: '#1d4ed8' },
@@ -123,7 +128,8 @@ export function buildScene(layout: FlowLayout, overlay: DiagramOverlay = {}): Di
       states.push('selected');
     }
     const kind = node.type === 'final' ? 'final state' : node.childIds.length > 0 ? 'group of states' : 'state';
-    const description = [`${kind} ${node.label}`, node.route ? `route ${node.route}` : null, collapsed ? 'collapsed' : null, ...states]
+    const funnelWords = lines.filter((line) => line.kind === 'funnel').map((line) => line.text);
+    const description = [`${kind} ${node.label}`, node.route ? `route ${node.route}` : null, collapsed ? 'collapsed' : null, ...funnelWords, ...states]
       .filter(Boolean)
       .join(', ');
     const textX = compound ? x + 12 : x + width / 2;
@@ -144,7 +150,7 @@ export function buildScene(layout: FlowLayout, overlay: DiagramOverlay = {}): Di
         text: line.text,
         kind: line.kind,
         y: titleY + (index + 1) * LINE_HEIGHT,
-        color: line.kind === 'route' ? COLORS.muted : COLORS.inner,
+        color: line.kind === 'funnel' ? COLORS.funnel : line.kind === 'route' || line.kind === 'description' ? COLORS.muted : COLORS.inner,
       })),
       final: node.type === 'final',
       initial: node.initial,
@@ -165,6 +171,12 @@ export function buildScene(layout: FlowLayout, overlay: DiagramOverlay = {}): Di
       stroke = COLORS.coverage[coverage].stroke;
       dashed = coverage === 'none';
     }
+    if (overlay.funnel) {
+      // Arrow widths follow the applicants; arrows nobody took fade.
+      stroke = laid.note ? COLORS.funnel : COLORS.faded;
+      strokeWidth = laid.note ? arrowWidth(laid.note.count, overlay.funnel.maxCount) : 1;
+      dashed = false;
+    }
     if (laid.edgeIds.some((edgeId) => overlay.pathEdgeIds?.has(edgeId))) {
       stroke = COLORS.path;
       strokeWidth = 3;
@@ -183,7 +195,7 @@ export function buildScene(layout: FlowLayout, overlay: DiagramOverlay = {}): Di
       strokeWidth,
       dashed,
       label: laid.label,
-      labelColor: stroke === COLORS.edge ? COLORS.muted : stroke,
+      labelColor: stroke === COLORS.edge || stroke === COLORS.faded ? COLORS.muted : stroke,
     };
   });
 

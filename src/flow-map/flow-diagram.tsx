@@ -43,7 +43,7 @@ export function FlowDiagram({ scene, onSelect }: FlowDiagramProps) {
       >
         <svg className="flow-diagram__svg" width="100%" height="100%" fontFamily={FONT_FAMILY}>
           <defs>
-            <marker id="flow-map-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <marker id="flow-map-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" orient="auto-start-reverse">
               <path d="M0 0 L10 5 L0 10 z" fill="context-stroke" />
             </marker>
           </defs>
@@ -92,7 +92,7 @@ function StateShape({ node, onClick, onSelect }: { node: SceneNode; onClick(stat
         {node.title}
       </text>
       {node.lines.map((line, index) => (
-        <text key={index} x={node.textX} y={line.y} textAnchor={node.textAnchor} fontSize={11} fontStyle={line.kind === 'collapsed' ? 'italic' : undefined} fill={line.color}>
+        <text key={index} x={node.textX} y={line.y} textAnchor={node.textAnchor} fontSize={11} fontStyle={line.kind === 'collapsed' || line.kind === 'description' ? 'italic' : undefined} fontWeight={line.kind === 'funnel' ? 600 : undefined} fill={line.color}>
           {line.text}
         </text>
       ))}

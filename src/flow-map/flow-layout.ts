@@ -12,7 +12,7 @@ export interface Point {
   y: number;
 }
 
-export type NodeLineKind = 'route' | 'inner' | 'collapsed';
+export type NodeLineKind = 'route' | 'inner' | 'collapsed' | 'description' | 'funnel';
 
 export interface NodeLine {
   text: string;
@@ -42,6 +42,12 @@ export interface LaidOutLabel {
   lines: string[];
 }
 
+/** A number drawn with a line (the funnel's applicants), its words added under the label. */
+export interface LineNote {
+  text: string;
+  count: number;
+}
+
 export interface LaidOutEdge {
   /** `<edge id>><target id>`: one drawn line per target of a transition. */
   id: string;
@@ -52,6 +58,7 @@ export interface LaidOutEdge {
   targetId: string;
   points: Point[];
   label: LaidOutLabel | null;
+  note: LineNote | null;
 }
 
 export interface FlowLayout {
@@ -66,6 +73,15 @@ export interface LayoutOptions {
   collapsed?: ReadonlySet<string>;
   /** Runs ELK; the page passes one in a web worker. By default ELK runs in this thread. */
   engine?: LayoutEngine;
+  /** More lines under a state's name (its description, its funnel numbers). */
+  nodeNotes?: (node: FlowNode) => NodeLine[];
+  /** A note for a drawn line, asked once per line in drawing order (the funnel's counts). */
+  lineNote?: (line: { edge: FlowEdge; sourceId: string; targetId: string }) => LineNote | null;
+  /**
+   * One line per pair of boxes, labelled with its note only (the funnel: applicants move from step
+   * to step, whichever event took them).
+   */
+  mergeParallelLines?: boolean;
 }
 
 export interface LayoutEngine {
@@ -108,8 +124,22 @@ const LAYERED: Record<string, string> = {
 };
 
 
+/** Plain words wrap at this many characters, so a label stays about as narrow as an event name. */
+const PLAIN_LABEL_CHARS = 22;
+
 export function labelLines(edge: FlowEdge): string[] {
+  if (edge.plainLabel) return wrapWords(edge.plainLabel, PLAIN_LABEL_CHARS);
   return edge.guard ? [edge.eventLabel, `[${edge.guard}]`] : [edge.eventLabel];
+}
+
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
 
 export function textWidth(text: string, small = false): number {
@@ -144,6 +174,7 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
   const linesOf = (node: FlowNode, isCollapsed: boolean): NodeLine[] => {
     const lines: NodeLine[] = [];
     if (node.route) lines.push({ text: node.route, kind: 'route' });
+    lines.push(...(options.nodeNotes?.(node) ?? []));
     if (isCollapsed) {
       const inside = countDescendants(node, flowNodes);
       lines.push({ text: `+ ${inside} state${inside === 1 ? '' : 's'} inside`, kind: 'collapsed' });
@@ -187,6 +218,8 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
     targetId: string;
     /** Laid out target-to-source, see below. */
     reversed: boolean;
+    note: LineNote | null;
+    labelText: string[];
   }
   // Transitions that go back against the definition's order (back, retry, resend) are handed to ELK
   // reversed, so the flow reads from the initial state down; ELK's own cycle breaking does not know
@@ -200,7 +233,7 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
       const targetId = visibleId(target);
       const hiddenInside = sourceId === targetId && (edge.sourceId !== sourceId || target !== targetId);
       if (hiddenInside) continue;
-      const key = `${sourceId}>${targetId}>${edge.label}`;
+      const key = options.mergeParallelLines ? `${sourceId}>${targetId}` : `${sourceId}>${targetId}>${edge.label}`;
       const existing = lines.get(key);
       if (existing) {
         existing.edgeIds.push(edge.id);
@@ -208,20 +241,25 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
       }
       const id = `${edge.id}>${target}`;
       const reversed = (order.get(targetId) ?? 0) < (order.get(sourceId) ?? 0);
-      const line: Line = { edge, edgeIds: [edge.id], sourceId, targetId, reversed };
+      const note = options.lineNote?.({ edge, sourceId, targetId }) ?? null;
+      const labelText = options.mergeParallelLines ? (note ? [note.text] : []) : note ? [...labelLines(edge), note.text] : labelLines(edge);
+      const line: Line = { edge, edgeIds: [edge.id], sourceId, targetId, reversed, note, labelText };
       lines.set(key, line);
       lineByElkId.set(id, line);
       elkEdges.push({
         id,
         sources: [reversed ? targetId : sourceId],
         targets: [reversed ? sourceId : targetId],
-        labels: [
-          {
-            text: edge.label,
-            width: Math.max(...labelLines(edge).map((text) => textWidth(text, true))) + 6,
-            height: labelLines(edge).length * LABEL_LINE_HEIGHT + 4,
-          },
-        ],
+        labels:
+          labelText.length === 0
+            ? []
+            : [
+                {
+                  text: edge.label,
+                  width: Math.max(...labelText.map((text) => textWidth(text, true))) + 6,
+                  height: labelText.length * LABEL_LINE_HEIGHT + 4,
+                },
+              ],
       });
     }
   }
@@ -261,9 +299,9 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
     const points = line.reversed ? laidPoints.reverse() : laidPoints;
     const elkLabel = elkEdge.labels?.[0];
     const label = elkLabel
-      ? { x: elkLabel.x ?? 0, y: elkLabel.y ?? 0, width: elkLabel.width ?? 0, height: elkLabel.height ?? 0, text: line.edge.label, lines: labelLines(line.edge) }
+      ? { x: elkLabel.x ?? 0, y: elkLabel.y ?? 0, width: elkLabel.width ?? 0, height: elkLabel.height ?? 0, text: line.edge.label, lines: line.labelText }
       : null;
-    return { id: elkEdge.id, edge: line.edge, edgeIds: line.edgeIds, sourceId: line.sourceId, targetId: line.targetId, points, label };
+    return { id: elkEdge.id, edge: line.edge, edgeIds: line.edgeIds, sourceId: line.sourceId, targetId: line.targetId, points, label, note: line.note };
   });
 
   return { width: result.width ?? 0, height: result.height ?? 0, nodes, edges };

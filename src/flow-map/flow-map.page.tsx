@@ -4,6 +4,7 @@ import { modelEvents } from '../../test/model/model-events.ts';
 import { FlowMap } from './flow-map.tsx';
 import type { EventsProvider, ListPathsOptions } from './test-paths.ts';
 import { onboardingStoryFor } from './onboarding-stories.ts';
+import { onboardingTransitionLabel } from './onboarding-labels.ts';
 
 // The `/flow` page for product owners: the onboarding machine on the flow map. It is its own lazily
 // loaded chunk (`lazy(() => import('./flow-map/flow-map.page.tsx'))`), so nothing here reaches the
@@ -21,6 +22,7 @@ export default function FlowMapPage() {
       pathEvents={pathEvents}
       traversal={traversal}
       storyFor={onboardingStoryFor}
+      describeTransition={onboardingTransitionLabel}
     />
   );
 }

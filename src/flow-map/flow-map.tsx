@@ -18,6 +18,11 @@ import { LivePanel } from './live-panel.tsx';
 import type { MachineGraphOptions } from './machine-graph.ts';
 import { displayNames, extractMachineGraph } from './machine-graph.ts';
 import { toMermaid } from './mermaid.ts';
+import type { Funnel } from './funnel.ts';
+import { funnelNotes, lastSevenDays } from './funnel.ts';
+import { FunnelPanel } from './funnel-panel.tsx';
+import { fetchFunnel, FunnelUnavailable } from './funnel-source.ts';
+import { mainStepNotes } from './node-notes.ts';
 import { PathsPanel } from './paths-panel.tsx';
 import type { AttachedInspector } from './stately-inspector.ts';
 import { StateDetails } from './state-details.tsx';
@@ -39,6 +44,12 @@ export interface FlowMapProps {
   /** Simple paths are capped at this many. */
   maxSimplePaths?: number;
   storyFor?: MachineGraphOptions['storyFor'];
+  /** Plain words for each transition (the diagram draws them; the details keep the event and guard). */
+  describeTransition?: MachineGraphOptions['describeTransition'];
+  /** The funnel of a date range (`GET /api/flow/funnel/` by default). */
+  loadFunnel?: (range: { from: string; to: string }, staffToken: string | null) => Promise<Funnel>;
+  /** The funnel's first range; the last 7 days by default. */
+  initialRange?: { from: string; to: string };
   loadCoverage?: () => Promise<CoverageReports>;
   openChannel?: () => BroadcastChannel | null;
   /**
@@ -56,12 +67,16 @@ const LARGE_MACHINE = 30;
 const WIDE_SCREEN = '(min-width: 100rem)';
 
 export function FlowMap(props: FlowMapProps) {
-  const { machine, pathEvents, traversal, maxSimplePaths = 200, storyFor } = props;
+  const { machine, pathEvents, traversal, maxSimplePaths = 200, storyFor, describeTransition } = props;
   const title = props.title ?? `Flow map: ${machine.id}`;
   // Read once: a caller passing a new function on each render must not reopen the channel or refetch.
   const loadCoverage = useRef(props.loadCoverage ?? fetchCoverage).current;
   const openChannel = useRef(props.openChannel ?? openFlowChannel).current;
-  const graph = useMemo(() => extractMachineGraph(machine, storyFor ? { storyFor } : {}), [machine, storyFor]);
+  const loadFunnel = useRef(props.loadFunnel ?? fetchFunnel).current;
+  const graph = useMemo(
+    () => extractMachineGraph(machine, { ...(storyFor ? { storyFor } : {}), ...(describeTransition ? { describeTransition } : {}) }),
+    [machine, storyFor, describeTransition],
+  );
   const nodes = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph]);
   const names = useMemo(() => displayNames(graph), [graph]);
 
@@ -79,18 +94,52 @@ export function FlowMap(props: FlowMapProps) {
   const [coverageShown, setCoverageShown] = useState(false);
   const [inspectorState, setInspectorState] = useState<'off' | 'attaching' | 'on' | 'failed'>('off');
   const inspector = useRef<AttachedInspector | null>(null);
+  const [range, setRange] = useState(() => props.initialRange ?? lastSevenDays());
+  const [funnel, setFunnel] = useState<Funnel | null>(null);
+  const [funnelStatus, setFunnelStatus] = useState<'loading' | 'ready' | 'failed' | 'needs-token'>('loading');
+  const [funnelError, setFunnelError] = useState<string | null>(null);
+  const [funnelShown, setFunnelShown] = useState(true);
+  const [unshownMoves, setUnshownMoves] = useState<Array<{ from: string; to: string; count: number }>>([]);
+
+  const showFunnel = useCallback(
+    (next: { from: string; to: string }, staffToken: string | null) => {
+      setRange(next);
+      setFunnelStatus('loading');
+      loadFunnel(next, staffToken).then(
+        (loaded) => {
+          setFunnel(loaded);
+          setFunnelStatus('ready');
+          setFunnelError(null);
+        },
+        (problem: unknown) => {
+          setFunnelStatus(problem instanceof FunnelUnavailable && problem.needsToken ? 'needs-token' : 'failed');
+          setFunnelError(problem instanceof Error ? problem.message : String(problem));
+        },
+      );
+    },
+    [loadFunnel],
+  );
+  // The last 7 days as the page opens.
+  const firstRange = useRef(range).current;
+  useEffect(() => showFunnel(firstRange, null), [showFunnel, firstRange]);
 
   useEffect(() => {
     let current = true;
     const engine = workerLayoutEngine();
-    layoutGraph(graph, { collapsed, ...(engine ? { engine } : {}) }).then(
-      (result) => current && setLayout(result),
+    // Fresh notes per layout: each pair of steps gives its count to the first line drawn between them.
+    const notes = funnelShown && funnel ? funnelNotes(graph, funnel) : null;
+    layoutGraph(graph, { collapsed, ...(engine ? { engine } : {}), nodeNotes: mainStepNotes(graph, notes), ...(notes ? { lineNote: notes.lineNote, mergeParallelLines: true } : {}) }).then(
+      (result) => {
+        if (!current) return;
+        setLayout(result);
+        setUnshownMoves(notes ? notes.unshown() : []);
+      },
       (problem: unknown) => current && setLayoutError(problem instanceof Error ? problem.message : String(problem)),
     );
     return () => {
       current = false;
     };
-  }, [graph, collapsed]);
+  }, [graph, collapsed, funnel, funnelShown]);
 
   const select = (stateId: string): void => {
     setSelectedId(stateId);
@@ -152,8 +201,9 @@ export function FlowMap(props: FlowMapProps) {
       pathEdgeIds: new Set(shownPath?.edgeIds ?? []),
       liveEdgeIds: new Set(lastTransitions),
       ...(coverage ? { stateCoverage: coverage.states, edgeCoverage: coverage.edges } : {}),
+      ...(funnelShown && funnel ? { funnel: { maxCount: funnelNotes(graph, funnel).maxCount } } : {}),
     };
-  }, [coverageShown, reports, graph, log, selectedId, shownPath, lastTransitions]);
+  }, [coverageShown, reports, graph, log, selectedId, shownPath, lastTransitions, funnelShown, funnel]);
   const scene = useMemo(() => (layout ? buildScene(layout, overlay) : null), [layout, overlay]);
 
   const events = useMemo(() => pathEvents ?? eventsFromGraph(graph), [pathEvents, graph]);
@@ -244,6 +294,17 @@ export function FlowMap(props: FlowMapProps) {
               <p>Choose a state (click it, or Tab to it and press Enter) to see its route, screen, story, rules and services.</p>
             </section>
           )}
+          <FunnelPanel
+            range={range}
+            status={funnelStatus}
+            error={funnelError}
+            funnel={funnel}
+            shown={funnelShown}
+            unshown={unshownMoves}
+            labelFor={labelFor}
+            onLoad={showFunnel}
+            onToggle={setFunnelShown}
+          />
           <LivePanel log={log} labelFor={labelFor} leafIds={leafIds} inspector={inspectorState} onAttachInspector={() => void attachInspector()} />
           <PathsPanel
             generate={generate}

@@ -52,7 +52,9 @@ export interface FlowEdge {
   eventLabel: string;
   guard: string | null;
   actions: string[];
-  /** Label drawn on the diagram: the event plus the guard in brackets. */
+  /** What the transition means in plain words (from `MachineGraphOptions.describeTransition`). */
+  plainLabel: string | null;
+  /** Label drawn on the diagram: the plain words, else the event plus the guard in brackets. */
   label: string;
 }
 
@@ -66,6 +68,8 @@ export interface MachineGraph {
 export interface MachineGraphOptions {
   /** Names the story that shows a state's screen; defaults to `stories/<screen>.stories.tsx`. */
   storyFor?: (screen: string, node: AnyStateNode) => string | null;
+  /** Plain words for a transition (`code accepted`); without them the map shows the event and guard. */
+  describeTransition?: (edge: Pick<FlowEdge, 'eventType' | 'kind' | 'guard' | 'targetIds'>) => string | null;
 }
 
 export const defaultStoryFor = (screen: string): string => `stories/${screen}.stories.tsx`;
@@ -77,7 +81,7 @@ export function extractMachineGraph(machine: AnyStateMachine, options: MachineGr
 
   const visit = (stateNode: AnyStateNode, depth: number): void => {
     nodes.push(toFlowNode(stateNode, depth, storyFor));
-    edges.push(...toFlowEdges(stateNode));
+    edges.push(...toFlowEdges(stateNode, options.describeTransition));
     for (const child of Object.values(stateNode.states) as AnyStateNode[]) visit(child, depth + 1);
   };
   visit(machine.root, 0);
@@ -125,7 +129,7 @@ interface TransitionLike {
   delay?: unknown;
 }
 
-function toFlowEdges(stateNode: AnyStateNode): FlowEdge[] {
+function toFlowEdges(stateNode: AnyStateNode, describeTransition: MachineGraphOptions['describeTransition']): FlowEdge[] {
   const edges: FlowEdge[] = [];
   const delays = new Map<string, unknown>(
     (stateNode.after as Array<{ eventType: string; delay: unknown }>).map((after) => [after.eventType, after.delay]),
@@ -140,6 +144,7 @@ function toFlowEdges(stateNode: AnyStateNode): FlowEdge[] {
       const guard =
         kind === 'route' ? describeRouteGuard(transition.target?.[0]) : describeGuard(transition.guard);
       const eventLabel = labelForEvent(eventType, kind, delays.get(eventType), stateNode);
+      const plainLabel = kind === 'route' ? null : (describeTransition?.({ eventType, kind, guard, targetIds }) ?? null);
       edges.push({
         id: `${stateNode.id}:${eventType || 'always'}:${index}`,
         sourceId: stateNode.id,
@@ -149,7 +154,8 @@ function toFlowEdges(stateNode: AnyStateNode): FlowEdge[] {
         eventLabel,
         guard,
         actions: (transition.actions ?? []).map(actionName),
-        label: guard ? `${eventLabel} [${guard}]` : eventLabel,
+        plainLabel,
+        label: plainLabel ?? (guard ? `${eventLabel} [${guard}]` : eventLabel),
       });
     });
   }

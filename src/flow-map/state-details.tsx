@@ -2,6 +2,7 @@ import type { CoverageMark } from './diagram-scene.ts';
 import { COVERAGE_WORDS } from './diagram-scene.ts';
 import type { FlowNode, MachineGraph } from './machine-graph.ts';
 import { useStoryTitle } from './story-title.ts';
+import { StoryThumbnail } from './story-thumbnail.tsx';
 
 // The side panel for one state: what a product owner asks about it (route, screen and story, the
 // rules on the way out, what it calls) in words, not code.
@@ -27,6 +28,8 @@ export function StateDetails({ graph, node, coverage, onSelect, collapsed = fals
   return (
     <section className="flow-panel" aria-labelledby="flow-state-title">
       <h2 id="flow-state-title">{node.label}</h2>
+      {node.description && <p>{node.description}</p>}
+      {node.story && <StoryThumbnail storyPath={node.story} screenName={node.label} />}
       {onToggleInside && (
         <button type="button" onClick={onToggleInside}>
           {collapsed ? `Show the ${node.childIds.length} states inside` : 'Close into one box'}
@@ -87,7 +90,6 @@ export function StateDetails({ graph, node, coverage, onSelect, collapsed = fals
           </>
         )}
       </dl>
-      {node.description && <p>{node.description}</p>}
       {node.childIds.length > 0 && (
         <>
           <h3>States inside ({node.childIds.length})</h3>
@@ -107,8 +109,7 @@ export function StateDetails({ graph, node, coverage, onSelect, collapsed = fals
         <ul className="flow-transitions">
           {outgoing.map((edge) => (
             <li key={edge.id}>
-              <strong>{edge.eventLabel}</strong>
-              {edge.guard && <> when <code>{edge.guard}</code></>}
+              <strong>{edge.plainLabel ?? edge.eventLabel}</strong>
               {' → '}
               {edge.targetIds.length === 0
                 ? 'stays here'
@@ -118,7 +119,12 @@ export function StateDetails({ graph, node, coverage, onSelect, collapsed = fals
                       <button type="button" className="flow-link" onClick={() => onSelect(targetId)}>{labels.get(targetId) ?? targetId}</button>
                     </span>
                   ))}
-              {edge.actions.length > 0 && <span className="flow-muted"> (does {edge.actions.join(', ')})</span>}
+              <span className="flow-muted">
+                {' '}
+                (event <code>{edge.eventType || 'always'}</code>
+                {edge.guard && <>, when <code>{edge.guard}</code></>}
+                {edge.actions.length > 0 && <>, does {edge.actions.join(', ')}</>})
+              </span>
             </li>
           ))}
         </ul>

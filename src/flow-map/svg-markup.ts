@@ -13,7 +13,7 @@ export function sceneToSvg(scene: DiagramScene, title = 'Flow map'): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="flow-title" font-family="${escapeXml(FONT_FAMILY)}">`,
     `<title id="flow-title">${escapeXml(title)}</title>`,
-    `<defs><marker id="flow-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="context-stroke"/></marker></defs>`,
+    `<defs><marker id="flow-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="context-stroke"/></marker></defs>`,
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
     ...nodes.map(nodeMarkup),
     ...scene.edges.map(edgeMarkup),
@@ -35,7 +35,7 @@ function nodeMarkup(node: SceneNode): string {
   }
   parts.push(`<text x="${node.textX}" y="${node.titleY}" text-anchor="${node.textAnchor}" font-size="13" font-weight="600" fill="${COLORS.text}">${escapeXml(node.title)}</text>`);
   for (const line of node.lines) {
-    const style = line.kind === 'collapsed' ? ' font-style="italic"' : '';
+    const style = `${line.kind === 'collapsed' || line.kind === 'description' ? ' font-style="italic"' : ''}${line.kind === 'funnel' ? ' font-weight="600"' : ''}`;
     parts.push(`<text x="${node.textX}" y="${line.y}" text-anchor="${node.textAnchor}" font-size="11"${style} fill="${line.color}">${escapeXml(line.text)}</text>`);
   }
   parts.push('</g>');

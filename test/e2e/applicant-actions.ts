@@ -177,3 +177,17 @@ export async function giveAnotherAddress(applicant: Applicant): Promise<void> {
   await field(applicant, 'Own').check();
   await button(applicant, 'Next').click();
 }
+
+/** Sign-in by email code, as the person does it: the email, the code from their inbox. */
+export async function signIn(applicant: Applicant, email: string): Promise<void> {
+  await expectScreen(applicant, 'signin', { heading: /^Sign in$/ });
+  await field(applicant, 'Email').fill(email);
+  await button(applicant, 'Send my code').click();
+  await expectScreen(applicant, 'signin', { heading: /^Check your email$/ });
+  await field(applicant, '6-digit code').fill(await latestCode(applicant, email));
+  // A complete code may sign in by itself; otherwise the person presses Sign in.
+  const page = applicant.page;
+  const leftByItself = await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 2000 }).then(() => true, () => false);
+  if (!leftByItself) await button(applicant, 'Sign in').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 15_000 });
+}

@@ -4,6 +4,7 @@ import { matchUrl } from '../../machines/route-table.ts';
 import type { FlowRecorder } from './flow-recorder.ts';
 import { accessibilityViolations } from './accessibility-check.ts';
 import { SCREEN_HEADINGS } from './screen-expectations.ts';
+import { injectFault } from './sandbox-faults.ts';
 
 // One applicant in one browser context: checks each screen by what a person sees (the heading,
 // the route in the URL, measured against the machine's state from the live channel) and runs axe
@@ -21,6 +22,8 @@ export interface Applicant {
   /** Screens checked, in order (`stateId` or `stateId/status`). */
   screens: string[];
   accessibilityFailures: string[];
+  /** The same person on another device: a new browser context, nothing stored. */
+  anotherDevice(): Promise<Applicant>;
 }
 
 export const e164 = (phone: string) => `+1${phone}`;
@@ -29,13 +32,14 @@ export const e164 = (phone: string) => `+1${phone}`;
 export async function expectScreen(applicant: Applicant, stateId: string, options: { status?: string; heading?: RegExp } = {}): Promise<void> {
   const { page } = applicant;
   await applicant.recorder.waitForState(stateId, 20_000);
-  await page.waitForURL((url) => matchUrl(url.toString())?.stateId === stateId, { timeout: 10_000 }).catch(() => {
-    throw new Error(`On state '${stateId}' the URL is ${page.url()} (the route table expects the ${stateId} route)`);
+  // The URL follows the state once its screen shows (a status the state derives comes with it).
+  const routed = (url: URL) => {
+    const match = matchUrl(url.toString());
+    return match?.stateId === stateId && (!options.status || match.params.status === options.status);
+  };
+  await page.waitForURL(routed, { timeout: 10_000 }).catch(() => {
+    throw new Error(`On state '${stateId}'${options.status ? ` (status ${options.status})` : ''} the URL is ${page.url()}`);
   });
-  if (options.status) {
-    const params = matchUrl(page.url())?.params;
-    if (params?.status !== options.status) throw new Error(`Expected status '${options.status}' in the URL, got ${page.url()}`);
-  }
   const heading = options.heading ?? SCREEN_HEADINGS[stateId] ?? /./;
   const h1 = page.getByRole('heading', { level: 1 }).filter({ hasText: heading });
   await h1.first().waitFor({ state: 'visible', timeout: 10_000 }).catch(async () => {
@@ -86,21 +90,13 @@ export async function latestLink(applicant: Applicant): Promise<string> {
   throw new Error(`No link in the outbox for ${e164(applicant.phone)}`);
 }
 
-/** The header marking an injected failure: the run's 5xx check leaves these out. */
-export const FAULT_HEADER = 'x-e2e-fault';
+export { FAULT_HEADER } from './sandbox-faults.ts';
 
 /**
- * The next `times` requests matching `pattern` (and `method`) fail with 503, as a flaky network or
- * service would: the walk then checks what the person sees and that trying again works.
+ * The next `times` requests matching `pattern` (and `method`) fail with 503 on the real server (the
+ * sandbox fault switch), as a flaky network or service would: the walk then checks what the person
+ * sees and that trying again works.
  */
 export async function failNext(applicant: Applicant, method: string, pattern: RegExp, times = 1): Promise<void> {
-  let left = times;
-  await applicant.page.route(pattern, async (route) => {
-    if (left > 0 && route.request().method() === method) {
-      left -= 1;
-      await route.fulfill({ status: 503, headers: { [FAULT_HEADER]: '1' }, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable (injected by the e2e run)' }) });
-      return;
-    }
-    await route.fallback();
-  });
+  await injectFault(applicant.page, method, pattern, { times, fault: 503 });
 }

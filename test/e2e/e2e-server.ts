@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Cleanup } from './cleanup.ts';
 
 // The real product for the end-to-end run: a fresh build of the app, then `server/main.ts` on a free
 // port with its own empty embedded database and short sandbox decision delays.
@@ -14,7 +16,9 @@ export interface RunningServer {
   output(): string;
 }
 
+/** Builds the app, unless `E2E_SKIP_BUILD=1` asks to serve the build already there (or `STATIC_DIR`). */
 export function buildApp(): void {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('The app build failed (npx vite build).');
 }
@@ -45,30 +49,40 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`The server did not answer at ${url} within ${timeoutMs} ms.`);
 }
 
-export async function startServer(options: { decisionDelayMs: number }): Promise<RunningServer> {
+/**
+ * Starts the server; it is added to `cleanup` as soon as it is spawned (a signal during start-up
+ * stops it too), and stopped before the error is thrown when it never answers.
+ */
+export async function startServer(options: { decisionDelayMs: number; cleanup: Cleanup }): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'zoomies-e2e-'));
   let output = '';
   // process.execPath: the Node 24 this runner runs under (the server needs type stripping).
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('../../server/main.ts', import.meta.url))], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DECISION_DELAY_MS: String(options.decisionDelayMs), APP_MODE: 'sandbox', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${baseUrl}/`, child, 20_000);
-  return {
-    baseUrl,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) {
+  let stopped: Promise<void> | null = null;
+  const stop = () =>
+    (stopped ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+    })());
+  options.cleanup.add('server', stop);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  console.log(`server: pid ${child.pid} on ${baseUrl}`);
+  try {
+    await waitForHttp(`${baseUrl}/`, child, 20_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\nserver output:\n${output.slice(-3000)}`, { cause: error });
+  }
+  return { baseUrl, output: () => output, stop };
 }

@@ -1,19 +1,22 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { findChromium } from '../browser/find-chromium.ts';
+import { createCleanup, undoOnSignals } from './cleanup.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { coverageReport } from '../model/model-coverage.ts';
 import { FAULT_HEADER, SCREENSHOT_DIR, type Applicant } from './applicant.ts';
 import { buildApp, startServer } from './e2e-server.ts';
-import { startFlowRecorder } from './flow-recorder.ts';
+import { startFlowRecorder, type FlowRecorder } from './flow-recorder.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { shortestPathsToStates } from './path-plan.ts';
 import { allStateIds } from '../model/model-coverage.ts';
 
 // `npm run test:e2e`: builds the app, starts the real server (embedded database, short sandbox
-// delays), walks every scenario in Debian's Chromium (two contexts at a time), audits every screen
-// with axe-core, and measures state and transition coverage from the flow's live channel.
+// delays), walks every scenario in Chromium (the system one, or the npm package's: see
+// `test/browser/find-chromium.ts`; two contexts at a time), audits every screen with axe-core, and
+// measures state and transition coverage from the flow's live channel. The server and the browser
+// are stopped however the run ends (`cleanup.ts`).
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const PARALLEL = 2;
 const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
 
@@ -29,63 +32,98 @@ const transitions = new Set<string>();
 
 async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario): Promise<Outcome> {
   const started = Date.now();
-  const context = await browser.newContext({ viewport: scenario.phoneViewport ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
   const problems: string[] = [];
-  const recorder = await startFlowRecorder(context, baseUrl);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // No walk expects a server error: a 5xx is a bug even when the screen copes with it.
-  page.on('response', (response) => {
-    if (response.status() >= 500 && !response.headers()[FAULT_HEADER]) problems.push(`server error ${response.status()} on ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-  if (process.env.E2E_DEBUG) page.on('response', (r) => void (r.status() >= 400 && console.log(`  [${scenario.name}] ${r.status()} ${r.request().method()} ${r.url()}`)));
-  if (process.env.E2E_DEBUG) page.on('console', (message) => console.log(`  [${scenario.name}] console.${message.type()}: ${message.text().slice(0, 300)}`));
-  const applicant: Applicant = { name: scenario.name, page, recorder, baseUrl, phone: scenario.phone, screens: [], accessibilityFailures: [] };
+  const contexts: BrowserContext[] = [];
+  const recorders: FlowRecorder[] = [];
+  const screens: string[] = [];
+  const accessibilityFailures: string[] = [];
+  /** A browser of the person's: a fresh context (no storage), its recorder and its page. */
+  const openDevice = async (): Promise<Applicant> => {
+    const context = await browser.newContext({ viewport: scenario.phoneViewport ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
+    contexts.push(context);
+    const recorder = await startFlowRecorder(context, baseUrl);
+    recorders.push(recorder);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // The server's CSP must allow everything the built pages carry (the prerendered pages' inline
+    // stylesheet by its hash): Chromium reports what it refuses on the console.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`refused by the CSP: ${message.text().slice(0, 200)}`);
+    });
+    // No walk expects a server error: a 5xx is a bug even when the screen copes with it.
+    page.on('response', (response) => {
+      if (response.status() >= 500 && !response.headers()[FAULT_HEADER]) problems.push(`server error ${response.status()} on ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    if (process.env.E2E_DEBUG) page.on('response', (r) => void (r.status() >= 400 && console.log(`  [${scenario.name}] ${r.status()} ${r.request().method()} ${r.url()}`)));
+    if (process.env.E2E_DEBUG) page.on('console', (message) => console.log(`  [${scenario.name}] console.${message.type()}: ${message.text().slice(0, 300)}`));
+    return { name: scenario.name, page, recorder, baseUrl, phone: scenario.phone, screens, accessibilityFailures, anotherDevice: openDevice };
+  };
   try {
-    if (scenario.fakeClock) await page.clock.install();
-    await page.goto(`${baseUrl}${scenario.startPath ?? '/'}`);
+    const applicant = await openDevice();
+    if (scenario.fakeClock) await applicant.page.clock.install();
+    await applicant.page.goto(`${baseUrl}${scenario.startPath ?? '/'}`);
     await scenario.run(applicant);
   } catch (error) {
-    problems.unshift(`${(error as Error).message.split('\n')[0]} (after ${applicant.screens.join(' → ') || 'no screen'})`);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${scenario.name}-FAILED.png`, fullPage: true }).catch(() => {});
+    problems.unshift(`${(error as Error).message.split('\n')[0]} (after ${screens.join(' → ') || 'no screen'})`);
+    for (const [index, context] of contexts.entries()) {
+      for (const page of context.pages().slice(1)) await page.screenshot({ path: `${SCREENSHOT_DIR}/${scenario.name}-FAILED-${index}.png`, fullPage: true }).catch(() => {});
+    }
   }
-  for (const failure of applicant.accessibilityFailures) problems.push(`accessibility on ${failure}`);
-  for (const id of recorder.record.states) states.add(id);
-  for (const key of recorder.record.transitions) transitions.add(key);
-  await context.close();
+  for (const failure of accessibilityFailures) problems.push(`accessibility on ${failure}`);
+  for (const recorder of recorders) {
+    for (const id of recorder.record.states) states.add(id);
+    for (const key of recorder.record.transitions) transitions.add(key);
+  }
+  for (const context of contexts) await context.close();
   return { name: scenario.name, ok: problems.length === 0, ms: Date.now() - started, problems };
+}
+
+async function walkAll(browser: Browser, baseUrl: string, output: () => string): Promise<Outcome[]> {
+  const queue = SCENARIOS.filter((s) => !only || only.test(s.name));
+  const outcomes: Outcome[] = [];
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
+        const outcome = await runScenario(browser, baseUrl, scenario).catch(
+          (error: Error): Outcome => ({ name: scenario.name, ok: false, ms: 0, problems: [error.message.split('\n')[0] ?? 'failed'] }),
+        );
+        outcomes.push(outcome);
+        console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name} (${(outcome.ms / 1000).toFixed(1)} s)`);
+        for (const problem of outcome.problems) console.log(`    ${problem}`);
+      }
+    }),
+  );
+  if (outcomes.some((o) => !o.ok)) console.log(`server output:\n${output().slice(-3000)}`);
+  return outcomes;
 }
 
 async function main(): Promise<number> {
   const t0 = Date.now();
   rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  buildApp();
-  const server = await startServer({ decisionDelayMs: 300 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
-  const queue = SCENARIOS.filter((s) => !only || only.test(s.name));
-  const outcomes: Outcome[] = [];
+  mkdirSync('test-results', { recursive: true });
+  // Until the walks report, the run counts as one failure (a failed build or launch says so too).
+  writeFileSync('test-results/e2e.json', JSON.stringify({ passed: 0, failed: 1 }));
+  const cleanup = createCleanup();
+  const stopListening = undoOnSignals(cleanup);
+  let outcomes: Outcome[];
   try {
-    await Promise.all(
-      Array.from({ length: PARALLEL }, async () => {
-        for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
-          const outcome = await runScenario(browser, server.baseUrl, scenario).catch(
-            (error: Error): Outcome => ({ name: scenario.name, ok: false, ms: 0, problems: [error.message.split('\n')[0] ?? 'failed'] }),
-          );
-          outcomes.push(outcome);
-          console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name} (${(outcome.ms / 1000).toFixed(1)} s)`);
-          for (const problem of outcome.problems) console.log(`    ${problem}`);
-        }
-      }),
-    );
+    buildApp();
+    const server = await startServer({ decisionDelayMs: 300, cleanup });
+    const choice = await findChromium();
+    console.log(`Chromium: ${choice.executablePath} (${choice.source})`);
+    const browser = await chromium.launch({ executablePath: choice.executablePath, args: choice.args, headless: true });
+    cleanup.add('browser', () => browser.close());
+    outcomes = await walkAll(browser, server.baseUrl, server.output);
+  } catch (error) {
+    console.error(`e2e: the run stopped: ${(error as Error).message}`);
+    return 1;
   } finally {
-    if (outcomes.some((o) => !o.ok)) console.log(`server output:\n${server.output().slice(-3000)}`);
-    await browser.close();
-    await server.stop();
+    for (const problem of await cleanup.run()) console.error(`  cleanup: ${problem}`);
+    stopListening();
   }
   const passed = outcomes.filter((o) => o.ok).length;
   const failed = outcomes.length - passed;
-  mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/e2e.json', JSON.stringify({ passed, failed }));
   const report = coverageReport(onboardingMachine, states, transitions);
   mkdirSync('coverage', { recursive: true });

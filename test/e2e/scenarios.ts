@@ -14,12 +14,14 @@ import {
   keepStandardCoverage,
   payWithCard,
   seeCardDeclined,
+  signIn,
   startApplication,
   typePersonalDetails,
   uploadDocumentAndSubmit,
   verifyPhone,
   type PetInput,
 } from './applicant-actions.ts';
+import { COMING_BACK, declinedAgainOnAnotherDevice } from './coming-back.scenarios.ts';
 
 // The walks, each a person with their own phone number (rate limits are per recipient), chosen so
 // that together they reach every screen and every sandbox outcome of SANDBOX.md.
@@ -167,6 +169,7 @@ export const SCENARIOS: Scenario[] = [
       // One walk reloads the page while the decision is pending: the restored flow resumes polling.
       if (status === 'ko_dti') await a.page.reload();
       await expectNotPreQualified(a, status);
+      await declinedAgainOnAnotherDevice(a, status);
     },
   })),
   {
@@ -175,6 +178,7 @@ export const SCENARIOS: Scenario[] = [
     async run(a) {
       await acceptedOffer(a, '000-00-4001');
       await expectNotPreQualified(a, 'ko_vantage');
+      await declinedAgainOnAnotherDevice(a, 'ko_vantage');
     },
   },
   {
@@ -183,6 +187,7 @@ export const SCENARIOS: Scenario[] = [
     async run(a) {
       await acceptedOffer(a, '000-00-4002');
       await expectNotPreQualified(a, 'manual_review');
+      await declinedAgainOnAnotherDevice(a, 'manual_review');
     },
   },
   {
@@ -227,11 +232,13 @@ export const SCENARIOS: Scenario[] = [
       const code = await latestCode(a);
       await field(a, '4-digit code').fill(code === '0000' ? '1111' : '0000');
       await a.page.getByText('Wrong code. Please try again').first().waitFor();
-      // A new code within 30 s of the last one: the applicant is told how long to wait.
+      // A new code within 30 s of the last one: the applicant is told how long to wait, and the
+      // code already sent can still be typed.
       await button(a, 'Send a new code').click();
       await a.page.getByText(/Please wait \d+ seconds before requesting a new code\./).first().waitFor();
-      await a.recorder.waitForState('verify.failed');
-      await expectScreen(a, 'verify');
+      await a.recorder.waitForState('verify.entering');
+      await field(a, '4-digit code').fill(code);
+      await expectScreen(a, 'about');
     },
   },
   {
@@ -345,16 +352,7 @@ export const SCENARIOS: Scenario[] = [
       await a.page.getByRole('button', { name: 'Start over', exact: true }).click();
       await a.page.getByRole('dialog').getByRole('button', { name: 'Yes, start over' }).click();
       await startApplication(a);
-      await expectScreen(a, 'signin', { heading: /^Sign in$/ });
-      const email = `alex.${a.phone}@example.com`;
-      await field(a, 'Email').fill(email);
-      await button(a, 'Send my code').click();
-      await expectScreen(a, 'signin', { heading: /^Check your email$/ });
-      await field(a, '6-digit code').fill(await latestCode(a, email));
-      // A complete code may sign in by itself; otherwise the person presses Sign in.
-      const leftByItself = await a.page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 2000 }).then(() => true, () => false);
-      if (!leftByItself) await button(a, 'Sign in').click();
-      await a.page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 15_000 });
+      await signIn(a, `alex.${a.phone}@example.com`);
       // Signed in, the start page first looks up the account's applications and resumes the open one.
       await a.page.goto(`${a.baseUrl}/`);
       await expectScreen(a, 'preprocessing');
@@ -466,4 +464,5 @@ export const SCENARIOS: Scenario[] = [
       await expectScreen(a, 'congratulations');
     },
   },
+  ...COMING_BACK,
 ];

@@ -1,3 +1,5 @@
+import type { Funnel } from '../../src/flow-map/funnel.ts';
+import { FunnelUnavailable } from '../../src/flow-map/funnel-source.ts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +37,8 @@ function renderMap(overrides: Partial<Parameters<typeof FlowMap>[0]> = {}) {
   );
 }
 
-const stateButton = (name: RegExp) => screen.findByRole('button', { name });
+// The first layout (elk in its worker) can take seconds on a busy machine.
+const stateButton = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 15_000 });
 
 describe('FlowMap page', () => {
   it('draws every state of the machine as a focusable button', async () => {
@@ -70,7 +73,61 @@ describe('FlowMap page', () => {
     const group = screen.getByRole('region', { name: 'details' });
     expect(within(group).getByRole('heading', { name: 'States inside (3)' })).toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: 'incomeMissing' }));
-    expect(within(screen.getByRole('region', { name: 'incomeMissing' })).getByText('always')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'incomeMissing' })).getByText('always', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('shows the funnel of the last 7 days: a table per step, counts on the arrows, widths by count', async () => {
+    const asked: Array<{ from: string; to: string }> = [];
+    const funnel = {
+      states: [
+        { id: 'start', entered: 10, exited: { verifying: 8 }, median_ms: 45_000 },
+        { id: 'verifying', entered: 8, exited: { details: 6 }, median_ms: 3_000 },
+        { id: 'details', entered: 6, exited: { deciding: 2 }, median_ms: 200_000 },
+        { id: 'deciding', entered: 2, exited: { approved: 2 }, median_ms: 4_000 },
+        { id: 'approved', entered: 2, exited: {}, median_ms: null },
+      ],
+    } as unknown as Funnel;
+    renderMap({
+      initialRange: { from: '2026-02-24', to: '2026-03-02' },
+      loadFunnel: async (range) => {
+        asked.push(range);
+        return funnel;
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Applicants' });
+    expect(asked).toEqual([{ from: '2026-02-24', to: '2026-03-02' }]);
+    const row = await within(panel).findByRole('row', { name: /^start/ });
+    expect(within(row).getByRole('rowheader').textContent).toBe('start→ verifying 8');
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['10', '2 (20%)', '45 s']);
+    // The arrows between the steps carry their applicants; the busiest is the widest.
+    await waitFor(() => expect(document.querySelector('[data-edge-id="start:user.submit:0"] text:last-of-type')?.textContent).toBe('8 applicants'), { timeout: 5000 });
+    const width = (edgeId: string) => Number(document.querySelector(`[data-edge-id="${edgeId}"] path`)?.getAttribute('stroke-width'));
+    expect(width('start:user.submit:0')).toBeGreaterThan(width('fixture.deciding:xstate.done.actor.pollDecision:0'));
+    expect(await stateButton(/^state start, .*10 entered · 2 stopped \(20%\)/)).toBeInTheDocument();
+
+    // Another range is asked for as typed.
+    const user = userEvent.setup();
+    await user.clear(within(panel).getByLabelText('From'));
+    await user.type(within(panel).getByLabelText('From'), '2026-03-01');
+    await user.click(within(panel).getByRole('button', { name: 'Show these days' }));
+    expect(asked.at(-1)).toEqual({ from: '2026-03-01', to: '2026-03-02' });
+  });
+
+  it('asks for the staff token when the server wants one', async () => {
+    const tokens: Array<string | null> = [];
+    renderMap({
+      loadFunnel: async (_range, token) => {
+        tokens.push(token);
+        if (token !== 'staff-1') throw new FunnelUnavailable('The funnel needs a valid staff token.', true);
+        return { states: [] } as unknown as Funnel;
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Applicants' });
+    const user = userEvent.setup();
+    await user.type(await within(panel).findByLabelText('Staff token'), 'staff-1');
+    await user.click(within(panel).getByRole('button', { name: 'Show these days' }));
+    await within(panel).findByText('No application moved in these days.');
+    expect(tokens).toEqual([null, 'staff-1']);
   });
 
   it('highlights the state the flow tab reports and logs its event', async () => {

@@ -44,5 +44,5 @@ export function startFlow(services: Services, input: OnboardingInput = {}, snaps
 
 /** Lets resolved service promises reach the machine. */
 export const settle = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
+  for (let i = 0; i < 30; i++) await Promise.resolve();
 };

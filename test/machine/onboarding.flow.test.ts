@@ -1,7 +1,6 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle } from './flow-harness.ts';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
-import { MESSAGES } from '../../machines/messages.ts';
 import { WAITLIST_URL } from '../../services/contract/constants.ts';
 import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, pricing, quote, purchase, apiError } from '../model/model-fixtures.ts';
 
@@ -41,7 +40,7 @@ describe('start and partner verification', () => {
     expect(callsOf('startPhoneCheck')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(callsOf('startPhoneCheck')).toHaveLength(1);
-    expect(actor.getSnapshot().context.notice).toBe('New 4-digit code sent!');
+    expect(actor.getSnapshot().context.outcome).toEqual({ code: 'codeSent' });
     expect(actor.getSnapshot().can({ type: 'user.submit', values: { code: '123' } })).toBe(false);
     actor.send({ type: 'user.submit', values: { code: '1234' } });
     await settle();
@@ -62,7 +61,7 @@ describe('start and partner verification', () => {
     const { actor, callsOf } = startFlow({
       startOrigination: async () => startResponse(),
       startPhoneCheck: async () => ({ correlation_id: 'corr-1', notice: null }),
-      verifyPartnerCode: async () => Promise.reject(apiError(400, 'Wrong code. Please try again')),
+      verifyPartnerCode: async () => Promise.reject(apiError(400, 'Wrong code. Please try again', 'wrong_code')),
       sendOwnCode: async () => ({ shared_key: 'k-1' }),
     });
     actor.send({ type: 'user.submit', values: startValues });
@@ -75,14 +74,14 @@ describe('start and partner verification', () => {
       actor.send({ type: 'user.submit', values: { code: '0000' } });
       await settle();
       expect(actor.getSnapshot().context.partnerAttempts).toBe(attempt);
-      expect(actor.getSnapshot().context.error).toBe(MESSAGES.wrongCode);
+      expect(actor.getSnapshot().context.outcome).toEqual({ code: 'wrongCode' });
     }
     actor.send({ type: 'user.resend' });
     expect(actor.getSnapshot().matches('getStarted')).toBe(true);
     actor.send({ type: 'user.submit', values: startValues });
     await settle();
     expect(actor.getSnapshot().matches('verifyOwn')).toBe(true);
-    expect(actor.getSnapshot().context.notice).toBe('New 6-digit code sent!');
+    expect(actor.getSnapshot().context.outcome).toEqual({ code: 'codeSent' });
   });
 
   it('without a correlation id the own 6-digit code is used; a successful challenge resets attempts and own-code use', async () => {
@@ -121,24 +120,33 @@ describe('start and partner verification', () => {
     await settle();
     expect(currentMeta(actor.getSnapshot())?.screen).toBe('instalink');
     expect(actor.getSnapshot().matches({ instalink: 'failed' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('Too many links requested. Please try again in a few minutes.');
+    expect(actor.getSnapshot().context.outcome).toMatchObject({ code: 'rateLimited', message: 'Too many links requested. Please try again in a few minutes.' });
     actor.send({ type: 'user.resend' });
     await settle();
     expect(actor.getSnapshot().matches({ instalink: 'sent' })).toBe(true);
     expect(sends).toBe(2);
   });
 
-  it('a returned route asks a signed-out applicant to sign in, then continues there', async () => {
+  it('a phone that already applied gets the login route: sign in, then the server says where the application stands', async () => {
     const { actor, callsOf } = startFlow({
-      startOrigination: async () => startResponse({ next: 'zoomies.card.about' }),
+      startOrigination: async () =>
+        startResponse({
+          auth_token: '',
+          next: 'login',
+          correlation_id: null,
+          login_message: 'Looks like you previously started your credit card application, please log in to continue.',
+          login_next: '/onboard/card/applicant-details',
+        }),
       login: async () => ({ shared_key: 'sk' }),
       validateLogin: async () => ({ access: 'a', refresh: 'r', user: { id: 'u', first_name: 'J', last_name: 'R', phone_number: '', email: 'e', address: null } }),
+      validateOrigination: async () => ({ success: true, next: 'zoomies.card.accept-offer' }),
+      fetchSignup: async () => preDecisionSignups.prequalified,
     });
     actor.send({ type: 'user.submit', values: startValues });
     await settle();
     expect(actor.getSnapshot().matches('signin')).toBe(true);
-    expect(urlForSnapshot(actor.getSnapshot())).toBe('/signin?next=zoomies.card.about');
-    expect(actor.getSnapshot().context.notice).toBe(MESSAGES.startNeedsLogin);
+    expect(urlForSnapshot(actor.getSnapshot())).toBe('/signin?next=%2Fonboard%2Fcard%2Fapplicant-details');
+    expect(actor.getSnapshot().context.outcome).toMatchObject({ code: 'previouslyStarted' });
     actor.send({ type: 'user.submit', values: { email: 'jamie.rivera@example.com' } });
     await settle();
     expect(callsOf('login')[0]?.input).toEqual({ email: 'jamie.rivera@example.com' });
@@ -147,7 +155,10 @@ describe('start and partner verification', () => {
     await settle();
     await settle();
     expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
-    expect(actor.getSnapshot().matches('about')).toBe(true);
+    // The status comes only after sign-in: asked of the server for this application.
+    expect(callsOf('validateOrigination')[0]?.input).toMatchObject({ originationId: 'orig-1' });
+    expect(actor.getSnapshot().matches({ acceptOffer: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.signup?.credit_application_credit_limit).toBe(5000);
   });
 
   it('a signed-in visitor with an application is sent to its route', async () => {
@@ -181,7 +192,9 @@ describe('pet details', () => {
     await settle();
     actor.send({ type: 'user.submit', values: petValues('WA') });
     await settle();
-    expect(actor.getSnapshot().status).toBe('done');
+    // Not a final state: Start over, Back and Forward still work from here.
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().matches('waitlist')).toBe(true);
     expect(currentMeta(actor.getSnapshot())).toMatchObject({ screen: 'waitlist', externalUrl: WAITLIST_URL });
     expect(emitted).toContainEqual({ type: 'navigate.external', url: WAITLIST_URL });
   });
@@ -205,7 +218,7 @@ describe('pet details', () => {
     actor.send({ type: 'user.submit', values: petValues() });
     await settle();
     expect(actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.petSubmitFailed).toBe(true);
+    expect(actor.getSnapshot().context.outcome).toEqual({ code: 'failed' });
   });
 });
 
@@ -236,8 +249,11 @@ describe('decision polls', () => {
     expect(callsOf('fetchSignup')).toHaveLength(11);
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().matches({ preprocessing: 'timedOut' })).toBe(true);
-    expect(emitted).toContainEqual({ type: 'decision.timedOut', originationId: 'orig-1', phase: 'preprocessing' });
-    expect(callsOf('trackEvent').some((c) => (c.input as { name: string }).name === 'decision_timeout')).toBe(true);
+    expect(actor.getSnapshot().context.outcome).toEqual({ code: 'decisionTimedOut' });
+    // Reported once, under one event name, with the origination id.
+    const reports = callsOf('trackEvent').filter((c) => (c.input as { name: string }).name.startsWith('decision_time'));
+    expect(reports.map((c) => c.input)).toEqual([{ kind: 'error', name: 'decision_timed_out', properties: { origination_id: 'orig-1', phase: 'preprocessing' } }]);
+    expect(emitted).toEqual([]);
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().context.decisionDeadline).toBe(Date.now() + 31_000);
   });
@@ -260,8 +276,13 @@ describe('decision polls', () => {
 
 describe('offer, congratulations and quiz', () => {
   it('Finish up needs the agreement; once accepted, back from congratulations and routes to the offer are refused', async () => {
-    const { actor, callsOf } = startFlow({ acceptOffer: async () => ({ success: true, next: null }), fetchSignup: async () => approvalSignups.approved });
+    let accepted = false;
+    const { actor, callsOf } = startFlow({
+      acceptOffer: async () => ((accepted = true), { success: true, next: null }),
+      fetchSignup: async () => (accepted ? approvalSignups.approved : preDecisionSignups.prequalified),
+    });
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
+    await settle();
     expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
     actor.send({ type: 'user.setAgreement', checked: true });
     expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(true);
@@ -275,17 +296,22 @@ describe('offer, congratulations and quiz', () => {
   });
 
   it('user_exists asks the returning applicant to log in', async () => {
-    const { actor } = startFlow({ acceptOffer: async () => Promise.reject(apiError(409, 'user_exists', 'user_exists')) });
+    const { actor } = startFlow({ acceptOffer: async () => Promise.reject(apiError(409, 'user_exists', 'user_exists')), fetchSignup: async () => preDecisionSignups.prequalified });
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
+    await settle();
     actor.send({ type: 'user.setAgreement', checked: true });
     actor.send({ type: 'user.submit' });
     await settle();
-    expect(actor.getSnapshot().context.error).toBe('Looks like you previously started your Zoomies credit card application, please log in to continue.');
+    expect(actor.getSnapshot().context.outcome).toMatchObject({ code: 'userExists' });
   });
 
   it('quiz Next needs an answer; an existing quiz is not an error; a pet decline reason ends at the Dashboard', async () => {
-    const { actor } = startFlow({ submitQuiz: async () => Promise.reject(apiError(409, 'insurance_quiz_exists', 'insurance_quiz_exists')) });
+    const { actor } = startFlow({
+      submitQuiz: async () => Promise.reject(apiError(409, 'insurance_quiz_exists', 'insurance_quiz_exists')),
+      fetchSignup: async () => preDecisionSignups.approved,
+    });
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/quiz' });
+    await settle();
     expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
     actor.send({ type: 'user.answer', hadInsuranceBefore: false });
     actor.send({ type: 'user.submit' });
@@ -296,7 +322,7 @@ describe('offer, congratulations and quiz', () => {
 
 describe('additional services and payment', () => {
   const toServices = (services: Parameters<typeof startFlow>[0]) => {
-    const flow = startFlow({ loadPetApplication: async () => petApplication(), fetchPricing: async () => pricing, ...services });
+    const flow = startFlow({ fetchSignup: async () => preDecisionSignups.approved, loadPetApplication: async () => petApplication(), fetchPricing: async () => pricing, ...services });
     flow.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/additional-services' });
     return flow;
   };
@@ -425,20 +451,31 @@ describe('additional services and payment', () => {
 });
 
 describe('documents', () => {
-  it('Submit is enabled after one upload; a missing id is "Failed to upload file"; then the thank-you', async () => {
-    let answer: unknown = {};
-    const { actor } = startFlow({ uploadDocument: async () => answer });
+  it('Submit is enabled after one upload; a failed upload (an answer without an id breaks the contract) is "Failed to upload file"; then the thank-you', async () => {
+    let fails = true;
+    const { actor } = startFlow({
+      fetchSignup: async () => preDecisionSignups.documentsNeeded,
+      listDocuments: async () => [],
+      uploadDocument: async () => {
+        if (fails) throw Object.assign(new Error('The answer did not match the contract'), { status: 0 });
+        return { id: 'doc-1', name: 'a.pdf', created: '2026-11-21T12:00:00.000Z', document_type: 'Proof of income' };
+      },
+    });
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/aditionalinformation' });
+    await settle();
+    // The document types come with the signup, whatever the way in.
+    expect(actor.getSnapshot().context.signup?.application_required_documents).toEqual([{ id: 'doc-1', name: 'Proof of income', document_age: 30 }]);
     expect(actor.getSnapshot().can({ type: 'user.upload', file: new Blob(['x']), name: 'a.pdf' })).toBe(false);
     actor.send({ type: 'user.chooseDocumentType', documentType: 'Proof of income' });
     actor.send({ type: 'user.upload', file: new Blob(['x']), name: 'a.pdf' });
     await settle();
-    expect(actor.getSnapshot().context.error).toBe('Failed to upload file');
+    expect(actor.getSnapshot().context.outcome).toEqual({ code: 'uploadFailed' });
     expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
-    answer = { id: 'doc-1', name: 'a.pdf', created: '', document_type: 'Proof of income' };
+    fails = false;
     actor.send({ type: 'user.upload', file: new Blob(['x']), name: 'a.pdf' });
     await settle();
     actor.send({ type: 'user.submit' });
+    await settle();
     expect(urlForSnapshot(actor.getSnapshot())).toBe('/onboard/card/orig-1/not-pre-qualified/additional_information_thankyou');
   });
 });
@@ -477,12 +514,48 @@ describe('the shell', () => {
     expect(currentMeta(actor.getSnapshot())).toMatchObject({ screen: 'dashboard', route: 'Dashboard' });
   });
 
+  it('Close on an early step: the Dashboard shows what there is, and Start over, Back and Forward still work', async () => {
+    const { actor, callsOf } = startFlow({
+      loadChallenge: async () => challenge,
+      // Before the personal details there is no signup yet: the server says not yet (409).
+      fetchSignup: async () => Promise.reject(apiError(409, 'Please submit your personal details first.', 'out_of_order')),
+      listDocuments: async () => [],
+    });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/about' });
+    await settle();
+    actor.send({ type: 'user.close' });
+    await settle();
+    expect(actor.getSnapshot().matches({ dashboard: 'shown' })).toBe(true);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(callsOf('fetchSignup')).toHaveLength(1);
+    // Back to the pet step works from the Dashboard.
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/about' });
+    await settle();
+    expect(actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
+    actor.send({ type: 'user.close' });
+    actor.send({ type: 'user.reload' });
+    expect(actor.getSnapshot().matches('offerStart')).toBe(true);
+  });
+
+  it('a deep link to a step the application has not reached goes where it stands', async () => {
+    const { actor } = startFlow({
+      fetchSignup: async () => Promise.reject(apiError(409, 'Please submit your personal details first.', 'out_of_order')),
+      validateOrigination: async () => ({ success: true, next: 'zoomies.card.about' }),
+      loadChallenge: async () => challenge,
+    });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
+    await settle();
+    expect(actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
+  });
+
   it('keeps the signup used by later screens', async () => {
     const { actor } = startFlow({
       completeApplication: async () => ({ token: { access: 'a', refresh: 'r' }, user: { id: 'u', first_name: 'J', last_name: 'R', email: 'e' } }),
       fetchSignup: async () => signup(),
+      loadChallenge: async () => challenge,
     });
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/applicant-details' });
+    await settle();
     actor.send({
       type: 'user.submit',
       values: {
@@ -495,6 +568,8 @@ describe('the shell', () => {
     expect(actor.getSnapshot().matches('preprocessing')).toBe(true);
     expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
     expect(actor.getSnapshot().context.signup?.id).toBe('orig-1');
+    // The SSN went to the call, never into the context (which is saved to the browser's storage).
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('000001234');
   });
 });
 
@@ -532,7 +607,7 @@ describe('own code sending', () => {
     });
     failed.actor.send({ type: 'user.submit', values: startValues });
     await settle();
-    expect(failed.actor.getSnapshot().context).toMatchObject({ OTPStatus: 'error', error: MESSAGES.codeSendFailed });
+    expect(failed.actor.getSnapshot().context).toMatchObject({ OTPStatus: 'error', outcome: { code: 'codeSendFailed' } });
 
     const limited = startFlow({
       startOrigination: async () => startResponse({ correlation_id: null }),
@@ -542,7 +617,10 @@ describe('own code sending', () => {
     });
     limited.actor.send({ type: 'user.submit', values: startValues });
     await settle();
-    expect(limited.actor.getSnapshot().context).toMatchObject({ OTPStatus: 'error', error: 'Please wait 30 seconds before requesting a new code.' });
+    expect(limited.actor.getSnapshot().context).toMatchObject({
+      OTPStatus: 'error',
+      outcome: { code: 'rateLimited', message: 'Please wait 30 seconds before requesting a new code.' },
+    });
   });
 });
 

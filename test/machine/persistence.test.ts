@@ -28,8 +28,9 @@ async function savedDuringPoll(): Promise<string> {
 
 describe('persistence', () => {
   it('restores where the applicant was', async () => {
-    const { actor } = startFlow({});
+    const { actor } = startFlow({ fetchSignup: async () => preDecisionSignups.approved });
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/quiz' });
+    await settle();
     actor.send({ type: 'user.answer', hadInsuranceBefore: true });
     const restored = restoreSnapshot<OnboardingSnapshot>(serializeSnapshot(actor));
     const again = startFlow({}, {}, restored);
@@ -37,14 +38,18 @@ describe('persistence', () => {
     expect(again.actor.getSnapshot().context).toMatchObject({ originationId: 'orig-1', quizAnswer: true });
   });
 
-  it('discards another version, bad JSON, nothing and finished flows', () => {
+  it('discards another version, bad JSON and nothing; the Dashboard is no end: it is restored too', () => {
     const { actor } = startFlow({});
     const saved = JSON.parse(serializeSnapshot(actor)) as { version: number };
     expect(restoreSnapshot(JSON.stringify({ ...saved, version: SNAPSHOT_VERSION + 1 }))).toBeUndefined();
+    expect(restoreSnapshot(JSON.stringify({ ...saved, version: SNAPSHOT_VERSION - 1 }))).toBeUndefined();
     expect(restoreSnapshot('{not json')).toBeUndefined();
     expect(restoreSnapshot(null)).toBeUndefined();
     actor.send({ type: 'user.close' });
-    expect(restoreSnapshot(serializeSnapshot(actor))).toBeUndefined();
+    const again = startFlow({}, {}, restoreSnapshot<OnboardingSnapshot>(serializeSnapshot(actor)));
+    expect(again.actor.getSnapshot().matches('dashboard')).toBe(true);
+    again.actor.send({ type: 'user.reload' });
+    expect(again.actor.getSnapshot().matches('offerStart')).toBe(true);
   });
 
   it('a reload during the poll resumes polling before the 31 s deadline', async () => {
@@ -60,15 +65,15 @@ describe('persistence', () => {
   it('a reload after the deadline reports the time-out instead of polling again', async () => {
     const saved = await savedDuringPoll();
     vi.setSystemTime(T0 + 31_000);
-    const { actor, callsOf, emitted } = startFlow({ fetchSignup: async () => preDecisionSignups.prequalified }, {}, restoreSnapshot<OnboardingSnapshot>(saved));
+    const { actor, callsOf } = startFlow({ fetchSignup: async () => preDecisionSignups.prequalified }, {}, restoreSnapshot<OnboardingSnapshot>(saved));
     resumeAfterRestore(actor);
     expect(actor.getSnapshot().matches({ preprocessing: 'timedOut' })).toBe(true);
     expect(callsOf('fetchSignup')).toHaveLength(0);
-    expect(emitted).toContainEqual({ type: 'decision.timedOut', originationId: 'orig-1', phase: 'preprocessing' });
+    expect(callsOf('trackEvent').map((c) => c.input)).toContainEqual({ kind: 'error', name: 'decision_timed_out', properties: { origination_id: 'orig-1', phase: 'preprocessing' } });
   });
 
   it('the countdown resumes from its deadline after a reload', async () => {
-    const { actor } = startFlow({ loadPetApplication: async () => petApplication(), fetchPricing: async () => pricing });
+    const { actor } = startFlow({ fetchSignup: async () => preDecisionSignups.approved, loadPetApplication: async () => petApplication(), fetchPricing: async () => pricing });
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/additional-services' });
     await settle();
     const saved = serializeSnapshot(actor);

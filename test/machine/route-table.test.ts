@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { ROUTE_NAMES, NOT_PRE_QUALIFIED_STATUSES } from '../../services/contract/routes.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
-import { ROUTE_TABLE, stateIdForRoute, urlForRoute, matchUrl, routeFromUrl } from '../../machines/route-table.ts';
+import { ROUTE_TABLE, stateIdForRoute, urlForRoute, matchUrl } from '../../machines/route-table.ts';
 import type { StepMeta } from '../../machines/onboarding.types.ts';
 
 describe('route table', () => {
@@ -51,8 +51,9 @@ describe('route table', () => {
     expect(matchUrl('/signin?next=nowhere')?.params.next).toBeNull();
   });
 
-  it('turns a flow URL into the event to send, and ignores others', () => {
-    expect(routeFromUrl('/onboard/card/o1/quiz')).toEqual({ type: 'nav.location', url: '/onboard/card/o1/quiz' });
-    expect(routeFromUrl('/pet-insurance/base')).toBeNull();
+  it('knows a flow URL from the others, and a sign-in next that is a flow path', () => {
+    expect(matchUrl('/pet-insurance/base')).toBeNull();
+    expect(matchUrl('/signin?next=%2Fonboard%2Fcard%2Fapplicant-details')?.params.next).toBe('/onboard/card/applicant-details');
+    expect(matchUrl('/signin?next=%2F%2Fevil.example')?.params.next).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine.ts';
-import { MESSAGES } from '../../machines/messages.ts';
 
 const user = { id: 'u1', first_name: 'Jamie', last_name: 'Rivera', phone_number: '+15125550100', email: 'jamie.rivera@example.com', address: null };
 const settle = async () => {
@@ -32,13 +31,13 @@ describe('session', () => {
   });
 
   it('a failed validation clears the session', async () => {
-    const actor = session({ validate: () => Promise.reject({ status: 400, message: MESSAGES.wrongCode }) });
+    const actor = session({ validate: () => Promise.reject({ status: 400, code: 'wrong_code', message: 'Wrong code. Please try again' }) });
     actor.send({ type: 'session.login', email: 'jamie.rivera@example.com' });
     await settle();
     actor.send({ type: 'session.validate', otp: '000000' });
     await settle();
     expect(actor.getSnapshot().matches({ signedOut: 'awaitingCode' })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ tokens: null, sharedKey: null, error: MESSAGES.wrongCode });
+    expect(actor.getSnapshot().context).toMatchObject({ tokens: null, sharedKey: null, failure: { code: 'wrongCode' } });
   });
 
   it('refresh rotates the tokens; a failed refresh logs out', async () => {

@@ -1,18 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { startStep, isOwnCodeUsed, hasExhaustedPartnerAttempts, isPartnerCode, isOwnCode, isBlackoutState, isChallengeRefused } from '../../machines/rules/start.rules.ts';
+import { isOwnCodeUsed, hasExhaustedPartnerAttempts, isPartnerCode, isOwnCode, isBlackoutState } from '../../machines/rules/start.rules.ts';
 import { isPetTooYoung, isHousingCostHigh, isLowIncome } from '../../machines/rules/eligibility.rules.ts';
 
 // The first document's section 4: start, verification and pet rules, with the spec's numbers.
 
 describe('next step from the start screens', () => {
-  it('mobile goes to the instant link, whatever the verification', () => {
-    expect(startStep(true, 'corr', 0)).toBe('instalink');
-    expect(startStep(true, null, 2)).toBe('instalink');
-  });
   it('own code without a correlation id or after 2 partner attempts; partner verify otherwise', () => {
-    expect(startStep(false, null, 0)).toBe('verifyOwn');
-    expect(startStep(false, 'corr', 1)).toBe('verifyPartner');
-    expect(startStep(false, 'corr', 2)).toBe('verifyOwn');
+    expect(isOwnCodeUsed(null, 0)).toBe(true);
+    expect(isOwnCodeUsed('corr', 1)).toBe(false);
+    expect(isOwnCodeUsed('corr', 2)).toBe(true);
     expect(isOwnCodeUsed('corr', 3)).toBe(true);
   });
   it('resend with 2 or more failed attempts goes back to /signup/start', () => {
@@ -35,12 +31,6 @@ describe('pet step', () => {
   it('blackout states WA, ME, MA and CO go to the waitlist', () => {
     for (const state of ['WA', 'ME', 'MA', 'CO', 'wa']) expect(isBlackoutState(state)).toBe(true);
     for (const state of ['TX', 'CA', '', null]) expect(isBlackoutState(state)).toBe(false);
-  });
-  it('a challenge refused with 403 or 404 starts again', () => {
-    expect(isChallengeRefused(403)).toBe(true);
-    expect(isChallengeRefused(404)).toBe(true);
-    expect(isChallengeRefused(500)).toBe(false);
-    expect(isChallengeRefused(undefined)).toBe(false);
   });
   it('pets under 7 weeks are too young', () => {
     expect(isPetTooYoung('6_week_old')).toBe(true);

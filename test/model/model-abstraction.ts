@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { OnboardingContext } from '../../machines/onboarding.types.ts';
+import { isPastApplicantDetails } from '../../machines/rules/progress.rules.ts';
 
 // How the model tells states apart: the state value plus the context facts that the guards of the
 // current screen read (attempts on the start and verify screens, the ticked box on the offer, the
@@ -7,20 +8,44 @@ import type { OnboardingContext } from '../../machines/onboarding.types.ts';
 // graph stays small; the concrete events of each path still replay exactly.
 
 type Fact = (c: OnboardingContext) => unknown;
+
+// What the loaders, and the checks after them, read in each state: which data is there and what it
+// says. Only these facts count, so the graph stays small while every load and check is reached.
+const has = (value: unknown) => value !== null && value !== undefined;
+const challengeFacts: Fact = (c) => (c.challenge ? isPastApplicantDetails(c.challenge.next) : null);
+const signupLoaded: Fact = (c) => has(c.signup);
+
 const FACTS_BY_SCREEN: Record<string, Fact[]> = {
   offerStart: [(c) => c.isLoggedIn, (c) => Math.min(c.partnerAttempts, 2), (c) => c.originationId !== null],
   getStarted: [(c) => c.isLoggedIn, (c) => Math.min(c.partnerAttempts, 2), (c) => c.originationId !== null],
   signin: [(c) => c.originationId !== null],
-  verify: [(c) => Math.min(c.partnerAttempts, 2), (c) => c.hasAuthToken],
-  verifyOwn: [(c) => c.entry],
-  petlessOffer: [(c) => c.agreePetlessFlow],
-  acceptOffer: [(c) => c.agreementTicked],
-  quiz: [(c) => c.quizAnswer !== null, (c) => c.petDeclineReason !== null || !!c.signup?.pet_decline_reason],
-  additionalServices: [(c) => c.selectedAddOns.length > 0],
-  payment: [(c) => c.paymentMethod !== null],
-  uploadDocument: [(c) => c.documentType !== null, (c) => c.uploadedDocuments.length > 0],
-  additionalInformation: [(c) => c.documentType !== null, (c) => c.uploadedDocuments.length > 0],
-  notPreQualified: [(c) => c.originationId !== null, (c) => c.offerAccepted],
+  resume: [(c) => c.originationId !== null, (c) => c.isLoggedIn],
+  verify: [(c) => Math.min(c.partnerAttempts, 2), (c) => c.hasAuthToken, (c) => c.phoneNumber !== null],
+  verifyOwn: [(c) => c.entry, (c) => c.hasAuthToken, (c) => c.phoneNumber !== null],
+  about: [challengeFacts],
+  user: [challengeFacts],
+  petlessOffer: [(c) => c.agreePetlessFlow, challengeFacts],
+  acceptOffer: [(c) => c.agreementTicked, signupLoaded, (c) => c.signup?.offer_accepted],
+  congratulations: [signupLoaded],
+  quiz: [(c) => c.quizAnswer !== null, (c) => c.petDeclineReason !== null || !!c.signup?.pet_decline_reason || c.signup?.has_card_animal === false, signupLoaded, (c) => has(c.signup?.had_insurance_before)],
+  additionalServices: [(c) => c.selectedAddOns.length > 0, signupLoaded, (c) => has(c.signup?.pet_application), (c) => has(c.petApplication), (c) => c.policyConfigured],
+  payment: [(c) => c.paymentMethod !== null, signupLoaded, (c) => has(c.petApplication)],
+  welcome: [signupLoaded],
+  uploadDocument: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, (c) => has(c.uploadedDocuments)],
+  additionalInformation: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, signupLoaded, (c) => has(c.uploadedDocuments)],
+  notPreQualified: [(c) => c.originationId !== null, (c) => c.offerAccepted, signupLoaded],
+  dashboard: [
+    (c) => c.originationId !== null,
+    (c) => c.isLoggedIn,
+    signupLoaded,
+    (c) => has(c.signup?.pet_application),
+    (c) => has(c.petApplication),
+    (c) => has(c.petApplication?.plan_id),
+    (c) => c.planLoaded,
+    (c) => has(c.uploadedDocuments),
+    (c) => has(c.applications),
+    (c) => c.unavailable.join(),
+  ],
 };
 
 export function abstractState(snapshot: AnyMachineSnapshot): string {

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
-import { ROUTE_TABLE } from '../../machines/route-table.ts';
-import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, quote, pricing, purchase, apiError } from './model-fixtures.ts';
+import { ROUTE_TABLE, urlForRoute } from '../../machines/route-table.ts';
+import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, quote, pricing, purchase, plan, apiError } from './model-fixtures.ts';
 
 // The events the model offers in a state: the user's intents with concrete payloads, every invoked
 // service answered by its done (one event per guarded branch) and error events, and the timers as
@@ -42,33 +42,55 @@ const SUBMITS: Record<string, ModelEvent[]> = {
 
 const uploaded = { id: 'doc-9', name: 'income.pdf', created: '2026-11-21T12:00:00.000Z', document_type: 'Proof of income' };
 
+/** A state's data load fails: signed out, not theirs, not this far yet, or the server failed. */
+const loadErrors = (id: string): ModelEvent[] =>
+  error(id, apiError(401, 'Please sign in to continue.', 'not_authenticated'), apiError(404, 'Not found', 'not_found'), apiError(409, 'Not yet.', 'out_of_order'), apiError(500));
+
 /** Done/error answers per invoke id (per state where one id answers differently). */
 function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
   switch (invokeId) {
     case 'listApplications':
-      return [...done(invokeId, [{ id: 'orig-9', next: 'zoomies.card.about', created: '2026-11-20T00:00:00Z', phone_number: '+15125550100' }], []), ...error(invokeId, apiError(500))];
+      return [
+        ...done(
+          invokeId,
+          [{ id: 'orig-9', next: 'zoomies.card.about', created: '2026-11-20T00:00:00Z', phone_number: '+15125550100' }],
+          [{ id: 'orig-8', next: 'zoomies.card.verify', created: '2026-11-20T00:00:00Z', phone_number: '+15125550100' }],
+          [],
+        ),
+        ...loadErrors(invokeId),
+      ];
+    case 'loadApplicationSummary':
+      return [...done(invokeId, { id: 'orig-8', next: 'zoomies.card.verify', created: '2026-11-20T00:00:00Z', phone_number: '+15125550100' }), ...loadErrors(invokeId)];
     case 'startOrigination':
       return [
-        ...done(invokeId, startResponse(), startResponse({ correlation_id: null }), startResponse({ next: 'zoomies.card.about' })),
+        ...done(
+          invokeId,
+          startResponse(),
+          startResponse({ correlation_id: null }),
+          startResponse({ next: 'zoomies.card.about' }),
+          startResponse({ auth_token: '', next: 'login', correlation_id: null, login_message: 'Please log in.', login_next: '/onboard/card/applicant-details' }),
+        ),
         ...error(invokeId, apiError(400, 'Please enter a valid date')),
       ];
     case 'startPhoneCheck':
       return [
         ...done(invokeId, { correlation_id: 'corr-2', notice: null }, { correlation_id: null, notice: null }),
-        ...error(invokeId, apiError(502, "We're having trouble verifying your number", 'phone_check_failed')),
+        ...error(invokeId, apiError(502, "We're having trouble verifying your number", 'phone_check_failed'), apiError(429, 'Please wait 30 seconds before requesting a new code.', 'too_many_requests')),
       ];
     case 'verifyPartnerCode':
-      return [...done(invokeId, { success: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again'))];
+      return [...done(invokeId, { success: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again', 'wrong_code'), apiError(0, 'No answer', 'network_error'))];
     case 'validateOrigination':
+      // In the resume state the server's next route decides; PostPayment cannot be entered from there.
+      if (nodeId.startsWith('resume')) return [...done(invokeId, { success: true, next: 'zoomies.card.accept-offer' }, { success: true, next: 'PostPayment' }), ...loadErrors(invokeId)];
       return [...done(invokeId, { success: true, next: 'zoomies.card.about' }), ...error(invokeId, apiError(500))];
     case 'sendInstantLink':
       return [...done(invokeId, { token: 'handle-1' }), ...error(invokeId, apiError(429, 'Too many links requested. Please try again in a few minutes.'))];
     case 'sendOwnCode':
       return [...done(invokeId, { shared_key: 'shared-1' }), ...error(invokeId, apiError(500))];
     case 'verifyOwnCode':
-      return [...done(invokeId, { ok: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again'))];
+      return [...done(invokeId, { ok: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again', 'wrong_code'))];
     case 'loadChallenge':
-      return [...done(invokeId, challenge), ...error(invokeId, apiError(403, 'Forbidden'), apiError(500))];
+      return [...done(invokeId, challenge, { ...challenge, next: 'zoomies.card.accept-offer' }), ...loadErrors(invokeId)];
     case 'submitPet':
       return [
         ...done(invokeId, { decline_reason: null, waitlist: true }, { decline_reason: 'pet_too_young', waitlist: false }, { decline_reason: null, waitlist: false }),
@@ -82,13 +104,18 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
     case 'fetchSignup':
       if (nodeId.startsWith('preprocessing')) return late([...done(invokeId, ...Object.values(preDecisionSignups)), ...error(invokeId, apiError(500))]);
       if (nodeId.startsWith('processing')) return late([...done(invokeId, ...Object.values(approvalSignups)), ...error(invokeId, apiError(500))]);
-      return [...done(invokeId, signup()), ...error(invokeId, apiError(500))];
+      if (nodeId.startsWith('user')) return [...done(invokeId, signup()), ...error(invokeId, apiError(500))];
+      // A state's own load: the offer open or accepted, the quiz answered or not, with or without a pet application.
+      return [
+        ...done(invokeId, signup(), signup({ offer_accepted: true }), signup({ had_insurance_before: true }), signup({ pet_application: null, has_card_animal: false })),
+        ...loadErrors(invokeId),
+      ];
     case 'acceptOffer':
       return [...done(invokeId, { success: true, next: 'zoomies.card.processing' }), ...error(invokeId, apiError(409, 'user_exists', 'user_exists'), apiError(500))];
     case 'submitQuiz':
       return [...done(invokeId, { had_insurance_before: true }), ...error(invokeId, apiError(409, 'insurance_quiz_exists', 'insurance_quiz_exists'), apiError(500))];
     case 'loadPetApplication':
-      return [...done(invokeId, petApplication()), ...error(invokeId, apiError(500))];
+      return [...done(invokeId, petApplication(), petApplication({ policyConfigured: true }), petApplication({ planId: 'plan-1' })), ...loadErrors(invokeId)];
     case 'setPolicyOption':
       return [...done(invokeId, petApplication({ coinsurance: 90 })), ...error(invokeId, apiError(500))];
     case 'setCoverages':
@@ -114,7 +141,11 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
     case 'submitAlternateAddress':
       return [...done(invokeId, { ok: true }), ...error(invokeId, apiError(500))];
     case 'uploadDocument':
-      return [...done(invokeId, uploaded, {}), ...error(invokeId, apiError(500))];
+      return [...done(invokeId, uploaded), ...error(invokeId, apiError(500))];
+    case 'listDocuments':
+      return [...done(invokeId, [], [uploaded]), ...loadErrors(invokeId)];
+    case 'loadPlan':
+      return [...done(invokeId, plan), ...loadErrors(invokeId)];
     case 'loadRegulatoryDocuments':
       return done(invokeId, [{ document_type: 'credit_card_agreement', url: '/docs/cca.pdf', title: 'Cardholder agreement' }]);
     default:
@@ -125,13 +156,17 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
 /** Leaves where the root's own events (routes, locations, close, reload, session) are offered. */
 const ROUTE_HUBS: Record<string, readonly string[] | 'all'> = {
   'offerStart.form': 'all',
-  notPreQualified: 'all',
+  'notPreQualified.shown': 'all',
   'additionalServices.ready.panel.idle': ['payment'],
   'payment.entering': ['postPayment'],
 };
-const ROOT_EVENT_HUBS = new Set(['offerStart.form', 'notPreQualified']);
+const ROOT_EVENT_HUBS = new Set(['offerStart.form', 'notPreQualified.shown']);
 
 const allRouteIds = ROUTE_TABLE.map((r) => r.stateId);
+/** The canonical URL of every route of an application (orig-1), for deep links. */
+const DEEP_LINKS = ROUTE_TABLE.map((r) => urlForRoute(r.route, { originationId: 'orig-1', quoteId: 'quote-1' })).filter(
+  (url): url is string => url !== null && url.startsWith('/onboard/card/'),
+);
 
 function userEvents(nodeId: string, type: string): ModelEvent[] {
   switch (type) {
@@ -169,7 +204,7 @@ function eventsOfType(node: AnyStateNode, type: string, leafIds: string[]): Mode
   if (type === 'app.resumed') return late([{ type }]);
   if (node.parent) {
     if (type.startsWith('user.')) return userEvents(pathOf(node), type);
-    if (type === 'session.failed') return [{ type, message: 'Wrong code. Please try again' }];
+    if (type === 'session.failed') return [{ type, outcome: { code: 'wrongCode' } }];
     if (type === 'session.signedIn') return [{ type, user: null }];
     return [{ type }];
   }
@@ -183,7 +218,9 @@ function eventsOfType(node: AnyStateNode, type: string, leafIds: string[]): Mode
   if (!leafIds.some((id) => ROOT_EVENT_HUBS.has(id))) return [];
   switch (type) {
     case 'nav.location':
+      // Deep links: every flow URL of an application, entered with nothing loaded yet.
       return [
+        ...DEEP_LINKS.map((url) => ({ type, url })),
         { type, url: '/onboard/card/orig-1/not-pre-qualified/ko_frozen_file' },
         { type, url: '/signin?next=zoomies.card.about' },
       ];

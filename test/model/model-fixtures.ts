@@ -1,5 +1,5 @@
 import type { SignupDetail, ChallengeResponse, OriginationStartResponse } from '../../services/contract/origination.schema.ts';
-import type { PetApplication, PlanPurchase, InsuranceQuote, PricingDetails } from '../../services/contract/insurance.schema.ts';
+import type { PetApplication, PlanPurchase, InsuranceQuote, PricingDetails, Plan } from '../../services/contract/insurance.schema.ts';
 
 // Concrete service answers for the model paths: each guarded branch of the machine gets the payload
 // that takes it.
@@ -12,6 +12,8 @@ export const startResponse = (over: Partial<OriginationStartResponse> = {}): Ori
   id: 'orig-1',
   next: null,
   correlation_id: 'corr-1',
+  login_message: null,
+  login_next: null,
   ...over,
 });
 
@@ -47,9 +49,9 @@ export const preDecisionSignups = {
 };
 
 export const approvalSignups = {
-  pending: signup({ application_decision: 'REVIEW', application_evaluation_status: 'evaluation_pending' }),
-  approved: signup({ application_decision: 'APPROVE', application_evaluation_status: 'evaluation_completed' }),
-  declined: signup({ application_decision: 'DECLINE', application_evaluation_status: 'evaluation_completed', decline_reason: 'ko_vantage' }),
+  pending: signup({ application_decision: 'REVIEW', application_evaluation_status: 'evaluation_pending', offer_accepted: true }),
+  approved: signup({ application_decision: 'APPROVE', application_evaluation_status: 'evaluation_completed', offer_accepted: true }),
+  declined: signup({ application_decision: 'DECLINE', application_evaluation_status: 'evaluation_completed', decline_reason: 'ko_vantage', offer_accepted: true }),
 };
 
 const option = (field: 'deductible' | 'annual_limit' | 'coinsurance', value: number, isDefault: boolean) => ({
@@ -77,7 +79,7 @@ export const quote = (coverages: string[] = []): InsuranceQuote => ({
   expiration_date: '2026-12-21T00:00:00.000Z',
 });
 
-export const petApplication = (over: { coinsurance?: number; coverages?: string[]; modified?: string } = {}): PetApplication => ({
+export const petApplication = (over: { coinsurance?: number; coverages?: string[]; modified?: string; policyConfigured?: boolean; planId?: string | null } = {}): PetApplication => ({
   id: 'app-1',
   data: {
     pet_name: 'Rex', pet_type: 'dog', pet_age: '3_year_old', breed_specific: 'Beagle', first_name: 'Jamie', last_name: 'Rivera',
@@ -89,9 +91,20 @@ export const petApplication = (over: { coinsurance?: number; coverages?: string[
   insurance_quote: quote(over.coverages ?? []),
   user_id: 'user-1',
   modified: over.modified ?? '2026-11-21T11:00:00.000Z',
-  policy_configured: false,
-  plan_id: null,
+  policy_configured: over.policyConfigured ?? false,
+  plan_id: over.planId ?? null,
 });
+
+export const plan: Plan = {
+  id: 'plan-1',
+  subscription: null,
+  insurance_policy: {
+    coinsurance: 80, deductible: 500, annual_limit: 10000, monthly_premium: 0, coverages: [], accident_effective_date: '2026-11-24',
+    cruciate_effective_date: '2027-05-20', illness_effective_date: '2026-12-05', total_amount_paid: 0, total_amount_approved: 0,
+    policy_document: '/policies/plan-1.pdf', start_date: '2026-11-21',
+  },
+  breed: 'Beagle', state: 'TX', status: 'active', start_date: '2026-11-21', expiration: '2027-11-21',
+};
 
 export const pricing: PricingDetails = {
   odie_quote: 300, coinsurance: 80, deductible: 500, annual_limit: 10000, preventative: 0, preventative_plus: 250,

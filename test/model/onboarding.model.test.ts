@@ -62,13 +62,13 @@ afterAll(() => {
 describe.each(Object.entries(INPUTS))('onboarding model, %s', (_name, input) => {
   const logic = () => traversalLogic(onboardingMachine);
 
-  it('reaches every state of the model by a shortest path, replayed on the machine', () => {
+  it('reaches every state of the model by a shortest path, replayed on the machine', { timeout: 300_000 }, () => {
     const paths = getShortestPaths(logic(), options(input));
     expect(paths.length).toBeGreaterThan(1);
     for (const path of paths) replayPath(input, path);
   });
 
-  it('takes every edge of the model: the shortest path to its source, then its event', () => {
+  it('takes every edge of the model: the shortest path to its source, then its event', { timeout: 300_000 }, () => {
     const shortest = new Map(getShortestPaths(logic(), options(input)).map((path) => [abstractState(path.state), path]));
     const adjacency = getAdjacencyMap(logic(), options(input));
     for (const [source, { transitions }] of Object.entries(adjacency)) {

@@ -2,6 +2,9 @@ import type { Migration } from 'kysely/migration';
 import * as core from './001-core.ts';
 import * as insurance from './010-insurance.ts';
 import * as offerCode from './020-offer-code.ts';
+import * as limitsAndDelivery from './030-limits-and-delivery.ts';
+import * as analytics from './040-analytics.ts';
+import * as progress from './041-progress.ts';
 
 // The ordered migrations of both dialects. Append new ones with a name that sorts after the last
 // (Kysely orders by name): `'010-insurance': insurance,`.
@@ -9,4 +12,7 @@ export const migrations: Record<string, Migration> = {
   '001-core': core,
   '010-insurance': insurance,
   '020-offer-code': offerCode,
+  '030-limits-and-delivery': limitsAndDelivery,
+  '040-analytics': analytics,
+  '041-progress': progress,
 };

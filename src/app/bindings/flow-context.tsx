@@ -4,8 +4,10 @@ import type { BrowserServices } from '../../../services/config/browser-services.
 import type { ClientConfig } from '../../../services/contract/config.schema.ts';
 import type { OnboardingEvent } from '../../../machines/onboarding.events.ts';
 import type { FlowRuntime } from '../flow-runtime.ts';
+import type { FlowSnapshot } from '../selectors/flow-snapshot.ts';
 
-// What every screen binding reads: the running flow, the browser services and the client config.
+// What every screen binding reads: the running flow, the browser services and the client config;
+// and the two hooks a binding needs: its selector's props, and the event sender for its intents.
 
 export interface FlowBindingContext {
   runtime: FlowRuntime;
@@ -21,19 +23,21 @@ export function useFlow(): FlowBindingContext {
   return flow;
 }
 
-export type FlowSnapshot = ReturnType<FlowRuntime['actor']['getSnapshot']>;
-
-/** The current snapshot (re-renders on every change) and the event sender. */
-export function useFlowState(): { snapshot: FlowSnapshot; send: (event: OnboardingEvent) => void } {
-  const { runtime } = useFlow();
-  const snapshot = useSelector(runtime.actor, (s) => s);
-  return { snapshot, send: runtime.send };
+/** Props are equal when each of their own values is: a selector builds a new object every time. */
+function shallowEqual<T>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keysA = Object.keys(a) as (keyof T)[];
+  return keysA.length === Object.keys(b).length && keysA.every((key) => Object.is(a[key], b[key]));
 }
 
-/** A state value of the onboarding machine, checked by the compiler: `{ about: 'submitting' }`. */
-export type FlowStateValue = Parameters<FlowSnapshot['matches']>[0];
+/** A selector's props of the running flow; the binding re-renders when they change. */
+export function useFlowSelector<T>(select: (snapshot: FlowSnapshot) => T): T {
+  const { runtime } = useFlow();
+  return useSelector(runtime.actor, select, shallowEqual);
+}
 
-/** True when the snapshot is in any of the given states. */
-export function isIn(snapshot: FlowSnapshot, ...states: FlowStateValue[]): boolean {
-  return states.some((state) => snapshot.matches(state));
+/** The event sender, for intents. */
+export function useSend(): (event: OnboardingEvent) => void {
+  return useFlow().runtime.send;
 }

@@ -1,45 +1,44 @@
 import type { ReactElement } from 'react';
 import type { Screen } from '../../../machines/onboarding.types.ts';
-import {
-  StartBinding,
-  InstalinkBinding,
-  VerifyBinding,
-  AboutBinding,
-  PetlessBinding,
-  UserInfoBinding,
-  SignInBinding,
-} from './first-half.bindings.tsx';
-import {
-  AcceptOfferBinding,
-  ProcessingBinding,
-  CongratulationsBinding,
-  QuizBinding,
-  AdditionalServicesBinding,
-  PaymentBinding,
-  NotPreQualifiedBinding,
-  UnsupportedAddressBinding,
-  UploadBinding,
-  WelcomeBinding,
-  DashboardBinding,
-} from './second-half.bindings.tsx';
+import { OfferStartBinding } from './offer-start.binding.tsx';
+import { GetStartedBinding } from './get-started.binding.tsx';
+import { InstalinkBinding } from './instalink.binding.tsx';
+import { VerifyBinding } from './verify.binding.tsx';
+import { AboutBinding } from './about.binding.tsx';
+import { PetlessOfferBinding } from './petless-offer.binding.tsx';
+import { UserInfoBinding } from './user-info.binding.tsx';
+import { SignInBinding } from './sign-in.binding.tsx';
+import { ProcessingBinding } from './processing.binding.tsx';
+import { AcceptOfferBinding } from './accept-offer.binding.tsx';
+import { CongratulationsBinding } from './congratulations.binding.tsx';
+import { QuizBinding } from './quiz.binding.tsx';
+import { AdditionalServicesBinding } from './additional-services.binding.tsx';
+import { PaymentBinding } from './payment.binding.tsx';
+import { NotPreQualifiedBinding } from './not-pre-qualified.binding.tsx';
+import { UnsupportedAddressBinding } from './unsupported-address.binding.tsx';
+import { UploadDocumentBinding } from './upload-document.binding.tsx';
+import { WelcomeBinding } from './welcome.binding.tsx';
+import { DashboardBinding } from './dashboard.binding.tsx';
 
-/** The view of each screen the machine can show (its state's `meta.screen`). */
-export function ScreenView({ screen }: { screen: Screen }): ReactElement | null {
+/** The binding of each screen the machine can show (its state's `meta.screen`): one per screen. */
+export function ScreenView({ screen }: { screen: Screen }): ReactElement {
   switch (screen) {
     case 'offer-start':
+      return <OfferStartBinding />;
     case 'get-started':
-      return <StartBinding screen={screen} />;
+      return <GetStartedBinding />;
     case 'instalink':
       return <InstalinkBinding />;
     case 'verify-partner':
+      return <VerifyBinding which="partner" />;
     case 'verify-own':
-      return <VerifyBinding screen={screen} />;
+      return <VerifyBinding which="own" />;
     case 'about':
       return <AboutBinding />;
     case 'waitlist':
       return <p role="status">Taking you to our waitlist…</p>;
     case 'petless-offer':
-      return <PetlessBinding />;
+      return <PetlessOfferBinding />;
     case 'user-info':
       return <UserInfoBinding />;
     case 'processing':
@@ -59,8 +58,9 @@ export function ScreenView({ screen }: { screen: Screen }): ReactElement | null 
     case 'unsupported-address':
       return <UnsupportedAddressBinding />;
     case 'upload-document':
+      return <UploadDocumentBinding variant="address" />;
     case 'additional-information':
-      return <UploadBinding screen={screen} />;
+      return <UploadDocumentBinding variant="additional-information" />;
     case 'welcome':
       return <WelcomeBinding />;
     case 'dashboard':

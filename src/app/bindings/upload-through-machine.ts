@@ -2,16 +2,15 @@ import type { FlowRuntime } from '../flow-runtime.ts';
 
 // The uploader screen reports progress per file; the machine owns the upload (its `uploadDocument`
 // actor). The screen's file goes to the machine as `user.upload`; the actor reports progress through
-// the runtime's registry; the promise resolves with what the machine stored when it leaves
-// `uploading` (no id: the screen shows 'Failed to upload file').
+// the runtime's registry; the promise resolves, once the machine is no longer busy, with the
+// document it stored (none: the screen shows 'Failed to upload file').
 
 export function uploadThroughMachine(
   runtime: FlowRuntime,
-  stateId: 'uploadDocument' | 'additionalInformation',
   request: { file: File; documentType: string; name: string },
   onProgress: (percent: number) => void,
 ): Promise<{ id?: string | null } | null> {
-  const before = runtime.actor.getSnapshot().context.uploadedDocuments.length;
+  const before = runtime.actor.getSnapshot().context.uploadedDocuments?.length ?? 0;
   runtime.uploadProgress.set(request.file, (fraction) => onProgress(Math.round(fraction * 100)));
   runtime.send({ type: 'user.chooseDocumentType', documentType: request.documentType });
   runtime.send({ type: 'user.upload', file: request.file, name: request.name });
@@ -19,12 +18,11 @@ export function uploadThroughMachine(
     const done = () => {
       subscription.unsubscribe();
       runtime.uploadProgress.delete(request.file);
-      const documents = runtime.actor.getSnapshot().context.uploadedDocuments;
+      const documents = runtime.actor.getSnapshot().context.uploadedDocuments ?? [];
       resolve(documents.length > before ? (documents[documents.length - 1] ?? null) : null);
     };
     const check = () => {
-      const snapshot = runtime.actor.getSnapshot();
-      if (!snapshot.matches({ [stateId]: 'uploading' } as never)) done();
+      if (!runtime.actor.getSnapshot().hasTag('busy')) done();
     };
     const subscription = runtime.actor.subscribe(check);
     check();

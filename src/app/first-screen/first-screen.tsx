@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { OnboardingEvent } from '../../../machines/onboarding.events.ts';
-import { POINTS_OFFERS } from '../../../services/contract/marketing.constants.ts';
+import { pointsOfferOf } from '../../../services/contract/marketing.constants.ts';
 import { SUPPORT_EMAIL } from '../../../services/contract/product.ts';
 import { OfferStartScreen } from '../../../screens/offer-start/offer-start.screen.tsx';
 import { GetStartedScreen } from '../../../screens/get-started/get-started.screen.tsx';
@@ -44,7 +44,6 @@ export function FirstScreen({ page, onIntent, failed = false }: FirstScreenProps
       onIntent({ type: 'user.submit', values });
     },
   };
-  const offer = page.offerId ? POINTS_OFFERS[page.offerId] : null;
   return (
     <>
       <FlowShell onReload={() => onIntent({ type: 'user.reload' })} onClose={() => onIntent({ type: 'user.close' })} supportEmail={SUPPORT_EMAIL}>
@@ -54,7 +53,7 @@ export function FirstScreen({ page, onIntent, failed = false }: FirstScreenProps
           <OfferStartScreen
             {...form}
             loading={false}
-            pointsOffer={offer && page.offerId ? { id: page.offerId, ...offer, text: `${offer.points.toLocaleString('en-US')} bonus points` } : null}
+            pointsOffer={page.offerId ? pointsOfferOf(page.offerId) : null}
             onOpenInfo={setInfo}
           />
         )}

@@ -9,26 +9,28 @@ describeServer('the API foundation', () => {
   });
   afterAll(async () => t.close());
 
-  it('publishes an OpenAPI document of the contract without the sandbox routes', async () => {
+  it('publishes an OpenAPI document of the contract, the sandbox calls under the sandbox tag', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { tags?: string[] }>> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/config/');
-    expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/sandbox'))).toBe(false);
+    const sandboxPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/sandbox'));
+    expect(sandboxPaths.length).toBeGreaterThan(0);
+    for (const path of sandboxPaths) for (const operation of Object.values(doc.paths[path] ?? {})) expect(operation.tags).toEqual(['sandbox']);
   });
 
   it('serves every public call of the contract, each listed in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const missing = Object.entries(endpoints)
-      .filter(([, endpoint]) => !endpoint.hidden)
+      .filter(([, endpoint]) => !endpoint.sandbox)
       .filter(([, endpoint]) => !doc.paths[endpoint.path.replace(/:([a-zA-Z_]+)/g, '{$1}')]?.[endpoint.method.toLowerCase()])
       .map(([name]) => name);
     expect(missing).toEqual([]);
   });
 
-  it('serves the hidden sandbox calls in sandbox mode', async () => {
-    for (const endpoint of Object.values(endpoints).filter((e) => e.hidden)) {
+  it('serves the sandbox calls in sandbox mode', async () => {
+    for (const endpoint of Object.values(endpoints).filter((e) => e.sandbox)) {
       const url = endpoint.path.replace(/:([a-zA-Z_]+)/g, 'x');
       const res = await t.app.inject({ method: endpoint.method, url });
       expect({ url, routed: res.statusCode !== 404 || (res.json() as { code?: string }).code !== 'not_found' }).toEqual({ url, routed: true });

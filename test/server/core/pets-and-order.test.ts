@@ -25,6 +25,27 @@ describeServer('pet rules', () => {
     expect(JSON.parse(row.animal as string)).toMatchObject({ pet_age: age });
   });
 
+  it('the challenge gives back the pet and its home address, so any device prefills the same', async () => {
+    const a = await verified();
+    await givePet(t, a, ANIMAL, { ...ADDRESS, extendedAddress: 'Apt 4' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/origination/challenge/',
+      headers: bearer(a.token),
+      payload: { client_id: CLIENT_ID, origination_id: a.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      pet_name: ANIMAL.pet_name,
+      address: ADDRESS.address,
+      extended_address: 'Apt 4',
+      city: ADDRESS.city,
+      state: ADDRESS.state,
+      postal_code: ADDRESS.postalCode,
+      next: 'zoomies.card.user',
+    });
+  });
+
   it('a pet of 7 weeks is eligible', async () => {
     const a = await verified();
     expect((await givePet(t, a, { ...ANIMAL, pet_age: '7_week_old' })).json()).toEqual({ decline_reason: null, waitlist: false });

@@ -38,13 +38,6 @@ describeServer('a restart or a second instance', () => {
     }
   });
 
-  it('a phone with a submitted application resumes it only after signing in', async () => {
-    const a = await readyForDetails(t, freshPhone());
-    await complete(t, a);
-    t.clock.advance(ACCEPT_DELAY);
-    const { body } = await start(t, a.phone);
-    expect(body).toEqual({ auth_token: '', id: a.id, next: 'zoomies.card.accept-offer', correlation_id: null });
-  });
 });
 
 describeServer('log lines', () => {

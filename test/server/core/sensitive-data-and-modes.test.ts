@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCEPT_DELAY } from '../helpers/constants.ts';
 import { bearer, CLIENT_ID, complete, freshPhone, readyForDetails, signup, start, verifyPhone } from '../helpers/flow.ts';
+import { queuedText } from '../helpers/sealed-outbox.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
 
 describeServer('sensitive data', () => {
@@ -97,10 +98,12 @@ describeServer('production mode turns the sandbox off', () => {
 
   it('SSNs in area 000 are rejected and other SSNs follow the ordinary rules', async () => {
     const { applicant } = await start(t, '+15125550150');
-    // The outbox route is gone in production; the delivery queue (the table) still holds the code.
+    // The outbox route is gone in production; the delivery queue holds the text sealed, no code in clear.
     await t.app.inject({ method: 'POST', url: `/api/v1/origination/${applicant.id}/phone_check/`, headers: bearer(applicant.token) });
-    const sent = await t.db.selectFrom('outbox_messages').select('code').where('to', '=', applicant.phone).executeTakeFirstOrThrow();
-    const verified = await t.app.inject({ method: 'POST', url: `/api/v1/origination/${applicant.id}/phone_check/verify/`, headers: bearer(applicant.token), payload: { code: sent.code } });
+    const queued = await t.db.selectFrom('outbox_messages').select(['code', 'link', 'body']).where('to', '=', applicant.phone).executeTakeFirstOrThrow();
+    expect(queued).toEqual({ code: null, link: null, body: '' });
+    const code = /\d{4}/.exec(await queuedText(t, applicant.phone))?.[0];
+    const verified = await t.app.inject({ method: 'POST', url: `/api/v1/origination/${applicant.id}/phone_check/verify/`, headers: bearer(applicant.token), payload: { code } });
     expect(verified.statusCode).toBe(200);
     await t.app.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,6 +10,8 @@ import { createTestApp, describeServer, type TestApp } from '../helpers/test-app
 // writes them (scripts/build): precompressed copies, prerendered first pages per mode, the shell.
 
 const SCRIPT = 'export const answer = 42;\n'.repeat(40);
+/** The theme the build inlines into the prerendered pages, so they paint from their HTML alone. */
+const INLINE_THEME = ':root{--z-ink:#123}body{margin:0}';
 
 function writeBuild(root: string): void {
   const write = (path: string, content: string | Buffer) => {
@@ -19,7 +22,7 @@ function writeBuild(root: string): void {
   write('assets/app-Ab12Cd34.js', SCRIPT);
   write('assets/app-Ab12Cd34.js.br', brotliCompressSync(SCRIPT));
   write('assets/app-Ab12Cd34.js.gz', gzipSync(SCRIPT));
-  write('prerendered/offer.html', '<!doctype html><div id="root" data-first-screen="offer-start"><h1>applicant offer page</h1></div>');
+  write('prerendered/offer.html', `<!doctype html><style>${INLINE_THEME}</style><div id="root" data-first-screen="offer-start"><h1>applicant offer page</h1></div>`);
   write('prerendered/sandbox/offer.html', '<!doctype html><div id="root" data-first-screen="offer-start" data-flow-start="at-once"><h1>sandbox offer page</h1></div>');
   write(
     'prerendered/routes.json',
@@ -51,6 +54,14 @@ describeServer('serving the built app', () => {
       expect(applicant.body).toContain('applicant offer page');
       expect((await sandbox.app.inject({ method: 'GET', url: '/' })).body).toContain('sandbox offer page');
       expect((await production.app.inject({ method: 'GET', url: '/signup/start/' })).body).toContain('applicant offer page');
+    });
+
+    it('carries a Content-Security-Policy that allows its inline stylesheet by its hash, and no inline script', async () => {
+      const res = await production.app.inject({ method: 'GET', url: '/' });
+      const policy = String(res.headers['content-security-policy']);
+      const hash = `'sha256-${createHash('sha256').update(INLINE_THEME).digest('base64')}'`;
+      expect(policy).toMatch(new RegExp(`style-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`));
+      expect(policy).toMatch(/script-src 'self'(;|$)/);
     });
 
     it('is revalidated on every visit (it names the hashed assets of the current build)', async () => {

@@ -46,6 +46,11 @@ export interface TestApp {
   db: Db;
   config: AppConfig;
   clock: TestClock;
+  /**
+   * Another instance of the API on the same database, through its own connection (SQLite) or pool
+   * (PostgreSQL): what a second process behind the load balancer is. Closed with the test app.
+   */
+  sibling: (overrides?: Partial<AppConfig>) => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
@@ -69,7 +74,15 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     staticDir: join(dataDir, 'no-app'),
     publicUrl: 'http://zoomies.test',
     waitlistUrl: null,
+    analyticsWriteKey: null,
+    analyticsEndpoint: 'http://127.0.0.1:9',
+    flowStaffToken: null,
     now: clock.now,
+    trustProxy: false,
+    // Off unless a test asks: the clock stands still in tests, so windows would never end.
+    clientLimits: null,
+    // No background work: tests deliver the outbox by hand (deliverDueMessages).
+    delivery: { twilio: null, smtp: null, pollMs: 0 },
     ...overrides,
   };
   let dropSchema = async () => {};
@@ -87,12 +100,24 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
   await app.ready();
+  const siblings: { app: FastifyInstance; db: Db }[] = [];
   return {
     app,
     db,
     config,
     clock,
+    sibling: async (siblingOverrides = {}) => {
+      const siblingDb = createDatabase({ databaseUrl: config.databaseUrl, dataDir, ...(schema ? { schema } : {}) });
+      const siblingApp = await buildApp({ config: { ...config, ...siblingOverrides }, db: siblingDb });
+      await siblingApp.ready();
+      siblings.push({ app: siblingApp, db: siblingDb });
+      return siblingApp;
+    },
     close: async () => {
+      for (const sibling of siblings) {
+        await sibling.app.close();
+        await sibling.db.destroy();
+      }
       await app.close();
       await db.destroy();
       await dropSchema();

@@ -25,7 +25,14 @@ describe('browser services', () => {
     expect(seen).toEqual([services.identity.anonymousId(), services.identity.anonymousId()]);
   });
 
-  it("the shell's reset forgets tokens, flow state and sent-once events but keeps the visitor", () => {
+  it("the shell's reset forgets tokens, flow state and sent-once events but keeps the visitor", async () => {
+    const batches: { anonymous_id: string; batch: { event?: string }[] }[] = [];
+    server.use(
+      http.post(`${BASE}/api/analytics/`, async ({ request }) => {
+        batches.push((await request.json()) as (typeof batches)[number]);
+        return HttpResponse.json({ stored: 1, ignored: 0 });
+      }),
+    );
     const storage = createKeyValueStorage({ backing: createMemoryBacking() });
     const services = createBrowserServices({ baseUrl: BASE, storage });
     const anonymousId = services.identity.anonymousId();
@@ -42,6 +49,9 @@ describe('browser services', () => {
     expect(services.identity.anonymousId()).toBe(anonymousId);
     expect(services.identity.clientId()).toBe(clientId);
     services.analytics.track('account_created', { user_id: 'u1' });
-    expect(services.sandboxAnalytics?.events().map((e) => e.event)).toEqual(['account_created', 'account_created']);
+    // Sent once before the reset and once after it, to our own collector, with the visitor's id.
+    await services.analyticsCollector?.flush();
+    expect(batches.flatMap((b) => b.batch.map((m) => m.event))).toEqual(['account_created', 'account_created']);
+    expect(batches.every((b) => b.anonymous_id === anonymousId)).toBe(true);
   });
 });

@@ -1,0 +1,26 @@
+import type { RouteName } from '../../services/contract/routes.ts';
+
+// Where a signed-in user's application stands, in words: the Dashboard's "Your application". The
+// route is the server's `next` of the application.
+
+const STATUS: Partial<Record<RouteName, string>> = {
+  'zoomies.card.verify': 'Started: your phone number still needs verifying.',
+  'zoomies.card.zoomies-verify': 'Started: your phone number still needs verifying.',
+  'zoomies.card.instalink': 'Started: open the link we sent to your phone to go on.',
+  'zoomies.card.about': 'In progress: tell us about your pet.',
+  'zoomies.card.petless-offer': 'In progress: your pet is not eligible; the card can still go ahead.',
+  'zoomies.card.user': 'In progress: your personal and financial details are next.',
+  'zoomies.card.preprocessing': "We're reviewing your information.",
+  'zoomies.card.accept-offer': "You're pre-qualified: your offer is waiting for you.",
+  'zoomies.card.processing': "We're reviewing your application.",
+  'zoomies.card.congratulations': "You're approved.",
+  'zoomies.card.quiz': "You're approved: finish setting up your pet's insurance.",
+  'zoomies.card.additional-services': "You're approved: finish setting up your pet's insurance.",
+  'zoomies.card.aditionalinformation': 'We need a few documents to verify your application.',
+  'zoomies.card.unsupported-address': 'We need another home address to go on.',
+  'zoomies.card.not-pre-qualified': "We've reviewed your application.",
+  'user.onboard.base': 'Complete: your card is on its way.',
+  Dashboard: 'Complete.',
+};
+
+export const applicationStatusLabel = (next: RouteName | null): string => (next ? (STATUS[next] ?? 'In progress.') : 'Started.');

@@ -1,0 +1,66 @@
+import type { FlowStateId } from '../../services/contract/flow.schema.ts';
+import type { Db } from '../db/database.ts';
+import { fromFlag, iso } from '../db/database.ts';
+import type { OriginationRow } from '../origination/origination.repository.ts';
+import { isPrequalified, visibleApproval, visiblePrequalification } from '../origination/origination-state.ts';
+
+// Each application's way through the flow, as the server sees it: the calls it answers tell it which
+// top-level state of the onboarding machine the applicant enters next (verified → about, details
+// submitted → preprocessing, …). One row per (application, state): the first entry counts, later ones
+// (a reload, a poll, a retry, the browser reporting the same entry) change nothing. The flow map's
+// funnel reads these rows.
+
+export type ProgressSource = 'server' | 'browser';
+
+/** Records that the application entered `stateId` at `at`; false when that entry was already known. */
+export async function recordProgress(db: Db, originationId: string, stateId: FlowStateId, at: Date, source: ProgressSource = 'server'): Promise<boolean> {
+  const inserted = await db
+    .insertInto('application_progress')
+    .values({ origination_id: originationId, state_id: stateId, entered_at: iso(at), source })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Where a new application goes from the start screen (the machine's start step). */
+export function stateAfterStart(row: Pick<OriginationRow, 'flow_type' | 'correlation_id'>): FlowStateId {
+  if (row.flow_type === 'mobile') return 'instalink';
+  return row.correlation_id === null ? 'verifyOwn' : 'verify';
+}
+
+/** Where the pet step goes (the machine's about step): the waitlist, the pet-less notice, or on. */
+export function stateAfterPet(evaluation: { waitlist: boolean; declineReason: string | null }): FlowStateId {
+  if (evaluation.waitlist) return 'waitlist';
+  return evaluation.declineReason ? 'petlessOffer' : 'user';
+}
+
+/** Where the quiz goes: the dashboard for a card without insurance, otherwise the policy's options. */
+export const stateAfterQuiz = (row: Pick<OriginationRow, 'pet_decline_reason'>): FlowStateId => (row.pet_decline_reason ? 'dashboard' : 'additionalServices');
+
+/**
+ * The state an applicant enters when the decision they wait for becomes visible (the machine's
+ * `preDecisionStep` and `approvalStep`); null while it is not visible yet.
+ */
+export function stateAfterDecision(row: OriginationRow, now: Date): FlowStateId | null {
+  if (row.accepted_at !== null) {
+    const approval = visibleApproval(row, now);
+    if (!approval) return null;
+    return approval.decision === 'APPROVE' ? 'congratulations' : 'notPreQualified';
+  }
+  const prequal = visiblePrequalification(row, now);
+  if (!prequal) return null;
+  if (prequal.decision === 'APPROVE') return prequal.declineReason ? 'notPreQualified' : 'quiz';
+  if (prequal.decision === 'REVIEW' && prequal.awaitingDocumentation) {
+    if (prequal.unsupportedAddress) return 'unsupportedAddress';
+    return prequal.requiredDocuments.length > 0 ? 'additionalInformation' : 'notPreQualified';
+  }
+  return isPrequalified(prequal) ? 'acceptOffer' : 'notPreQualified';
+}
+
+/** Records the decision's next state once it is visible (the poll that shows it is the entry). */
+export async function recordDecisionProgress(db: Db, row: OriginationRow, now: Date): Promise<void> {
+  if (!fromFlag(row.phone_verified) || row.completed_at === null) return;
+  const next = stateAfterDecision(row, now);
+  if (next) await recordProgress(db, row.id, next, now);
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints, type EndpointName } from '../../services/contract/endpoints.ts';
+
+// The sandbox fault switch: a request that carries `x-sandbox-fault: <call>=<status|timeout>` (calls
+// named as in the contract's `endpoints`, several separated by commas) makes that call fail on the
+// real server, so the browser tests and the sandbox reach the error branches of the flow:
+//   createPlanPurchase=503          answers 503 with a JSON error body, before anything runs;
+//   getPetApplication=timeout       answers nothing until the client has given up (35 s; the
+//                                   client waits 30 s), then 504;
+//   getPetApplication=timeout:5000  the same after 5 s.
+// Installed in sandbox mode only: in production the header means nothing. Faulted answers carry the
+// response header `x-sandbox-fault: injected`, so a test can tell them from real server errors.
+
+export const FAULT_HEADER = 'x-sandbox-fault';
+export const FAULT_MARK = 'injected';
+/** Longer than the client's own time-out (`DEFAULT_TIMEOUT_MS`, 30 s). */
+export const DEFAULT_FAULT_TIMEOUT_MS = 35_000;
+const MAX_FAULT_TIMEOUT_MS = 120_000;
+
+export type Fault = { kind: 'status'; status: number } | { kind: 'timeout'; ms: number };
+
+const byRoute = new Map<string, EndpointName>(
+  (Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]).map(([name, endpoint]) => [`${endpoint.method} ${endpoint.path}`, name]),
+);
+
+/** `call=503, other=timeout:2000` → the faults by call name; throws a readable message on a bad value. */
+export function parseFaults(header: string): Map<EndpointName, Fault> {
+  const faults = new Map<EndpointName, Fault>();
+  for (const part of header.split(',').map((item) => item.trim()).filter(Boolean)) {
+    const match = /^([A-Za-z]+)=(?:(\d{3})|timeout(?::(\d+))?)$/.exec(part);
+    if (!match) throw new Error(`"${part}" is not <call>=<status> or <call>=timeout[:ms]`);
+    const [, name, status, ms] = match as unknown as [string, string, string | undefined, string | undefined];
+    if (!(name in endpoints)) throw new Error(`"${name}" is not a call of the contract`);
+    if (status !== undefined) {
+      const code = Number(status);
+      if (code < 400 || code > 599) throw new Error(`${code} is not an error status (400 to 599)`);
+      faults.set(name as EndpointName, { kind: 'status', status: code });
+    } else {
+      faults.set(name as EndpointName, { kind: 'timeout', ms: Math.min(ms === undefined ? DEFAULT_FAULT_TIMEOUT_MS : Number(ms), MAX_FAULT_TIMEOUT_MS) });
+    }
+  }
+  return faults;
+}
+
+function callOf(request: FastifyRequest): EndpointName | null {
+  return byRoute.get(`${request.method} ${request.routeOptions.url ?? ''}`) ?? null;
+}
+
+export function installSandboxFaults(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const header = request.headers[FAULT_HEADER];
+    if (typeof header !== 'string' || header === '') return;
+    let faults: Map<EndpointName, Fault>;
+    try {
+      faults = parseFaults(header);
+    } catch (error) {
+      return reply.code(400).header(FAULT_HEADER, FAULT_MARK).send({ message: `${FAULT_HEADER}: ${(error as Error).message}`, code: 'invalid' });
+    }
+    const call = callOf(request);
+    const fault = call ? faults.get(call) : undefined;
+    if (!fault) return;
+    if (fault.kind === 'timeout') {
+      // The client gives up first; a server that is closing does not wait for it.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, fault.ms);
+        reply.raw.once('close', () => (clearTimeout(timer), resolve()));
+      });
+      return reply.code(504).header(FAULT_HEADER, FAULT_MARK).send({ message: `No answer from ${call} (sandbox fault switch)`, code: 'sandbox_fault' });
+    }
+    return reply
+      .code(fault.status)
+      .header(FAULT_HEADER, FAULT_MARK)
+      .send({ message: `${call} failed with ${fault.status} (sandbox fault switch)`, code: 'sandbox_fault' });
+  });
+}

@@ -1,0 +1,27 @@
+import { selectAdditionalServices } from '../selectors/additional-services.selector.ts';
+import { SupportPanel } from '../../ui/support-panel.tsx';
+import { useFlowSelector, useSend } from './flow-context.tsx';
+import { LoadingView } from './loading-view.tsx';
+import { screenChunk } from './screen-chunk.tsx';
+
+const AdditionalServicesScreen = screenChunk(() => import('../../../screens/additional-services/additional-services.screen.tsx'), 'additional-services');
+
+export function AdditionalServicesBinding() {
+  const selected = useFlowSelector(selectAdditionalServices);
+  const send = useSend();
+  if (!selected) return <LoadingView />;
+  const { canUseAlternatePayment, ...props } = selected;
+  return (
+    <AdditionalServicesScreen
+      {...props}
+      onToggleAddOn={(key, on, option) => send({ type: 'user.toggleAddOn', key, on, ...(option === undefined ? {} : { value: option }) })}
+      onNoChanges={() => send({ type: 'user.noChanges' })}
+      onFinalize={() => send({ type: 'user.confirm' })}
+      onOpenConfirm={() => send({ type: 'user.finalize' })}
+      onCancelConfirm={() => send({ type: 'user.cancel' })}
+      // A local panel: no outside widget script in the sandbox.
+      supportWidget={<SupportPanel />}
+      {...(canUseAlternatePayment ? { onUseAlternatePayment: () => send({ type: 'user.useAlternatePayment' }) } : {})}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { selectUploadDocument } from '../selectors/upload-document.selector.ts';
+import type { FlowSnapshot } from '../selectors/flow-snapshot.ts';
+import { useFlow, useFlowSelector, useSend } from './flow-context.tsx';
+import { screenChunk } from './screen-chunk.tsx';
+import { uploadThroughMachine } from './upload-through-machine.ts';
+
+const UploadDocumentScreen = screenChunk(() => import('../../../screens/upload-document/upload-document.screen.tsx'), 'upload-document');
+
+/** Both uploaders: the alternate address's proof, and the documents the decision asks for. */
+export function UploadDocumentBinding({ variant }: { variant: 'address' | 'additional-information' }) {
+  const props = useFlowSelector(useCallback((snapshot: FlowSnapshot) => selectUploadDocument(snapshot, variant), [variant]));
+  const send = useSend();
+  const { runtime } = useFlow();
+  return (
+    <UploadDocumentScreen
+      {...props}
+      onDocumentTypeChange={(documentType) => send({ type: 'user.chooseDocumentType', documentType })}
+      onUpload={(request, onProgress) => uploadThroughMachine(runtime, request, onProgress)}
+      onSubmit={() => send({ type: 'user.submit' })}
+    />
+  );
+}

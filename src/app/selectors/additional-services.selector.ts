@@ -1,0 +1,38 @@
+import type { AdditionalServicesScreenProps, AddOnSelection } from '../../../screens/additional-services/additional-services.screen.tsx';
+import { ADD_ON_KEYS, type AddOnKey } from '../../../services/contract/constants.ts';
+import type { FlowSnapshot } from './flow-snapshot.ts';
+import { formProblem } from './form-problem.ts';
+
+// The add-on page: the pet application as the machine holds it, with the prices and selections it
+// derived, the countdown it ticks, and what the applicant may do now (`can`).
+
+export type AdditionalServicesData = Pick<
+  AdditionalServicesScreenProps,
+  'petName' | 'msLeft' | 'selections' | 'currentCoinsurance' | 'prices' | 'submitting' | 'failed' | 'error' | 'confirmOpen'
+> & { canUseAlternatePayment: boolean };
+
+export function selectAdditionalServices(snapshot: FlowSnapshot): AdditionalServicesData | null {
+  const { petApplication: application, selectedAddOns, addOnPrices, countdownRemainingMs, outcome } = snapshot.context;
+  if (!application) return null;
+  const selected = new Set<AddOnKey>(selectedAddOns);
+  const selections = Object.fromEntries(
+    ADD_ON_KEYS.map((key): [AddOnKey, AddOnSelection] => [
+      key,
+      { selected: selected.has(key), option: key === 'deductible' ? application.data.deductible : key === 'annual_limit' ? application.data.annual_limit : null },
+    ]),
+  );
+  const problem = formProblem(outcome);
+  return {
+    petName: application.data.pet_name,
+    msLeft: countdownRemainingMs,
+    selections,
+    currentCoinsurance: application.data.coinsurance,
+    prices: addOnPrices,
+    submitting: snapshot.hasTag('busy'),
+    failed: problem.failed,
+    error: problem.error,
+    // The confirm modal is open while the machine waits for the applicant's answer.
+    confirmOpen: snapshot.can({ type: 'user.confirm' }),
+    canUseAlternatePayment: snapshot.can({ type: 'user.useAlternatePayment' }),
+  };
+}

@@ -1,0 +1,85 @@
+// An application made on an earlier visit, through the API the app itself calls: for the walks where
+// a person comes back on another device (the first pass of each branch is walked in the browser by
+// the other scenarios). The applicant types the identity; SANDBOX.md's SSN picks the outcome.
+
+const CLIENT_ID = 'e2e-earlier-visit';
+const ANIMAL = { pet_name: 'Biscuit', pet_type: 'dog', pet_age: '3_year_old', pet_breed: 'beagle', pet_gender: 'male', existing_health_conditions: 'false' };
+const ADDRESS = { address: '401 Congress Ave', extendedAddress: '', city: 'Austin', state: 'TX', postalCode: '78701' };
+
+export interface EarlierVisit {
+  originationId: string;
+  email: string;
+}
+
+export interface EarlierVisitInput {
+  /** Ten digits. */
+  phone: string;
+  ssn: string;
+  petAge?: string;
+  /** Also accept the offer and wait for the approval. */
+  acceptOffer?: boolean;
+  /** Also answer the insurance quiz (after the approval). */
+  answerQuiz?: boolean;
+}
+
+/** The same email the browser walks type for a typed identity. */
+export const emailOf = (phone: string) => `alex.${phone}@example.com`;
+
+async function call(baseUrl: string, method: string, path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+async function newestCode(baseUrl: string, to: string, kind: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const outbox = (await call(baseUrl, 'GET', `/api/sandbox/outbox/?to=${encodeURIComponent(to)}`, null)) as { results?: { kind: string; code: string | null }[] };
+    const code = outbox.results?.find((m) => m.kind === kind)?.code;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No ${kind} in the outbox for ${to}`);
+}
+
+/** Polls the signup detail until `ready` holds (decisions take DECISION_DELAY_MS). */
+async function signupWhen(baseUrl: string, id: string, token: string, ready: (signup: Record<string, unknown>) => boolean): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (ready(await call(baseUrl, 'GET', `/api/v1/card/signup/${id}/`, token))) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The decision for ${id} did not arrive`);
+}
+
+export async function applyThroughApi(baseUrl: string, input: EarlierVisitInput): Promise<EarlierVisit> {
+  const phone = `+1${input.phone}`;
+  const started = await call(baseUrl, 'POST', '/api/v1/origination/start/', null, { client_id: CLIENT_ID, flowType: 'desktop', phoneNumber: phone, dob: '01-15' });
+  const id = String(started.id);
+  const applicant = String(started.auth_token);
+  const ref = { client_id: CLIENT_ID, origination_id: id };
+  await call(baseUrl, 'POST', `/api/v1/origination/${id}/phone_check/`, applicant);
+  await call(baseUrl, 'POST', `/api/v1/origination/${id}/phone_check/verify/`, applicant, { code: await newestCode(baseUrl, phone, 'partner_code') });
+  await call(baseUrl, 'POST', '/api/v1/origination/validate/', applicant, ref);
+  await call(baseUrl, 'POST', '/api/v1/origination/pet_information/', applicant, { ...ref, animal: { ...ANIMAL, pet_age: input.petAge ?? ANIMAL.pet_age }, address: ADDRESS });
+  const email = emailOf(input.phone);
+  const completed = await call(baseUrl, 'POST', '/api/v1/origination/complete/', applicant, {
+    ...ref,
+    individual: { firstName: 'Alex', lastName: 'Doe', ssn: input.ssn.replace(/-/g, ''), dob: '01/15/1990', email, phoneNumber: phone, address: ADDRESS },
+    residence_type: 'RENT',
+    annual_income: 60000,
+    employment_type: 'EMPLOYED',
+    monthly_housing_payment: 1200,
+  });
+  const token = (completed.token as { access: string } | null)?.access ?? applicant;
+  await signupWhen(baseUrl, id, token, (s) => s.application_decision !== null);
+  if (input.acceptOffer) {
+    await call(baseUrl, 'POST', '/api/v1/origination/accept_offer/', token, ref);
+    await signupWhen(baseUrl, id, token, (s) => s.application_evaluation_status === 'evaluation_completed');
+  }
+  if (input.answerQuiz) await call(baseUrl, 'PATCH', `/api/v1/card/signup/${id}/insurance_quiz/`, token, { had_insurance_before: false });
+  return { originationId: id, email };
+}

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The flow map and the stories never load with an applicant's screens: they are reachable from the
+// app's entry only through the `/flow` page's lazy import. Checked on the source's import graph (the
+// bundler splits chunks along these same imports): every import the applicant's pages can reach,
+// static or lazy, leaving out the lazy import of the flow map page itself.
+
+const root = resolve(import.meta.dirname, '../..');
+const FLOW_PAGE = 'src/flow-map/flow-map.page.tsx';
+/** The live channel is how the running flow talks to an open map: a few lines, no map code. */
+const SHARED_WITH_THE_FLOW = new Set(['src/flow-map/live-channel.ts', 'src/flow-map/active-states.ts']);
+
+function importsOf(file: string): { path: string; lazy: boolean }[] {
+  const source = readFileSync(join(root, file), 'utf8').replace(/\/\/.*$/gm, '');
+  const found: { path: string; lazy: boolean }[] = [];
+  for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) {
+    found.push({ path: (match[1] ?? match[2]) as string, lazy: false });
+  }
+  for (const match of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ path: match[1] as string, lazy: true });
+  for (const match of source.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g)) found.push({ path: match[1] as string, lazy: true });
+  return found
+    .filter((entry) => entry.path.startsWith('.') || entry.path.startsWith('/'))
+    .map((entry) => ({ ...entry, path: entry.path.startsWith('/') ? entry.path.slice(1) : relative(root, resolve(root, dirname(file), entry.path)) }));
+}
+
+function reachable(entry: string, skip: (file: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file) || skip(file)) continue;
+    seen.add(file);
+    if (file.endsWith('#glob')) continue;
+    for (const { path } of importsOf(file)) {
+      // A glob pattern stands for the files it matches: here only the stories use one.
+      if (path.includes('*')) queue.push(`${path}#glob`);
+      else if (existsSync(join(root, path)) && /\.(ts|tsx)$/.test(path)) queue.push(path);
+    }
+  }
+  return seen;
+}
+
+describe("the /flow page's code", () => {
+  const applicantCode = reachable('src/main.tsx', (file) => file === FLOW_PAGE || file.endsWith('#glob'));
+
+  it('is not reachable from the app entry except through the lazy /flow page', () => {
+    const leaked = [...applicantCode].filter((file) => (file.startsWith('src/flow-map/') && !SHARED_WITH_THE_FLOW.has(file)) || file.startsWith('stories/') || file.startsWith('test/'));
+    expect(leaked).toEqual([]);
+    // The applicant's app itself is in the graph (the check would pass on an empty graph otherwise).
+    expect(applicantCode).toContain('src/app/onboarding-app.tsx');
+    expect(applicantCode).toContain('src/app/flow-runtime.ts');
+  });
+
+  it('reaches the stories only through the map, each story file loaded on demand', () => {
+    const mapCode = reachable(FLOW_PAGE, () => false);
+    expect([...mapCode].filter((file) => file.endsWith('#glob')).sort()).toEqual(['stories/*.stories.tsx#glob']);
+    const loaders = [...mapCode].filter((file) => !file.endsWith('#glob') && importsOf(file).some((entry) => entry.path.startsWith('stories/')));
+    for (const file of loaders) expect(importsOf(file).filter((entry) => entry.path.startsWith('stories/')).every((entry) => entry.lazy)).toBe(true);
+    expect(loaders.sort()).toEqual(['src/flow-map/story-thumbnail.tsx', 'src/flow-map/story-title.ts']);
+  });
+});

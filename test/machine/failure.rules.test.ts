@@ -1,0 +1,68 @@
+import { describe, it, expect } from 'vitest';
+import { outcomeOfFailure, outcomeOfCodeCheck, isCountedAttempt, needsSignIn, isNotTheirs } from '../../machines/rules/failure.rules.ts';
+import { failureOf } from '../../machines/service-error.ts';
+
+// How a failed call reads as an outcome (first document, section 8), from the errors the API client
+// rejects with: status, the contract's error code, the server's text, field errors, Retry-After.
+
+const failure = (status: number, code?: string, message?: string, extra: Record<string, unknown> = {}) => failureOf({ status, code, message, ...extra });
+const noAnswer = failureOf({ status: 0, code: 'network_error', message: 'Something went wrong', isNetworkError: true });
+
+describe('a failed call', () => {
+  it('no answer, a server failure, a limit, or the server refusing with its own text and fields', () => {
+    expect(outcomeOfFailure(noAnswer)).toEqual({ code: 'unreachable' });
+    expect(outcomeOfFailure(failure(503, undefined, 'Service unavailable'))).toEqual({ code: 'failed' });
+    expect(outcomeOfFailure(failure(429, 'too_many_requests', 'Please wait 30 seconds before requesting a new code.', { retryAfterSeconds: 30 }))).toEqual({
+      code: 'rateLimited',
+      retryAfterS: 30,
+      message: 'Please wait 30 seconds before requesting a new code.',
+    });
+    expect(outcomeOfFailure(failure(400, 'invalid', 'Email is invalid', { fieldErrors: { email: ['Email is invalid'] } }))).toEqual({
+      code: 'rejected',
+      serverCode: 'invalid',
+      message: 'Email is invalid',
+      fieldErrors: { email: ['Email is invalid'] },
+    });
+  });
+
+  it('an unknown rejection (a thrown string, a bare Error) is a failure without an answer', () => {
+    expect(outcomeOfFailure(failureOf('boom'))).toEqual({ code: 'unreachable' });
+    expect(outcomeOfFailure(failureOf(new Error('boom')))).toEqual({ code: 'unreachable' });
+  });
+});
+
+describe('a failed code check', () => {
+  it("says 'wrong code' only when the server says the code is wrong", () => {
+    expect(outcomeOfCodeCheck(failure(400, 'wrong_code', 'Wrong code. Please try again'))).toEqual({ code: 'wrongCode' });
+    expect(outcomeOfCodeCheck(failure(400, 'code_expired', 'This code has expired. Please request a new one.'))).toEqual({
+      code: 'codeExpired',
+      message: 'This code has expired. Please request a new one.',
+    });
+    expect(outcomeOfCodeCheck(failure(429, 'too_many_attempts', 'Too many wrong codes.', { retryAfterSeconds: 600 }))).toEqual({
+      code: 'tooManyAttempts',
+      retryAfterS: 600,
+      message: 'Too many wrong codes.',
+    });
+    expect(outcomeOfCodeCheck(noAnswer)).toEqual({ code: 'unreachable' });
+    expect(outcomeOfCodeCheck(failure(500))).toEqual({ code: 'failed' });
+  });
+
+  it('counts a partner attempt only when the server judged the code', () => {
+    expect(isCountedAttempt(failure(400, 'wrong_code'))).toBe(true);
+    expect(isCountedAttempt(failure(400, 'code_expired'))).toBe(true);
+    expect(isCountedAttempt(failure(429, 'too_many_attempts'))).toBe(true);
+    expect(isCountedAttempt(failure(429, 'too_many_requests'))).toBe(false);
+    expect(isCountedAttempt(failure(502))).toBe(false);
+    expect(isCountedAttempt(noAnswer)).toBe(false);
+  });
+});
+
+describe('a failed load', () => {
+  it('401 asks to sign in; 403 and 404 are not this visitor’s', () => {
+    expect(needsSignIn(failure(401))).toBe(true);
+    expect(needsSignIn(failure(403))).toBe(false);
+    expect(isNotTheirs(failure(403))).toBe(true);
+    expect(isNotTheirs(failure(404))).toBe(true);
+    expect(isNotTheirs(failure(500))).toBe(false);
+  });
+});
