@@ -40,6 +40,9 @@ export default defineConfig({
           include: ['**/*.test.tsx'],
           exclude: ['node_modules/**'],
           setupFiles: ['test/setup/dom.setup.ts'],
+          // user-event types key by key through React: a long form on a busy 2-core runner takes more
+          // than the default 5 s without anything being wrong.
+          testTimeout: 15_000,
         },
       },
       {
