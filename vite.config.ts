@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { APP_OUT_DIR, appBuild } from './scripts/build/app-build.plugin.ts';
 
 // The API runs on its own port in development; Vite proxies /api to it so the app and the API
 // share one origin, as they do under `npm start`.
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appBuild()],
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,
@@ -15,7 +16,34 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist/app',
-    sourcemap: true,
+    outDir: APP_OUT_DIR,
+    // Written, then moved out of the served folder by appBuild (no public source maps).
+    sourcemap: 'hidden',
+    // Which files each module needs: the prerender preloads the first screen's, the size budget
+    // weighs them (scripts/build/build-manifest.ts).
+    manifest: true,
+    // Every browser that runs the app supports module preloads.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The helper that loads chunks, on its own: the entry needs nothing else before the first
+            // paint (src/main.tsx).
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
+            // React on its own: every page needs it, and it changes less often than the app.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // The first screen in one file with everything it imports statically (formik, the
+            // shell, the start screens): one request, compressed as a whole.
+            { name: 'first-screen', test: /src[\\/]app[\\/]first-screen[\\/]hydrate-first-screen\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+      treeshake: {
+        // Building a zod schema has no side effect: a module that only needs a constant from a
+        // contract file (the points offers, a route name) must not bring the zod runtime along.
+        manualPureFunctions: ['z'],
+      },
+    },
   },
 });

@@ -1,111 +1,150 @@
-// Benchmark (not a test): how many decision polls a second one server instance answers.
-// Every applicant polls the signup detail every 3 s while waiting, so N waiting applicants need N/3
-// answers a second. The script builds a server on a fresh embedded database (or DATABASE_URL),
-// brings APPLICANTS applications to the decision wait through the real API on loopback, then polls
-// with CONCURRENCY parallel clients for SECONDS and prints throughput and latency. It only measures.
+// Benchmark (figures only, nothing asserted): the decision poll, the call every waiting applicant makes
+// every 3 s, against a bare Fastify route answering the same JSON, in the same run.
 //
-//   npm run bench:poll                      # defaults: 100 applicants, 32 clients, 10 s
-//   APPLICANTS=300 CONCURRENCY=64 SECONDS=20 npm run bench:poll
-import { mkdtempSync, rmSync } from 'node:fs';
-import { sql } from 'kysely';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { createDatabase } from '../server/db/database.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
+// Both servers run in processes of their own; autocannon drives them from this one, alternating
+// (poll, bare, poll, bare…) so that both see the same machine, and the medians are compared. The API
+// runs as `npm start` runs it, with TRUST_PROXY set; each poll carries one of many client addresses.
+//
+//   npm run bench:poll                                  # SQLite, 50 connections, 3 × 10 s each
+//   DATABASE_URL=postgres://… npm run bench:poll        # PostgreSQL
+//   APPLICANTS=300 CONNECTIONS=50 SECONDS=10 ROUNDS=3 npm run bench:poll
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { applyUntilDecisionWait, clientAddress, createClient } from './bench/applicant-journey.ts';
+import type { ApplicantSession } from './bench/applicant-journey.ts';
+import { freePort, startAppServer, stopChild, waitForHttp } from './bench/app-server.ts';
+import { withPostgresSchema } from './bench/postgres-schema.ts';
 
-const APPLICANTS = Number(process.env.APPLICANTS ?? 100);
-const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
-const SECONDS = Number(process.env.SECONDS ?? 10);
-
-const dataDir = mkdtempSync(join(tmpdir(), 'zoomies-bench-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, DECISION_DELAY_MS: '0', DATABASE_URL: process.env.DATABASE_URL ?? '' }), port: 0 };
-// On PostgreSQL the benchmark works in a schema of its own, dropped at the end.
-const schema = config.databaseUrl ? `bench_${Date.now().toString(36)}` : undefined;
-if (schema) {
-  const admin = createDatabase(config);
-  await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin);
-  await admin.destroy();
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failed: number;
 }
-const db = createDatabase({ ...config, ...(schema ? { schema } : {}) });
-await migrateToLatest(db);
-const app = await buildApp({ config, db });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-async function call(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const res = await fetch(`${address}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+export interface PollFigures {
+  database: 'SQLite' | 'PostgreSQL';
+  connections: number;
+  poll: LoadFigures;
+  bare: LoadFigures;
+  /** Poll throughput as a share of the bare route's. */
+  ratio: number;
+}
+
+export interface PollOptions {
+  applicants?: number;
+  connections?: number;
+  seconds?: number;
+  rounds?: number;
+  databaseUrl?: string;
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** One autocannon run over the applicants' polls; every request a different client address. */
+async function load(baseUrl: string, applicants: readonly ApplicantSession[], connections: number, seconds: number): Promise<LoadFigures> {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const applicant = applicants[next % applicants.length] as ApplicantSession;
+          next += 1;
+          return {
+            ...request,
+            path: `/api/v1/card/signup/${applicant.id}/`,
+            headers: { authorization: `Bearer ${applicant.token}`, 'x-forwarded-for': clientAddress(100_000 + (next % 60_000)) },
+          };
+        },
+      },
+    ],
   });
-  const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null };
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
-function must<T>(result: { status: number; json: unknown }, step: string): T {
-  if (result.status >= 300) throw new Error(`${step} answered ${result.status}: ${JSON.stringify(result.json)}`);
-  return result.json as T;
+function summarize(runs: LoadFigures[]): LoadFigures {
+  return {
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    failed: runs.reduce((sum, run) => sum + run.failed, 0),
+  };
 }
 
-/** One application, from start to the decision wait, as the app would call it. */
-async function applicant(n: number): Promise<{ id: string; token: string }> {
-  // A distinct typed-identity number per applicant: area 200+, 555-0110..0169 (codes are rate limited per phone).
-  const phone = `+1${200 + Math.floor(n / 60)}5550${110 + (n % 60)}`;
-  const started = must<{ id: string; auth_token: string }>(await call('POST', '/api/v1/origination/start/', null, { client_id: 'bench', flowType: 'desktop', phoneNumber: phone, dob: '03-02' }), 'start');
-  const { id, auth_token: token } = started;
-  must(await call('POST', `/api/v1/origination/${id}/phone_check/`, token), 'phone check');
-  const outbox = must<{ results: { code: string | null }[] }>(await call('GET', `/api/sandbox/outbox/?to=${encodeURIComponent(phone)}`, null), 'outbox');
-  must(await call('POST', `/api/v1/origination/${id}/phone_check/verify/`, token, { code: outbox.results[0]?.code }), 'verify');
-  must(await call('POST', '/api/v1/origination/validate/', token, { client_id: 'bench', origination_id: id }), 'validate');
-  const address = { address: '401 Congress Ave', extendedAddress: '', city: 'Austin', state: 'TX', postalCode: '78701' };
-  const animal = { pet_name: 'Biscuit', pet_type: 'dog', pet_age: '3_year_old', pet_breed: 'beagle', pet_gender: 'male', existing_health_conditions: 'false' };
-  must(await call('POST', '/api/v1/origination/pet_information/', token, { client_id: 'bench', origination_id: id, animal, address }), 'pet');
-  const individual = { firstName: 'Alex', lastName: 'Bench', ssn: '123456789', dob: '03/02/1990', email: `bench${n}@example.com`, phoneNumber: phone, address };
-  must(
-    await call('POST', '/api/v1/origination/complete/', token, {
-      client_id: 'bench',
-      origination_id: id,
-      individual,
-      residence_type: 'RENT',
-      annual_income: 60000,
-      employment_type: 'EMPLOYED',
-      monthly_housing_payment: 1200,
-    }),
-    'complete',
-  );
-  return { id, token };
+async function startBareServer(json: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['scripts/bench/bare-server.ts'], { env: { ...process.env, PORT: String(port), BARE_JSON: json }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseUrl}/api/v1/card/signup/x/`, child, () => output);
+  return { baseUrl, stop: () => stopChild(child) };
 }
 
-const setupStart = performance.now();
-const applicants: { id: string; token: string }[] = [];
-for (let n = 0; n < APPLICANTS; n += 1) applicants.push(await applicant(n));
-const setupSeconds = (performance.now() - setupStart) / 1000;
-
-const latencies: number[] = [];
-let failures = 0;
-const deadline = performance.now() + SECONDS * 1000;
-async function client(offset: number): Promise<void> {
-  for (let i = offset; performance.now() < deadline; i += CONCURRENCY) {
-    const a = applicants[i % applicants.length]!;
-    const t0 = performance.now();
-    const res = await fetch(`${address}/api/v1/card/signup/${a.id}/`, { headers: { authorization: `Bearer ${a.token}` } });
-    await res.arrayBuffer();
-    latencies.push(performance.now() - t0);
-    if (res.status !== 200) failures += 1;
-  }
+export async function runPollBench(options: PollOptions = {}): Promise<PollFigures> {
+  const { applicants: count = 100, connections = 50, seconds = 10, rounds = 3, databaseUrl = '' } = options;
+  return withPostgresSchema(databaseUrl, async (env) => {
+    const api = await startAppServer({ env: { ...env, DECISION_DELAY_MS: '0' } });
+    try {
+      const client = createClient(api.baseUrl, () => {});
+      const call = client.call;
+      const applicants: ApplicantSession[] = [];
+      for (let n = 0; n < count; n += 1) applicants.push(await applyUntilDecisionWait(call, n));
+      // The bare route answers exactly what the real poll answers.
+      const first = applicants[0] as ApplicantSession;
+      const sample = await call<unknown>('poll', 'GET', `/api/v1/card/signup/${first.id}/`, { token: first.token, address: first.address });
+      await client.close();
+      const bare = await startBareServer(JSON.stringify(sample));
+      try {
+        await load(api.baseUrl, applicants, connections, 2); // warm-up: JIT, statement caches, pools
+        await load(bare.baseUrl, applicants, connections, 2);
+        const pollRuns: LoadFigures[] = [];
+        const bareRuns: LoadFigures[] = [];
+        for (let round = 0; round < rounds; round += 1) {
+          pollRuns.push(await load(api.baseUrl, applicants, connections, seconds));
+          bareRuns.push(await load(bare.baseUrl, applicants, connections, seconds));
+        }
+        const poll = summarize(pollRuns);
+        const bareFigures = summarize(bareRuns);
+        return { database: env.DATABASE_URL ? 'PostgreSQL' : 'SQLite', connections, poll, bare: bareFigures, ratio: poll.requestsPerSecond / bareFigures.requestsPerSecond };
+      } finally {
+        await bare.stop();
+      }
+    } finally {
+      await api.stop();
+    }
+  });
 }
-await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => client(i)));
 
-latencies.sort((x, y) => x - y);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
-const rps = latencies.length / SECONDS;
-console.log(`database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}; ${APPLICANTS} applicants set up in ${setupSeconds.toFixed(1)} s`);
-console.log(`polls: ${latencies.length} in ${SECONDS} s with ${CONCURRENCY} clients = ${rps.toFixed(0)}/s (${failures} not 200)`);
-console.log(`latency ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}`);
-console.log(`at one poll every 3 s per applicant, that is about ${Math.floor(rps * 3).toLocaleString('en-US')} applicants waiting at once on this instance`);
+const round = (value: number) => Math.round(value).toLocaleString('en-US');
 
-await app.close();
-if (schema) await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(db);
-await db.destroy();
-rmSync(dataDir, { recursive: true, force: true });
+export function describePoll(figures: PollFigures): string {
+  const { poll, bare } = figures;
+  return [
+    `decision poll on ${figures.database}, ${figures.connections} connections (median of the rounds):`,
+    `  poll        ${round(poll.requestsPerSecond)} req/s, p50 ${poll.p50Ms} ms, p99 ${poll.p99Ms} ms, ${poll.failed} failed`,
+    `  bare route  ${round(bare.requestsPerSecond)} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms, ${bare.failed} failed`,
+    `  the poll answers ${(figures.ratio * 100).toFixed(0)}% of the bare route's rate: about ${round(poll.requestsPerSecond * 3)} applicants waiting at once on one process`,
+  ].join('\n');
+}
+
+if (import.meta.main) {
+  const figures = await runPollBench({
+    applicants: Number(process.env.APPLICANTS ?? 100),
+    connections: Number(process.env.CONNECTIONS ?? 50),
+    seconds: Number(process.env.SECONDS ?? 10),
+    rounds: Number(process.env.ROUNDS ?? 3),
+    databaseUrl: process.env.DATABASE_URL ?? '',
+  });
+  console.log(describePoll(figures));
+}

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +10,7 @@ import { clientLimitsPlugin } from './http/client-limits.plugin.ts';
 import { securityHeadersPlugin } from './http/security-headers.plugin.ts';
 import { textGuardPlugin } from './http/text-guard.ts';
 import { backgroundJobsPlugin } from './jobs/jobs.plugin.ts';
+import { registerStaticAssets } from './http/static-assets.ts';
 import './http/fastify-decorations.ts';
 import { configRoutes } from './http/config.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -120,15 +118,12 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
     await app.register(plugin);
   }
 
-  const hasBuiltApp = existsSync(join(config.staticDir, 'index.html'));
-  if (hasBuiltApp) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });
-  }
+  const staticApp = await registerStaticAssets(app, config);
 
   app.setNotFoundHandler(async (request, reply) => {
     // The app is a single-page app: its own router resolves every non-API path.
-    if (hasBuiltApp && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
-      return reply.type('text/html').sendFile('index.html');
+    if (staticApp && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
+      return staticApp.sendPage(request.url.split('?')[0] ?? '/', reply);
     }
     return reply.code(404).send({ message: 'Not found', code: 'not_found' });
   });

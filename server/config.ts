@@ -14,6 +14,8 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL when set; otherwise the embedded SQLite database in `dataDir`. */
   databaseUrl: string | null;
+  /** PostgreSQL connections per API process (DATABASE_POOL_SIZE); 10 when absent. */
+  databasePoolSize?: number;
   dataDir: string;
   mode: AppMode;
   decisionDelayMs: number;
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: intFrom(env, 'DATABASE_POOL_SIZE', 10),
     dataDir,
     mode,
     decisionDelayMs: intFrom(env, 'DECISION_DELAY_MS', 4000),

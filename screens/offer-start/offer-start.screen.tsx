@@ -1,5 +1,5 @@
 import type { PointsOffer } from '../../services/contract/marketing.schema.ts';
-import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
+import { POINTS_OFFERS } from '../../services/contract/marketing.constants.ts';
 import { Banner } from '../../src/ui/banner.tsx';
 import { Spinner } from '../../src/ui/spinner.tsx';
 import { FinePrint } from './fine-print.tsx';

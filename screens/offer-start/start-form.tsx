@@ -6,7 +6,7 @@ import { Form } from '../../src/ui/form.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
 import { MONTH_DAY_MASK, PHONE_MASK } from '../../src/ui/mask.ts';
 import { Agreement } from './agreement.tsx';
-import { startFormSchema } from './start-form.validation.ts';
+import { validateStartForm } from './start-form.validation.ts';
 import type { StartFormFields } from './start-form.validation.ts';
 import { toDisplayMonthDay, toDisplayPhone, toStartValues } from './start-form.values.ts';
 import type { StartValues } from './start-form.values.ts';
@@ -33,7 +33,7 @@ export interface StartFormProps {
 export function StartForm({ initialPhone, initialDob, documents, submitting = false, notice, error, fieldErrors, onLogin, onSubmit }: StartFormProps) {
   const initialValues: StartFormFields = { phone: toDisplayPhone(initialPhone), dob: toDisplayMonthDay(initialDob) };
   return (
-    <Formik initialValues={initialValues} validationSchema={startFormSchema} onSubmit={(values) => onSubmit(toStartValues(values))}>
+    <Formik initialValues={initialValues} validate={validateStartForm} onSubmit={(values) => onSubmit(toStartValues(values))}>
       <Form aria-label="Start your application" serverErrors={fieldErrors}>
         <div className="z-stack">
           {notice ? (

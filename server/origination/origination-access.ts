@@ -1,14 +1,18 @@
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { fromFlag } from '../db/database.ts';
-import { assertOwnsOrigination, type Auth } from '../http/auth.ts';
-import { HttpError, outOfOrder } from '../http/http-error.ts';
-import { requireOrigination, type OriginationRow } from './origination.repository.ts';
+import type { Auth } from '../http/auth.ts';
+import { HttpError, notFound, outOfOrder } from '../http/http-error.ts';
+import { findOwnedOrigination, type OriginationRow } from './origination.repository.ts';
 
-/** The caller's origination, or 404 when it is not theirs. */
+/**
+ * The caller's origination, or 404 when it is not theirs (or does not exist: another's id looks like
+ * an unknown id). One query: every applicant's decision poll goes through here.
+ */
 export async function ownedOrigination(db: Db, auth: Auth, originationId: string): Promise<OriginationRow> {
-  await assertOwnsOrigination(db, auth, originationId);
-  return requireOrigination(db, originationId);
+  const row = await findOwnedOrigination(db, auth, originationId);
+  if (!row) throw notFound('Application not found');
+  return row;
 }
 
 export function assertPhoneVerified(row: OriginationRow, status: 403 | 409 = 409): void {

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { OriginationsTable } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
+import type { Auth } from '../http/auth.ts';
 
 export type OriginationRow = Selectable<OriginationsTable>;
 
@@ -12,10 +13,16 @@ export async function findOrigination(db: Db, id: string): Promise<OriginationRo
   return db.selectFrom('originations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function requireOrigination(db: Db, id: string): Promise<OriginationRow> {
-  const row = await findOrigination(db, id);
-  if (!row) throw new Error(`origination ${id} vanished`);
-  return row;
+/**
+ * The origination when this caller owns it, in one query: an applicant token owns exactly its
+ * origination, a user owns the originations whose user_id is theirs. Undefined for anything else.
+ */
+export async function findOwnedOrigination(db: Db, auth: Auth, id: string): Promise<OriginationRow | undefined> {
+  if (auth.kind === 'applicant') return auth.originationId === id ? findOrigination(db, id) : undefined;
+  if (auth.kind === 'user') {
+    return db.selectFrom('originations').selectAll().where('id', '=', id).where('user_id', '=', auth.userId).executeTakeFirst();
+  }
+  return undefined;
 }
 
 /** The newest completed application of a phone number: the one a new start resumes. */

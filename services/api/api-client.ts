@@ -5,12 +5,12 @@ import { buildPath } from '../contract/endpoint.ts';
 import type { Audience, Endpoint } from '../contract/endpoint.ts';
 import { endpoints } from '../contract/endpoints.ts';
 import { TOKEN_REFRESH_TIMEOUT_MS } from '../contract/constants.ts';
+import { ANONYMOUS_ID_HEADER } from '../contract/headers.ts';
 import type { Tokens } from '../contract/auth.schema.ts';
 import type { SessionStore, TokenRefresher } from '../session/session-store.ts';
 import { ApiError, apiErrorFromResponse, networkApiError } from './api-error.ts';
 import { uploadWithXhr } from './xhr-upload.ts';
 
-export const ANONYMOUS_ID_HEADER = 'X-Anonymous-Id';
 /** Generous because of document uploads; the refresh call has its own 3000 ms limit. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 

@@ -9,6 +9,7 @@ import * as docs from './documents.schema.ts';
 import * as mkt from './marketing.schema.ts';
 import * as sbx from './sandbox.schema.ts';
 import { ClientConfig } from './config.schema.ts';
+import { VISIT_PATH } from './marketing.constants.ts';
 import { DevCoverage } from './dev.schema.ts';
 import { AnalyticsBatchRequest, AnalyticsBatchResponse } from './analytics.schema.ts';
 import { FunnelQuery, FunnelResponse } from './flow.schema.ts';
@@ -74,7 +75,7 @@ export const endpoints = {
   calculatorReset: endpoint({ method: 'POST', path: '/api/insurance_calculator/reset/', audience: 'public', body: z.strictObject({ pet_type: PetType }), response: ins.CalculatorOptions, summary: 'Reset the calculator to defaults (designed)' }),
 
   // Marketing and reference data.
-  visit: endpoint({ method: 'POST', path: '/api/v1/visit-pageview/', audience: 'public', body: mkt.VisitRequest, response: mkt.VisitResponse, status: 201, summary: 'Record a visit' }),
+  visit: endpoint({ method: 'POST', path: VISIT_PATH, audience: 'public', body: mkt.VisitRequest, response: mkt.VisitResponse, status: 201, summary: 'Record a visit' }),
   pointsOffer: endpoint({ method: 'GET', path: '/api/points_offers/:id/', audience: 'public', params: IdParams, response: mkt.PointsOffer, summary: 'A points offer (v1, v2, v3)' }),
   breeds: endpoint({ method: 'GET', path: '/api/breeds/:type/', audience: 'public', params: z.strictObject({ type: PetType }), response: results(Breed), summary: 'Breeds of a pet type' }),
   placesAutocomplete: endpoint({ method: 'GET', path: '/api/places/autocomplete/', audience: 'public', query: sbx.PlacesQuery, response: z.object({ predictions: z.array(sbx.PlacePrediction) }), summary: 'Local places provider: predictions' }),

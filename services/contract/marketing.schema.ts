@@ -1,26 +1,10 @@
 import { z } from 'zod';
 import { ClientId } from './common.schema.ts';
 
-export const POINTS_OFFERS = {
-  v1: { points: 5_000, offer_code: 'points_01' },
-  v2: { points: 25_000, offer_code: 'points_02' },
-  v3: { points: 20_000, offer_code: 'points_03' },
-} as const;
-export type OfferId = keyof typeof POINTS_OFFERS;
+export { POINTS_OFFERS, TRACKED_QUERY_PARAMETERS, pointsOfferOf } from './marketing.constants.ts';
+export type { OfferId } from './marketing.constants.ts';
 export const PointsOffer = z.object({ id: z.string(), points: z.number().int(), offer_code: z.string(), text: z.string() });
 export type PointsOffer = z.infer<typeof PointsOffer>;
-
-/** An offer of the table with its points text: the one place both the server and the app read it. */
-export function pointsOfferOf(id: OfferId): PointsOffer {
-  const offer = POINTS_OFFERS[id];
-  return { id, points: offer.points, offer_code: offer.offer_code, text: `${offer.points.toLocaleString('en-US')} bonus points` };
-}
-
-export const TRACKED_QUERY_PARAMETERS = [
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'fbclid', 'msclkid',
-  'dclid', 'irclickid', 'irpid', 'ttclid', 'li_fat_id', 'ref', 'aff_id', 'affid', 'source', 'ppc',
-  'tracking_code', 'offer_code',
-] as const;
 
 export const VisitRecord = z
   .object({

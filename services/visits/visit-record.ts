@@ -1,4 +1,4 @@
-import { TRACKED_QUERY_PARAMETERS } from '../contract/marketing.schema.ts';
+import { TRACKED_QUERY_PARAMETERS } from '../contract/marketing.constants.ts';
 import type { VisitRecord } from '../contract/marketing.schema.ts';
 
 /** What the visit record is made of: the page as the browser sees it. */

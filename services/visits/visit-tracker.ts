@@ -1,13 +1,18 @@
 import type { z } from 'zod';
-import { endpoints } from '../contract/endpoints.ts';
-import { VisitRequest, VisitResponse } from '../contract/marketing.schema.ts';
+import type { VisitRequest } from '../contract/marketing.schema.ts';
+import { VISIT_PATH } from '../contract/marketing.constants.ts';
 import { VISIT_IDLE_FALLBACK_MS, VISIT_IDLE_SEND_TIMEOUT_MS } from '../contract/constants.ts';
-import { ANONYMOUS_ID_HEADER } from '../api/api-client.ts';
+import { ANONYMOUS_ID_HEADER } from '../contract/headers.ts';
 import { buildVisitRecord } from './visit-record.ts';
 import type { VisitPage } from './visit-record.ts';
 
 // The visit call must never slow the page or fail the flow: it waits for an idle moment, goes out at
 // low priority, survives the page being closed (keepalive), and every failure is swallowed.
+//
+// It is a beacon, sent by the first screen before the flow has loaded: its body is typed by the
+// contract (and validated by the server with the same schema), and its answer is not read (nothing
+// uses the visit id), so it needs neither the zod runtime nor the API client
+// (docs/decisions/0015-first-screen-budget.md).
 
 /** The timers the tracker needs; injected in tests. Without requestIdleCallback the fallback runs. */
 export interface IdleScheduler {
@@ -28,11 +33,9 @@ export interface VisitTrackerOptions {
   now?: () => Date;
 }
 
-export type VisitAnswer = z.infer<typeof VisitResponse>;
-
 export interface VisitTracker {
-  /** Resolves with the server's answer, or null when anything failed (never rejects). */
-  track(details?: { offerCode?: string | null; trackingCode?: string | null }): Promise<VisitAnswer | null>;
+  /** Resolves true once the server has recorded the visit, false when anything failed (never rejects). */
+  track(details?: { offerCode?: string | null; trackingCode?: string | null }): Promise<boolean>;
 }
 
 function browserScheduler(): IdleScheduler {
@@ -66,27 +69,26 @@ export function createVisitTracker(options: VisitTrackerOptions): VisitTracker {
           ...details,
           ...(options.now ? { now: options.now() } : {}),
         });
-        const body = VisitRequest.parse({
+        const body: z.input<typeof VisitRequest> = {
           payload,
           client_id: options.clientId(),
           segment_event_id: (options.eventId ?? (() => globalThis.crypto.randomUUID()))(),
           is_fallback: isFallback,
-        });
+        };
         const headers: Record<string, string> = { 'Content-Type': 'application/json' };
         if (options.anonymousId) headers[ANONYMOUS_ID_HEADER] = options.anonymousId();
-        const url = new URL(endpoints.visit.path, options.baseUrl ?? globalThis.location.origin);
+        const url = new URL(VISIT_PATH, options.baseUrl ?? globalThis.location.origin);
         const response = await (options.fetch ?? globalThis.fetch)(url, {
-          method: endpoints.visit.method,
+          method: 'POST',
           headers,
           body: JSON.stringify(body),
           keepalive: true,
           priority: 'low',
         });
-        if (!response.ok) return null;
-        return VisitResponse.parse(await response.json());
+        return response.ok;
       } catch {
         // Marketing must not break the application flow.
-        return null;
+        return false;
       }
     },
   };

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Spinner } from '../ui/spinner.tsx';
 import { pageForPath } from './page-for-path.ts';
 
@@ -35,5 +36,14 @@ function PageLoading() {
     <div className="page-loading" role="status" aria-live="polite">
       <Spinner label="Loading" />
     </div>
+  );
+}
+
+/** Renders the app into the page's root element (every page but the prerendered ones: src/main.tsx). */
+export function renderApp(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }

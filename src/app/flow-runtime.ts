@@ -9,7 +9,7 @@ import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
 import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
 import type { OfferId } from '../../services/contract/marketing.schema.ts';
 import type { BrowserServices } from '../../services/config/browser-services.ts';
-import { openFlowChannel, publishSnapshot, subscribe as subscribeToFlowChannel } from '../flow-map/live-channel.ts';
+import { openLiveFlowChannel } from './live-flow-channel.ts';
 import { createFlowActors } from './flow-actors.ts';
 import { fromPromise } from 'xstate';
 import { createPaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
@@ -19,7 +19,8 @@ import { reportFlowStates } from './flow-state-reports.ts';
 
 // The running flow in the browser: the machine with the real actors, its snapshot saved on every
 // change and restored on reload, the URL derived from the state (and back/forward/deep links sent
-// to the machine, which decides), and every snapshot published to the flow map's channel.
+// to the machine, which decides), and every snapshot published to the flow map's channel (loaded
+// with the flow, not with the first screen: live-flow-channel.ts).
 
 export const SNAPSHOT_KEY = 'flow.snapshot';
 
@@ -107,7 +108,8 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
     originationId: services.session.getApplicantToken()?.originationId ?? null,
   };
   let lastEvent: EventObject | null = null;
-  const channel = openFlowChannel();
+  // Asked only after the channel has loaded, when the actor exists.
+  const channel = openLiveFlowChannel(() => ({ snapshot: actor.getSnapshot(), event: lastEvent }));
   const { actor, restored } = createFlowActor(
     services,
     parts,
@@ -115,7 +117,7 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
     (event) => {
       lastEvent = event;
     },
-    (keys) => channel?.postMessage({ type: 'transitions', keys, at: Date.now() }),
+    (keys) => channel.publishTransitions(keys),
   );
 
   let firstSync = true;
@@ -132,7 +134,7 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
       urlShownSince = now;
     }
     firstSync = false;
-    publishSnapshot(channel, snapshot, lastEvent);
+    channel.publishSnapshot(snapshot, lastEvent);
   };
 
   const subscriptions = [
@@ -145,9 +147,6 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
       location.assign(event.url);
     }),
   ];
-  const unsubscribeChannel = subscribeToFlowChannel((message) => {
-    if (message.type === 'hello') publishSnapshot(channel, actor.getSnapshot(), lastEvent);
-  }, channel);
   const unsubscribeSession = services.session.subscribe((session) => {
     actor.send({ type: 'app.tokens', tokens: session.tokens });
   });
@@ -173,9 +172,8 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
       stopStateReports();
       window.removeEventListener('popstate', onPopState);
       for (const sub of subscriptions) sub.unsubscribe();
-      unsubscribeChannel();
       unsubscribeSession();
-      channel?.close();
+      channel.close();
       actor.stop();
     },
   };

@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createBrowserServices } from '../../services/config/browser-services.ts';
 import { endpoints } from '../../services/contract/endpoints.ts';
 import type { ClientConfig } from '../../services/contract/config.schema.ts';
 import { SUPPORT_EMAIL } from '../../services/contract/product.ts';
+import type { Screen } from '../../machines/onboarding.types.ts';
 import { FlowShell } from '../shell/flow-shell.tsx';
-import { SandboxPanel } from '../sandbox/sandbox-panel.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { startFlowRuntime } from './flow-runtime.ts';
 import { redeemInstantLink } from './instant-link.ts';
@@ -23,23 +23,31 @@ import { selectShell } from './selectors/shell.selector.ts';
 
 // The applicant's app: browser services, the running machine, the shell around the current screen,
 // and (sandbox mode only) the sandbox panel.
+//
+// It starts in one of two ways. On a page the build prerendered (the offer and start pages), the
+// first screen is already painted and running without the machine (first-screen/): it prepares the
+// flow here in the background and hands the page over once it is ready. On any other page, the app
+// prepares the flow itself and shows a spinner meanwhile.
 
 const OFFLINE_CONFIG: ClientConfig = { mode: 'sandbox', stripe_publishable_key: null, google_maps_key: null };
 
-interface Boot {
-  services: BrowserServices;
-  runtime: FlowRuntime;
+// Product owners' tool, sandbox mode only: never part of an applicant's download.
+const SandboxPanel = lazy(() => import('../sandbox/sandbox-panel.tsx').then((m) => ({ default: m.SandboxPanel })));
+
+/** Everything the flow needs before its first render: services, the running machine, the config. */
+export interface PreparedFlow extends FlowBindingContext {
   linkError: string | null;
 }
 
-// One boot per page load (React's strict mode runs effects twice in development; a link's verifier
-// can only be redeemed once).
-let booting: Promise<Boot> | null = null;
+// One preparation per page load (React's strict mode runs effects twice in development; a link's
+// verifier can only be redeemed once).
+let preparing: Promise<PreparedFlow> | null = null;
 
-function boot(): Promise<Boot> {
-  booting ??= (async () => {
+export function prepareFlow({ trackVisit = true }: { trackVisit?: boolean } = {}): Promise<PreparedFlow> {
+  preparing ??= (async () => {
     let runtime: FlowRuntime | null = null;
-    const services = createBrowserServices({ onSessionCleared: () => runtime?.send({ type: 'app.tokens', tokens: null }) });
+    const services: BrowserServices = createBrowserServices({ onSessionCleared: () => runtime?.send({ type: 'app.tokens', tokens: null }) });
+    const config = services.api.call(endpoints.clientConfig).catch(() => OFFLINE_CONFIG);
     const link = await redeemInstantLink(services);
     runtime = startFlowRuntime(services);
     // A screen's chunk that failed to load raises an event (the boundary shows the retry view): report it.
@@ -47,32 +55,47 @@ function boot(): Promise<Boot> {
       const { screen, message } = (event as CustomEvent<{ screen: string; message: string }>).detail;
       services.analytics.track('screen_chunk_failed', { screen, message });
     });
-    return { services, runtime, linkError: link && !link.ok ? link.message : null };
+    if (trackVisit) void services.visits.track({});
+    return { services, runtime, config: await config, linkError: link && !link.ok ? link.message : null };
   })();
-  return booting;
+  return preparing;
 }
 
-export default function OnboardingApp() {
-  const [flow, setFlow] = useState<Boot | null>(null);
-  const [config, setConfig] = useState<ClientConfig | null>(null);
+/**
+ * The screen the prepared flow shows now (the first screen hands over only to its own screen); null
+ * while the flow shows a loading or retry view instead.
+ */
+export function currentScreen(flow: PreparedFlow): Screen | null {
+  const shell = selectShell(flow.runtime.actor.getSnapshot());
+  return shell.view === 'screen' ? (shell.meta?.screen ?? null) : null;
+}
+
+export interface OnboardingAppProps {
+  /** A flow prepared before the first render (the first screen's hand-over): no spinner. */
+  prepared?: PreparedFlow;
+  /** Called once the flow's first screen is in the page (before it is painted). */
+  onShown?: () => void;
+}
+
+export default function OnboardingApp({ prepared, onShown }: OnboardingAppProps) {
+  const [flow, setFlow] = useState<PreparedFlow | null>(prepared ?? null);
 
   useEffect(() => {
+    if (flow) return;
     let current = true;
-    void boot().then((booted) => {
-      if (!current) return;
-      setFlow(booted);
-      booted.services.api
-        .call(endpoints.clientConfig)
-        .then((loaded) => current && setConfig(loaded))
-        .catch(() => current && setConfig(OFFLINE_CONFIG));
-      void booted.services.visits.track({});
-    });
+    void prepareFlow().then((ready) => current && setFlow(ready));
     return () => {
       current = false;
     };
-  }, []);
+  }, [flow]);
 
-  const value = useMemo<FlowBindingContext | null>(() => (flow && config ? { runtime: flow.runtime, services: flow.services, config } : null), [flow, config]);
+  useLayoutEffect(() => {
+    if (flow) onShown?.();
+    // Once: the first render with a flow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flow !== null]);
+
+  const value = useMemo<FlowBindingContext | null>(() => (flow ? { runtime: flow.runtime, services: flow.services, config: flow.config } : null), [flow]);
   if (!value || !flow) return <Spinner label="Loading" />;
   return (
     <FlowContext.Provider value={value}>
@@ -81,7 +104,7 @@ export default function OnboardingApp() {
   );
 }
 
-function FlowFrame({ linkError }: { linkError: string | null }) {
+export function FlowFrame({ linkError }: { linkError: string | null }) {
   const { runtime, services, config } = useFlowValue();
   const shell = useFlowSelector(selectShell);
   const recipient = useFlowSelector((snapshot) => snapshot.context.phoneNumber);
@@ -116,7 +139,9 @@ function FlowFrame({ linkError }: { linkError: string | null }) {
         )}
       </FlowShell>
       {config.mode === 'sandbox' ? (
-        <SandboxPanel recipient={recipient} loadOutbox={async (to) => (await services.api.call(endpoints.outbox, { query: { to } })).results} />
+        <Suspense fallback={null}>
+          <SandboxPanel recipient={recipient} loadOutbox={async (to) => (await services.api.call(endpoints.outbox, { query: { to } })).results} />
+        </Suspense>
       ) : null}
     </InfoModalHost>
   );

@@ -48,7 +48,10 @@ export function Form({ children, serverErrors, className, draftKey, draftExclude
   }, [serverErrors]);
 
   return (
-    <FormikForm ref={ref} noValidate className={className} {...aria}>
+    // method="post": a form of a prerendered page can be sent before the page has come alive (a fast
+    // autofill and Enter); formik's default GET would put what was typed (a phone number, a birthday)
+    // into the URL. The server answers such a POST by showing the page again.
+    <FormikForm ref={ref} method="post" noValidate className={className} {...aria}>
       {children}
     </FormikForm>
   );

@@ -45,6 +45,11 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
     recorders.push(recorder);
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // The server's CSP must allow everything the built pages carry (the prerendered pages' inline
+    // stylesheet by its hash): Chromium reports what it refuses on the console.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`refused by the CSP: ${message.text().slice(0, 200)}`);
+    });
     // No walk expects a server error: a 5xx is a bug even when the screen copes with it.
     page.on('response', (response) => {
       if (response.status() >= 500 && !response.headers()[FAULT_HEADER]) problems.push(`server error ${response.status()} on ${response.request().method()} ${new URL(response.url()).pathname}`);

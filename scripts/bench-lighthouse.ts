@@ -1,0 +1,56 @@
+// Benchmark (figures only): Lighthouse 13, mobile preset (a mid-range phone on slow 4G, CPU slowed
+// 4x, simulated), on every page an applicant can open first, median of 3 runs each, against the
+// built app served as `npm start` serves it. Applicants' pages (APP_MODE=production); one sandbox
+// page as well, to show the sandbox panel moves nothing either. Needs a build (`npm run build`).
+//
+//   npm run bench:lighthouse
+import { FIRST_SCREEN_PAGES } from '../src/app/first-screen/first-screen-page.ts';
+import { startAppServer } from './bench/app-server.ts';
+import { measurePages } from './bench/lighthouse-runs.ts';
+import type { LighthouseFigures } from './bench/lighthouse-runs.ts';
+
+export interface LighthouseResults {
+  applicants: LighthouseFigures[];
+  sandbox: LighthouseFigures[];
+}
+
+async function measureMode(mode: 'production' | 'sandbox', paths: readonly string[], runs: number): Promise<LighthouseFigures[]> {
+  const server = await startAppServer({ env: { APP_MODE: mode } });
+  try {
+    const figures = await measurePages(
+      paths.map((path) => `${server.baseUrl}${path}`),
+      runs,
+    );
+    return figures.map((f) => ({ ...f, url: new URL(f.url).pathname }));
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function runLighthouseBench(runs = 3): Promise<LighthouseResults> {
+  const applicants = await measureMode(
+    'production',
+    FIRST_SCREEN_PAGES.map((page) => page.path),
+    runs,
+  );
+  const sandbox = await measureMode('sandbox', ['/'], runs);
+  return { applicants, sandbox };
+}
+
+const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+
+export function lighthouseRow(f: LighthouseFigures): string {
+  return `| ${f.url} | ${f.score.toFixed(2)} | ${ms(f.fcpMs)} | ${ms(f.lcpMs)} | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${ms(f.speedIndexMs)} | ${(f.scriptBytes / 1000).toFixed(1)} kB | ${f.runs.map((r) => r.toFixed(2)).join(' ')} |`;
+}
+
+export function describeLighthouse(results: LighthouseResults): string {
+  return [
+    'Lighthouse 13, mobile (slow 4G, 4x CPU), median of 3:',
+    '| page | score | FCP | LCP | TBT | CLS | Speed Index | JS transferred | runs |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...results.applicants.map(lighthouseRow),
+    ...results.sandbox.map((f) => lighthouseRow({ ...f, url: `${f.url} (sandbox mode, with the panel)` })),
+  ].join('\n');
+}
+
+if (import.meta.main) console.log(describeLighthouse(await runLighthouseBench(Number(process.env.RUNS ?? 3))));

@@ -1,0 +1,130 @@
+// Benchmark (figures only, nothing asserted): the whole API under many applicants. APPLICANTS arrive
+// at RATE a second, whatever the server's pace (open loop, as real visitors do); each goes from the
+// offer page to approval through the real API, polling the decision every 3 s like the machine,
+// from a client address of its own. Every call is timed: failures and latency over all of them,
+// after a few seconds of warm-up traffic that is not counted.
+//
+//   npm run bench:scale                                              # SQLite, one process
+//   DATABASE_URL=postgres://… API_PROCESSES=2 npm run bench:scale   # PostgreSQL, two processes on one port
+//   APPLICANTS=5000 RATE=100 npm run bench:scale
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { applyUntilApproved, createClient } from './bench/applicant-journey.ts';
+import type { Call } from './bench/applicant-journey.ts';
+import { startAppServer } from './bench/app-server.ts';
+import { withPostgresSchema } from './bench/postgres-schema.ts';
+
+export interface ScaleOptions {
+  applicants?: number;
+  rate?: number;
+  processes?: number;
+  databaseUrl?: string;
+  /** Keep-alive connections from the load balancer's side (the bench's pool) to the API. */
+  connections?: number;
+}
+
+export interface ScaleFigures {
+  database: 'SQLite' | 'PostgreSQL';
+  processes: number;
+  applicants: number;
+  rate: number;
+  approved: number;
+  calls: number;
+  failed: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  /** The slowest step by its p99, to see where the time goes. */
+  slowestStep: string;
+  seconds: number;
+  firstFailure: string | null;
+  /** How late the load generator's own event loop ran (p99): its share of the measured latency. */
+  generatorLagP99Ms: number;
+}
+
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFigures> {
+  const { applicants = 5000, rate = 100, processes = 1, databaseUrl = '', connections = 64 } = options;
+  return withPostgresSchema(databaseUrl, async (env) => {
+    // The sandbox's decision time (4 s) and the machine's 3 s poll: two or three polls per decision.
+    const api = await startAppServer({ processes, env: { ...env, DECISION_DELAY_MS: '4000' } });
+    try {
+      const calls: Call[] = [];
+      const client = createClient(api.baseUrl, (done) => calls.push(done), connections);
+      const call = client.call;
+      // Warm-up, not measured: a few seconds of the same traffic, so the figures describe a running
+      // server rather than its first seconds (code not yet optimized by the JIT, empty caches).
+      const warmUp = Math.min(applicants, rate * 5);
+      await Promise.all(Array.from({ length: warmUp }, (_, n) => sleep((n * 1000) / rate).then(() => applyUntilApproved(call, applicants + n))));
+      calls.length = 0;
+      let approved = 0;
+      let firstFailure: string | null = null;
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
+      const started = performance.now();
+      const journeys: Promise<void>[] = [];
+      for (let n = 0; n < applicants; n += 1) {
+        const due = started + (n * 1000) / rate;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        journeys.push(
+          applyUntilApproved(call, n).then(
+            () => void (approved += 1),
+            (error: Error) => void (firstFailure ??= error.message),
+          ),
+        );
+      }
+      await Promise.all(journeys);
+      lag.disable();
+      await client.close();
+      const seconds = (performance.now() - started) / 1000;
+      const sorted = calls.map((c) => c.ms).sort((a, b) => a - b);
+      const bySteps = new Map<string, number[]>();
+      for (const c of calls) {
+        const times = bySteps.get(c.step) ?? [];
+        times.push(c.ms);
+        bySteps.set(c.step, times);
+      }
+      const slowest = [...bySteps].map(([step, times]) => ({ step, p99: percentile([...times].sort((a, b) => a - b), 99) })).sort((a, b) => b.p99 - a.p99)[0];
+      return {
+        database: env.DATABASE_URL ? 'PostgreSQL' : 'SQLite',
+        processes,
+        applicants,
+        rate,
+        approved,
+        calls: calls.length,
+        failed: calls.filter((c) => c.status < 200 || c.status >= 300).length,
+        p50Ms: percentile(sorted, 50),
+        p95Ms: percentile(sorted, 95),
+        p99Ms: percentile(sorted, 99),
+        slowestStep: slowest ? `${slowest.step} (p99 ${slowest.p99.toFixed(1)} ms)` : '',
+        seconds,
+        firstFailure,
+        generatorLagP99Ms: lag.percentile(99) / 1e6,
+      };
+    } finally {
+      await api.stop();
+    }
+  });
+}
+
+export function describeScale(f: ScaleFigures): string {
+  return [
+    `whole API on ${f.database}, ${f.processes} process${f.processes > 1 ? 'es' : ''}: ${f.applicants.toLocaleString('en-US')} applicants at ${f.rate}/s, start to approval, polling every 3 s`,
+    `  ${f.approved.toLocaleString('en-US')} approved, ${f.calls.toLocaleString('en-US')} calls in ${f.seconds.toFixed(0)} s, ${f.failed} failed${f.firstFailure ? ` (first: ${f.firstFailure})` : ''}`,
+    `  latency over every call: p50 ${f.p50Ms.toFixed(1)} ms, p95 ${f.p95Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms; slowest step ${f.slowestStep}`,
+    `  (the load generator's own event loop ran up to ${f.generatorLagP99Ms.toFixed(1)} ms late at p99: part of what it measures)`,
+  ].join('\n');
+}
+
+if (import.meta.main) {
+  const figures = await runScaleBench({
+    applicants: Number(process.env.APPLICANTS ?? 5000),
+    rate: Number(process.env.RATE ?? 100),
+    processes: Number(process.env.API_PROCESSES ?? 1),
+    databaseUrl: process.env.DATABASE_URL ?? '',
+    connections: Number(process.env.CONNECTIONS ?? 64),
+  });
+  console.log(describeScale(figures));
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { FirstScreen } from './first-screen.tsx';
+import type { FirstScreenPage } from './first-screen-page.ts';
+
+// Build time only (scripts/build/prerender.ts): the first screen's HTML, rendered by React's static
+// prerender from the same element the browser hydrates (hydrate-first-screen.tsx).
+
+export async function renderFirstScreen(page: FirstScreenPage): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <FirstScreen page={page} failed={false} onIntent={() => {}} />
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,88 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { FirstScreen } from './first-screen.tsx';
+import type { FirstScreenIntent } from './first-screen.tsx';
+import { prerenderedPageIn } from './first-screen-page.ts';
+import { startHandOver } from './hand-over.ts';
+import type { Flow } from './hand-over.ts';
+import { focusPath, refocus } from './focus-path.ts';
+import { createClientIdentity } from '../../../services/config/client-id.ts';
+import { createKeyValueStorage } from '../../../services/storage/key-value-storage.ts';
+import { createVisitTracker } from '../../../services/visits/visit-tracker.ts';
+
+// A prerendered page comes alive: React hydrates the first screen (its HTML is already painted), the
+// visit is recorded (the spec sends it for every page view, flow or not), and the flow takes the
+// page over when it is ready (hand-over.ts).
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'input', 'touchstart'] as const;
+
+function onFirstInteraction(touch: () => void): () => void {
+  const stop = () => {
+    for (const type of INTERACTIONS) document.removeEventListener(type, listener, true);
+  };
+  const listener = () => {
+    stop();
+    touch();
+  };
+  for (const type of INTERACTIONS) document.addEventListener(type, listener, { capture: true, passive: true });
+  return stop;
+}
+
+function whenIdle(start: () => void): void {
+  // After the load event (the first screen's own requests first), at the browser's next quiet moment.
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+async function loadFlow(root: Root, container: HTMLElement): Promise<Flow> {
+  const { default: OnboardingApp, prepareFlow, currentScreen } = await import('../onboarding-app.tsx');
+  // The first screen has recorded the visit already.
+  const prepared = await prepareFlow({ trackVisit: false });
+  return {
+    screen: currentScreen(prepared),
+    accepts: (intent) => prepared.runtime.actor.getSnapshot().can(intent),
+    send: (intent) => prepared.runtime.send(intent),
+    takeOver() {
+      // The flow renders the same page: keep the applicant's place (focus, caret) across the swap.
+      const focused = focusPath(container);
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <OnboardingApp prepared={prepared} onShown={() => refocus(container, focused)} />
+          </StrictMode>,
+        );
+      });
+    },
+  };
+}
+
+export function hydrateFirstScreen(container: HTMLElement): void {
+  const page = prerenderedPageIn(container);
+  if (!page) throw new Error(`Not a prerendered first screen: ${container.dataset.firstScreen ?? 'none'}`);
+  const render = (failed: boolean) => (
+    <StrictMode>
+      <FirstScreen page={page} failed={failed} onIntent={onIntent} />
+    </StrictMode>
+  );
+  const onIntent = (intent: FirstScreenIntent) => {
+    root.render(render(false));
+    handOver.intent(intent);
+  };
+  // As a transition: hydration then yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone's first tap is not kept waiting).
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(container, render(false));
+  });
+  const identity = createClientIdentity(createKeyValueStorage());
+  void createVisitTracker({ clientId: identity.clientId, anonymousId: identity.anonymousId }).track({});
+  const handOver = startHandOver({
+    page,
+    loadFlow: () => loadFlow(root, container),
+    onLoadFailed: () => root.render(render(true)),
+    whenIdle,
+    onFirstInteraction,
+  });
+}

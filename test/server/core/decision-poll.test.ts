@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
+import { buildApp } from '../../../server/app.ts';
+import { bearer, complete, freshPhone, readyForDetails } from '../helpers/flow.ts';
+import { createTestApp, describeServer, TEST_DECISION_DELAY_MS, type TestApp } from '../helpers/test-app.ts';
+
+// Every waiting applicant asks for the signup detail every 3 seconds: the poll is the API's
+// hottest call, and each database round trip it makes is multiplied by every applicant waiting.
+
+describeServer('the decision poll', () => {
+  let t: TestApp;
+  let counted: FastifyInstance;
+  let queries = 0;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // The same database and clock, seen through a plugin that counts the queries.
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    counted = await buildApp({ config: t.config, db: t.db.withPlugin(counter) });
+    await counted.ready();
+  });
+  afterAll(async () => {
+    await counted.close();
+    await t.close();
+  });
+
+  const poll = async (id: string, token: string) => {
+    queries = 0;
+    const res = await counted.inject({ method: 'GET', url: `/api/v1/card/signup/${id}/`, headers: bearer(token) });
+    return { res, queries };
+  };
+
+  // The poll that shows the decision is also the applicant's entry into the next step, which the
+  // funnel counts (server/flow/progress.ts): one insert that does nothing once the entry is known.
+  it('asks the database once while waiting; once the decision is in, once more to record the entry into the next step, with either kind of token', async () => {
+    const a = await readyForDetails(t, freshPhone());
+    const done = await complete(t, a);
+    expect(done.statusCode).toBe(200);
+    const { token } = done.json() as { token: { access: string } };
+
+    const waiting = await poll(a.id, a.token);
+    expect(waiting.res.statusCode).toBe(200);
+    expect(waiting.res.json()).toMatchObject({ application_decision: null });
+    expect(waiting.queries).toBe(1);
+
+    t.clock.advance(TEST_DECISION_DELAY_MS);
+    for (const bearerToken of [a.token, token.access]) {
+      const decided = await poll(a.id, bearerToken);
+      expect(decided.res.statusCode).toBe(200);
+      expect(decided.res.json()).toMatchObject({ application_decision: expect.any(String) });
+      expect(decided.queries).toBe(2);
+    }
+  });
+
+  it("answers another applicant's id as unknown, in one query as well", async () => {
+    const mine = await readyForDetails(t, freshPhone());
+    const theirs = await readyForDetails(t, freshPhone());
+    await complete(t, theirs);
+    const res = await poll(theirs.id, mine.token);
+    expect(res.res.statusCode).toBe(404);
+    expect(res.queries).toBeLessThanOrEqual(1);
+  });
+});
