@@ -1,4 +1,4 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooMany } from './http-error.ts';
@@ -23,7 +23,14 @@ async function clientLimits(app: FastifyInstance): Promise<void> {
     const group = clientLimitGroupOf(methods.find((method) => method !== 'HEAD') ?? 'GET', route.url);
     if (!group || route.config?.rateLimit === false) return;
     const { max, windowMs } = limits[group];
-    route.config = { ...route.config, rateLimit: { max, timeWindow: windowMs, keyGenerator: (request) => `${group}:${normalizeIP(request.ip)}` } };
+    // perProcess: the general group counts in memory (rate-limit-store.ts says why).
+    const rateLimitOfRoute: RateLimitOptions & { perProcess: boolean } = {
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `${group}:${normalizeIP(request.ip)}`,
+      perProcess: group === 'api',
+    };
+    route.config = { ...route.config, rateLimit: rateLimitOfRoute };
   });
   await app.register(rateLimit, {
     global: false,

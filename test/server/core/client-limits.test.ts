@@ -101,3 +101,31 @@ describeServer('per-client limits behind a trusted proxy (TRUST_PROXY)', () => {
     expect(count(results, 200)).toBe(START_LIMIT);
   });
 });
+
+describeServer('the general flood guard counts in each process', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A small general limit, so that a burst passes it; the strict groups keep their defaults.
+    t = await createTestApp({ clientLimits: { ...DEFAULT_CLIENT_LIMITS, api: { max: 10, windowMs: 60_000 } } });
+  });
+  afterAll(async () => t.close());
+
+  const read = () => t.app.inject({ method: 'GET', url: '/api/breeds/dog/', remoteAddress: '203.0.113.40' });
+
+  it('refuses a burst past its limit with 429 and Retry-After, and writes no counter row for it', async () => {
+    const results = await Promise.all(Array.from({ length: 25 }, read));
+    expect(count(results, 200)).toBe(10);
+    expect(count(results, 429)).toBe(15);
+    expect(results.find((res) => res.statusCode === 429)?.headers['retry-after']).toBe('60');
+    const rows = await t.db.selectFrom('rate_limit_counters').select('key').where('key', 'like', 'api:%').execute();
+    expect(rows).toEqual([]);
+    t.clock.advance(60_000);
+    expect((await read()).statusCode).toBe(200);
+  });
+
+  it('the strict groups still count in the database, where every instance sees them', async () => {
+    await startFrom(t.app, { remoteAddress: '203.0.113.41' });
+    const rows = await t.db.selectFrom('rate_limit_counters').select('key').where('key', 'like', 'start:%').execute();
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
