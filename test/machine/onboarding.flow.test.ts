@@ -95,12 +95,25 @@ describe('start and partner verification', () => {
     await settle();
     expect(currentMeta(actor.getSnapshot())).toMatchObject({ screen: 'verify-own', route: 'zoomies.card.zoomies-verify' });
     expect(actor.getSnapshot().context.useOwnCode).toBe(true);
-    actor.send({ type: 'user.cancel' });
-    expect(actor.getSnapshot().context.userHasOPTErrors).toBe(true);
     actor.send({ type: 'user.submit', values: { code: '123456' } });
     await settle();
     expect(actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ partnerAttempts: 0, useOwnCode: false });
+  });
+
+  it('cancelling the phone check on the 6-digit screen sets the user error flag and goes back to the start screen', async () => {
+    const { actor } = startFlow({
+      startOrigination: async () => startResponse({ correlation_id: null }),
+      sendOwnCode: async () => ({ shared_key: 'k-1' }),
+    });
+    actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    expect(actor.getSnapshot().matches('verifyOwn')).toBe(true);
+    expect(actor.getSnapshot().context.userHasOPTErrors).toBe(false);
+    actor.send({ type: 'user.cancel' });
+    expect(actor.getSnapshot().context.userHasOPTErrors).toBe(true);
+    expect(actor.getSnapshot().matches('verifyOwn')).toBe(false);
+    expect(actor.getSnapshot().matches('getStarted') || actor.getSnapshot().matches('offerStart')).toBe(true);
   });
 
   it('on mobile the start goes to the instant link, which is texted once and can be resent after a failure', async () => {
