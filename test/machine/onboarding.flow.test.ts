@@ -154,6 +154,8 @@ describe('start and partner verification', () => {
       validateLogin: async () => ({ access: 'a', refresh: 'r', user: { id: 'u', first_name: 'J', last_name: 'R', phone_number: '', email: 'e', address: null } }),
       validateOrigination: async () => ({ success: true, next: 'zoomies.card.accept-offer' }),
       fetchSignup: async () => preDecisionSignups.prequalified,
+      // The application's details are complete: the applicant-details step hands over to the server's answer.
+      loadChallenge: async () => ({ ...challenge, next: 'zoomies.card.accept-offer' as const }),
     });
     actor.send({ type: 'user.submit', values: startValues });
     await settle();
@@ -168,10 +170,36 @@ describe('start and partner verification', () => {
     await settle();
     await settle();
     expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
-    // The status comes only after sign-in: asked of the server for this application.
+    // `next` is honoured as a path: the applicant-details step of this application is entered first
+    // (it loads its data); its details are complete, so the server says where the application stands.
+    expect(callsOf('loadChallenge')[0]?.input).toMatchObject({ originationId: 'orig-1' });
     expect(callsOf('validateOrigination')[0]?.input).toMatchObject({ originationId: 'orig-1' });
+    expect(actor.getSnapshot().context.signinNext).toBeNull();
     expect(actor.getSnapshot().matches({ acceptOffer: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.signup?.credit_application_credit_limit).toBe(5000);
+  });
+
+  it.each([
+    ['a path', '/onboard/card/applicant-details'],
+    ['a route name', 'zoomies.card.user'],
+  ])('sign-in honours `next` given as %s: the applicant details of an application not yet completed', async (_, next) => {
+    const { actor } = startFlow({
+      login: async () => ({ shared_key: 'sk' }),
+      validateLogin: async () => ({ access: 'a', refresh: 'r', user: { id: 'u', first_name: 'J', last_name: 'R', phone_number: '', email: 'e', address: null } }),
+      listApplications: async () => [{ id: 'orig-5', next: 'zoomies.card.about', created: '', phone_number: '' }],
+      loadChallenge: async () => ({ ...challenge, next: 'zoomies.card.user' as const }),
+    });
+    // A device that knows no application: the one found after sign-in is the one `next` is a step of.
+    actor.send({ type: 'nav.location', url: `/signin?next=${encodeURIComponent(next)}` });
+    await settle();
+    expect(actor.getSnapshot().matches('signin')).toBe(true);
+    actor.send({ type: 'user.submit', values: { email: 'jamie.rivera@example.com' } });
+    await settle();
+    actor.send({ type: 'user.submit', values: { code: '123456' } });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().matches({ user: 'editing' })).toBe(true);
+    expect(urlForSnapshot(actor.getSnapshot())).toBe('/onboard/card/orig-5/applicant-details');
   });
 
   it('a signed-in visitor with an application is sent to its route', async () => {
