@@ -84,6 +84,36 @@ describe('start and partner verification', () => {
     expect(actor.getSnapshot().context.outcome).toEqual({ code: 'codeSent' });
   });
 
+  it('a partner check that never reached the server counts no attempt; an expired or wrong code does, each with its own outcome', async () => {
+    const answers = [
+      apiError(0, 'Something went wrong. Press the next button to try again', 'network_error'),
+      apiError(400, 'This code has expired. Please request a new one.', 'code_expired'),
+      apiError(429, 'Please wait 20 seconds before requesting a new code.', 'too_many_requests'),
+      apiError(400, 'Wrong code. Please try again', 'wrong_code'),
+    ];
+    const { actor } = startFlow({
+      startOrigination: async () => startResponse(),
+      startPhoneCheck: async () => ({ correlation_id: 'corr-1', notice: null }),
+      verifyPartnerCode: async () => Promise.reject(answers.shift()),
+    });
+    actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    const seen: unknown[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      actor.send({ type: 'user.submit', values: { code: '0000' } });
+      await settle();
+      const { partnerAttempts, outcome } = actor.getSnapshot().context;
+      seen.push([partnerAttempts, outcome?.code]);
+    }
+    expect(seen).toEqual([
+      [0, 'unreachable'],
+      [1, 'codeExpired'],
+      [1, 'rateLimited'],
+      [2, 'wrongCode'],
+    ]);
+  });
+
   it('without a correlation id the own 6-digit code is used; a successful challenge resets attempts and own-code use', async () => {
     const { actor } = startFlow({
       startOrigination: async () => startResponse({ correlation_id: null }),
