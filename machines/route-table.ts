@@ -107,6 +107,20 @@ const isRouteName = (value: string | null): value is RouteName =>
 /** A path inside the flow (never another site): '/onboard/card/applicant-details'. */
 const isFlowPath = (value: string | null): value is string => value !== null && /^\/(?!\/)[\w\-/.]*$/.test(value) && value.length <= 200;
 
+/**
+ * The state `next` of a sign-in leads to: a route name ('zoomies.card.user') or a flow path, with
+ * or without the application's id ('/onboard/card/applicant-details' is that application's
+ * '/onboard/card/{id}/applicant-details'). Null for anything the table does not know.
+ */
+export function stateIdForNext(next: string | null, originationId: string | null): string | null {
+  if (!next) return null;
+  if (isRouteName(next)) return stateIdForRoute(next);
+  if (!isFlowPath(next)) return null;
+  const cardStep = /^\/onboard\/card\/(.+)$/.exec(next)?.[1];
+  const ofThisApplication = cardStep && originationId ? matchUrl(`/onboard/card/${encodeURIComponent(originationId)}/${cardStep}`) : null;
+  return (ofThisApplication ?? matchUrl(next))?.stateId ?? null;
+}
+
 /** The route a URL (path with optional query, or absolute) names, with its parameters. */
 export function matchUrl(url: string): UrlMatch | null {
   const parsed = new URL(url, 'http://zoomies.local');

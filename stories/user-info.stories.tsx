@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserInfoScreen } from '../screens/user-info/user-info.screen.tsx';
 import { screenDecorator } from './story-frame.tsx';
 import { JAMIE_CHALLENGE as JAMIE } from '../screens/user-info/user-info.fixtures.ts';
@@ -80,5 +80,15 @@ export const LegendsAlignWithLabels: Story = {
     const find = canvas.getByText('Find your address', { selector: 'label' }).getBoundingClientRect();
     const home = canvas.getByText('Home address', { selector: 'legend' }).getBoundingClientRect();
     await expect(find.top - home.bottom).toBeGreaterThanOrEqual(4);
+  },
+};
+/** An array of server messages, grouped by first word: each on its field (the one naming no field above the form). */
+export const ServerFieldErrors: Story = {
+  args: { fieldErrors: { first: ['First name is required'], email: ['Email is already in use'], date: ['Date of birth is invalid'], promo: ['Promo code has expired'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('Email is already in use')));
+    await expect(canvas.getByLabelText('First name')).toHaveAccessibleDescription(expect.stringContaining('First name is required'));
+    await expect(canvas.getByText('Promo code has expired').closest('[role="alert"]')).not.toBeNull();
   },
 };

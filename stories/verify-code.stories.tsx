@@ -29,3 +29,26 @@ export const AlreadyRegistered: Story = { args: { notice: 'already-registered', 
 export const PhoneCheckFailed: Story = { args: { notice: 'phone-check-failed', phoneNumber: '(512) 555-0180', onUseSms: fn() } };
 export const PhoneLinked: Story = { args: { notice: 'phone-linked', phoneNumber: '(512) 555-0191' } };
 export const Resending: Story = { args: { codeLength: 6, resending: true } };
+// Each failed check in its own words (the server's where it gives them): never 'Wrong code' unless the server says so.
+export const CodeExpired: Story = { args: { notice: 'code-expired', serverMessage: 'This code has expired. Please request a new one.' } };
+export const TooManyAttempts: Story = { args: { notice: 'too-many-attempts', serverMessage: 'Too many wrong codes. Please request a new code in a few minutes.' } };
+export const RateLimitedNoCode: Story = {
+  args: { codeLength: 6, codeSent: false, notice: 'rate-limited', serverMessage: 'Too many codes requested. Please try again in 9 minutes.' },
+};
+export const Unreachable: Story = { args: { notice: 'unreachable' } };
+/** Too soon for another code, with one already sent: its input stays, the wait counts down beside it. */
+export const WaitBesideInput: Story = {
+  args: { codeLength: 6, codeSent: true, notice: 'rate-limited', waitSeconds: 25, serverMessage: 'Please wait 25 seconds before requesting a new code.', onCancel: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('6-digit code')).toBeEnabled();
+    await expect(canvas.getByTestId('code-wait')).toHaveTextContent(/Please wait \d+ seconds? before requesting a new code\./);
+  },
+};
+export const CancelOwnCode: Story = {
+  args: { codeLength: 6, onCancel: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel the phone check' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};

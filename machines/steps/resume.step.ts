@@ -1,19 +1,32 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, routeTo, type GuardArgs } from './step-kit.ts';
+import { stateIdForNext } from '../route-table.ts';
 import type { OriginationSummary } from '../../services/contract/origination.schema.ts';
 
 // Where the application stands, asked of the server: after sign-in, and when a step that must not be
 // repeated (an accepted offer, a completed application) is entered again by Back, Forward or a deep
 // link. The server's next route decides; the flow goes there.
 
+// Once the application is known (a step of the flow needs its id): without one, it is found first.
+const signinNextState = ({ context }: GuardArgs) => (context.isLoggedIn && context.originationId ? stateIdForNext(context.signinNext, context.originationId) : null);
+
 export const resumeActions = {
   /** Not this visitor's application: forget it and look for theirs. */
   forgetOrigination: assignContext({ originationId: null, hasAuthToken: false }),
+  /** Signed in with a `next` (a route name or a path): go there once; that step decides if it may be shown. */
+  routeToSigninNext: baseSetup.enqueueActions(({ context, enqueue }) => {
+    const stateId = signinNextState({ context } as GuardArgs);
+    enqueue.assign({ signinNext: null });
+    if (stateId) enqueue.raise(routeTo(stateId));
+  }),
 };
 
 export const resumeGuards = {
   hasApplication: (_: GuardArgs, applications: OriginationSummary[]) => applications.length > 0,
+  hasSigninNext: (args: GuardArgs) => signinNextState(args) !== null,
+  hasApplicationAndNext: ({ context }: GuardArgs, applications: OriginationSummary[]) =>
+    applications.length > 0 && context.isLoggedIn && stateIdForNext(context.signinNext, applications[0]?.id ?? null) !== null,
 };
 
 const s = baseSetup.extend({ actions: resumeActions, guards: resumeGuards });
@@ -24,8 +37,15 @@ export const resumeState = s.createStateConfig({
   initial: 'choosing',
   states: {
     choosing: {
-      always: [{ guard: 'hasOrigination', target: 'asking' }, { guard: 'isLoggedIn', target: 'finding' }, { target: '#offerStart' }],
+      always: [
+        // The login route's `next` (a route name or a path such as '/onboard/card/applicant-details').
+        { guard: 'hasSigninNext', target: 'routingNext', actions: 'routeToSigninNext' },
+        { guard: 'hasOrigination', target: 'asking' }, { guard: 'isLoggedIn', target: 'finding' },
+        { target: '#offerStart' },
+      ],
     },
+    // `next` refused (that step cannot be entered from here): the server's answer decides instead.
+    routingNext: { tags: 'loading', after: { 0: 'choosing' } },
     asking: {
       tags: 'loading',
       invoke: {
@@ -47,6 +67,16 @@ export const resumeState = s.createStateConfig({
         src: 'listApplications',
         input: () => ({}),
         onDone: [
+          {
+            // Signed in on a device that knew no application, with a `next` path: once the
+            // application is known, `next` is a step of it.
+            guard: { type: 'hasApplicationAndNext', params: ({ event }) => event.output },
+            target: 'choosing',
+            actions: [
+              { type: 'storeApplications', params: ({ event }) => event.output },
+              { type: 'adoptApplication', params: ({ event }) => ({ id: event.output[0]?.id ?? '' }) },
+            ],
+          },
           {
             guard: { type: 'hasApplication', params: ({ event }) => event.output },
             target: 'routing',

@@ -165,7 +165,12 @@ export const verifyOwnState = s.createStateConfig({
       { guard: 'isOfferEntry', target: '#offerStart', actions: 'clearOutcome' },
       { target: '#getStarted', actions: 'clearOutcome' },
     ],
-    'user.cancel': { actions: 'flagOtpError' },
+    // Cancelling the phone check sets the user error flag, and leaves the check for the same start
+    // screen (the number may be wrong): a new start runs a new check.
+    'user.cancel': [
+      { guard: 'isOfferEntry', target: '#offerStart', actions: ['flagOtpError', 'clearOutcome'] },
+      { target: '#getStarted', actions: ['flagOtpError', 'clearOutcome'] },
+    ],
   },
   states: {
     ...loadsWhatItNeeds(['phoneNumber'], 'sending'),

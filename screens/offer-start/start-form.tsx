@@ -1,6 +1,7 @@
 import { Formik } from 'formik';
 import type { RegulatoryDocument } from '../../services/contract/documents.schema.ts';
 import { Banner, ErrorBanner } from '../../src/ui/banner.tsx';
+import { DATE_OF_BIRTH } from '../../src/ui/server-field-errors.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
@@ -34,7 +35,7 @@ export function StartForm({ initialPhone, initialDob, documents, submitting = fa
   const initialValues: StartFormFields = { phone: toDisplayPhone(initialPhone), dob: toDisplayMonthDay(initialDob) };
   return (
     <Formik initialValues={initialValues} validate={validateStartForm} onSubmit={(values) => onSubmit(toStartValues(values))}>
-      <Form aria-label="Start your application" serverErrors={fieldErrors}>
+      <Form aria-label="Start your application" serverErrors={fieldErrors} fieldAliases={DATE_OF_BIRTH}>
         <div className="z-stack">
           {notice ? (
             <Banner tone={notice === 'start-failed' ? 'error' : 'info'} role="alert">

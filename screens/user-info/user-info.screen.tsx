@@ -3,6 +3,7 @@ import type { ChallengeResponse } from '../../services/contract/origination.sche
 import { RESIDENCE_TYPE_LABELS } from '../../services/contract/common.schema.ts';
 import type { ResidenceType } from '../../services/contract/common.schema.ts';
 import { ErrorBanner } from '../../src/ui/banner.tsx';
+import { DATE_OF_BIRTH } from '../../src/ui/server-field-errors.ts';
 import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
@@ -82,7 +83,7 @@ export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading =
         onSubmit={(values) => onSubmit(toUserInfoValues(values, lastFour))}
       >
         {({ values }) => (
-          <Form aria-label="Personal and financial details" serverErrors={fieldErrors} draftKey={draftKey} draftExclude={SSN_FIELDS}>
+          <Form aria-label="Personal and financial details" serverErrors={fieldErrors} fieldAliases={DATE_OF_BIRTH} draftKey={draftKey} draftExclude={SSN_FIELDS}>
             <div className="z-stack">
               <ErrorBanner message={error ?? (failed ? TRY_AGAIN_NEXT : null)} />
               <section className="z-stack" aria-labelledby="personal-title">

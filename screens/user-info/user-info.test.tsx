@@ -202,4 +202,13 @@ describe('UserInfoScreen', () => {
     setup({ error: 'Something went wrong. Please try again.' });
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
+
+  it("shows the server's messages, grouped by first word, on the fields they name, and the rest above the form", async () => {
+    setup({ fieldErrors: { first: ['First name is required'], email: ['Email is already in use'], date: ['Date of birth is invalid'], promo: ['Promo code has expired'] } });
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('Email is already in use')));
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(expect.stringContaining('First name is required'));
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(expect.stringContaining('Date of birth is invalid'));
+    expect(screen.getByText('Promo code has expired').closest('[role="alert"]')).not.toBeNull();
+  });
 });
+

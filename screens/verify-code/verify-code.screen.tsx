@@ -6,6 +6,7 @@ import { Button } from '../../src/ui/button.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { Spinner } from '../../src/ui/spinner.tsx';
 import { CodeInput } from './code-input.tsx';
+import { useSecondsLeft } from './use-seconds-left.ts';
 import {
   ALREADY_REGISTERED_MESSAGE,
   codeSentMessage,
@@ -13,10 +14,12 @@ import {
   PHONE_LINKED_MESSAGE,
   SEND_FAILED_MESSAGE,
   WRONG_CODE_MESSAGE,
+  CANCEL_LABEL,
   CODE_EXPIRED_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
   RATE_LIMITED_MESSAGE,
   UNREACHABLE_MESSAGE,
+  waitMessage,
 } from './verify-messages.ts';
 import type { VerifyNotice } from './verify-messages.ts';
 
@@ -43,6 +46,11 @@ export interface VerifyCodeScreenProps {
   codeSent?: boolean;
   /** The server's own text for the notice, when it gave one (a limit's wait, an expired code). */
   serverMessage?: string | null;
+  /**
+   * 'rate-limited' with a code already sent: the seconds the server asked to wait before another
+   * code. The screen counts them down beside the input of the code that was sent.
+   */
+  waitSeconds?: number | null;
   supportEmail?: string;
   contactHref?: string;
   /** Called once the code has all its digits (typed, pasted or autofilled): `{ code: '1234' }`. */
@@ -51,6 +59,8 @@ export interface VerifyCodeScreenProps {
   onResend: () => void;
   /** Partner code only: switch to the own 6-digit one-time code by SMS (`user.useSms`). */
   onUseSms?: () => void;
+  /** Own code only: cancel the phone check (`user.cancel`: sets the user error flag). */
+  onCancel?: () => void;
 }
 
 /** The notices that are problems of the check or the send, in the server's words or ours. */
@@ -79,11 +89,13 @@ export function VerifyCodeScreen({
   attempt = 0,
   codeSent: codeSentProp,
   serverMessage,
+  waitSeconds,
   supportEmail = SUPPORT_EMAIL,
   contactHref = '/contact',
   onSubmit,
   onResend,
   onUseSms,
+  onCancel,
 }: VerifyCodeScreenProps) {
   const [code, setCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -107,6 +119,12 @@ export function VerifyCodeScreen({
   useEffect(() => {
     if (inputShown) inputRef.current?.focus();
   }, [inputShown]);
+
+  // Too soon for another code, with one already sent: the wait counts down beside its input (in
+  // place of the server's fixed 'Please wait 30 seconds…'), and the partner's resend waits with it.
+  const counting = notice === 'rate-limited' && codeSent && !!waitSeconds;
+  const secondsLeft = useSecondsLeft(counting ? waitSeconds : null, attempt);
+  const waiting = counting && secondsLeft > 0;
 
   const submit = (value: string) => {
     if (value.length === codeLength && !submitting) onSubmit({ code: value });
@@ -159,7 +177,7 @@ export function VerifyCodeScreen({
           </p>
         </Banner>
       ) : null}
-      <ErrorBanner message={problemMessage(notice, serverMessage)} />
+      <ErrorBanner message={counting ? null : problemMessage(notice, serverMessage)} />
       {checking ? (
         <Spinner label="Checking your phone number…" showLabel />
       ) : !codeSent ? null : (
@@ -175,6 +193,11 @@ export function VerifyCodeScreen({
             disabled={submitting}
             onChange={onChange}
           />
+          {waiting ? (
+            <p className="z-field-hint" data-testid="code-wait">
+              {waitMessage(secondsLeft)}
+            </p>
+          ) : null}
           <Button type="submit" block loading={submitting} loadingLabel="Checking your code…" disabled={code.length !== codeLength && !submitting}>
             Verify
           </Button>
@@ -183,7 +206,7 @@ export function VerifyCodeScreen({
       {notice === 'phone-linked' || checking ? null : (
         <p>
           {codeSent ? "Didn't get it? " : null}
-          <Button variant="link" onClick={onResend} loading={resending} loadingLabel="Sending a new code…">
+          <Button variant="link" onClick={onResend} loading={resending} loadingLabel="Sending a new code…" disabled={waiting && codeLength === 4}>
             {notice === 'phone-check-failed' ? 'Try again' : 'Send a new code'}
           </Button>
         </p>
@@ -192,6 +215,13 @@ export function VerifyCodeScreen({
         <p>
           <Button variant="link" onClick={onUseSms}>
             Text me a 6-digit code instead
+          </Button>
+        </p>
+      ) : null}
+      {onCancel && codeLength === 6 && !checking ? (
+        <p>
+          <Button variant="link" onClick={onCancel}>
+            {CANCEL_LABEL}
           </Button>
         </p>
       ) : null}

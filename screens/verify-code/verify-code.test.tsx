@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VerifyCodeScreen } from './verify-code.screen.tsx';
 import type { VerifyCodeScreenProps } from './verify-code.screen.tsx';
@@ -151,5 +151,41 @@ describe('VerifyCodeScreen', () => {
   it('has no SMS switch on the own-code screen', () => {
     setup({ codeLength: 6, onUseSms: vi.fn() });
     expect(screen.queryByRole('button', { name: 'Text me a 6-digit code instead' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['code-expired', 'Your code has expired. Please request a new one.', 'Your code has expired. Please request a new one.'],
+    ['code-expired', null, 'This code has expired. Please request a new one.'],
+    ['too-many-attempts', 'Too many attempts. Please request a new code.', 'Too many attempts. Please request a new code.'],
+    ['rate-limited', 'Too many codes requested. Please try again in 9 minutes.', 'Too many codes requested. Please try again in 9 minutes.'],
+    ['unreachable', null, "We couldn't reach our servers. Please check your connection and try again."],
+  ] as const)('a %s check says so in its own words (server text: %s), never "Wrong code"', (notice, serverMessage, text) => {
+    setup({ notice, serverMessage, codeSent: true });
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByText('Wrong code. Please try again')).not.toBeInTheDocument();
+  });
+
+  it('counts the wait down beside the input of a code already sent, and the partner resend waits with it', () => {
+    vi.useFakeTimers();
+    try {
+      setup({ codeSent: true, notice: 'rate-limited', waitSeconds: 3, serverMessage: 'Please wait 3 seconds before requesting a new code.' });
+      expect(screen.getByLabelText('4-digit code')).toBeEnabled();
+      expect(screen.getByText('Please wait 3 seconds before requesting a new code.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+      act(() => vi.advanceTimersByTime(2000));
+      expect(screen.getByText('Please wait 1 second before requesting a new code.')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByText(/Please wait/)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the 6-digit screen offers to cancel the phone check', async () => {
+    const onCancel = vi.fn();
+    const { user } = setup({ codeLength: 6, onCancel });
+    await user.click(screen.getByRole('button', { name: 'Cancel the phone check' }));
+    expect(onCancel).toHaveBeenCalledOnce();
   });
 });

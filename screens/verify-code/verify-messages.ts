@@ -22,3 +22,7 @@ export const CODE_EXPIRED_MESSAGE = 'This code has expired. Please request a new
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many wrong codes. Please request a new code in a few minutes.';
 export const RATE_LIMITED_MESSAGE = 'Please wait a moment before requesting a new code.';
 export const UNREACHABLE_MESSAGE = "We couldn't reach our servers. Please check your connection and try again.";
+/** The server's wait, counted down: its own words ('Please wait N seconds before requesting a new code.'). */
+export const waitMessage = (seconds: number) => `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`;
+/** The first document: 'Cancelling the phone check sets the user error flag'. */
+export const CANCEL_LABEL = 'Cancel the phone check';

@@ -40,7 +40,7 @@ const hashCode = (config: AppConfig, codeId: string, code: string) => keyedHash(
 
 export async function issueCode(db: Db, config: AppConfig, delivery: MessageDelivery, input: IssueCodeInput): Promise<{ sharedKey: string }> {
   const now = config.now();
-  await assertMaySendTo(db, now, input.recipient);
+  await assertMaySendTo(db, now, input.recipient, input.kind);
   const code = String(randomInt(0, 10 ** input.length)).padStart(input.length, '0');
   const sharedKey = randomToken(24);
   const id = newId();

@@ -16,6 +16,8 @@ import { createVisitTracker } from '../visits/visit-tracker.ts';
 import type { VisitTracker } from '../visits/visit-tracker.ts';
 import { createVerifierStore } from '../handoff/pkce.ts';
 import type { VerifierStore } from '../handoff/pkce.ts';
+import { createIdentityCheckSession } from '../identity-check/identity-check-session.ts';
+import type { IdentityCheckSession } from '../identity-check/identity-check-session.ts';
 import { createClientIdentity, IDENTITY_KEYS } from './client-id.ts';
 import type { ClientIdentity } from './client-id.ts';
 
@@ -34,6 +36,8 @@ export interface BrowserServices {
   analyticsCollector: CollectorTransport | null;
   visits: VisitTracker;
   handoffVerifiers: VerifierStore;
+  /** The device fingerprint of an identity-check session, when one ran here (the start call sends it). */
+  identityCheck: IdentityCheckSession;
   /** The shell's reload: forget the flow, the tokens and the sent-once events; keep the visitor ids. */
   resetAll(): void;
 }
@@ -85,6 +89,7 @@ export function createBrowserServices(options: BrowserServicesOptions = {}): Bro
     analyticsCollector,
     visits,
     handoffVerifiers: createVerifierStore(storage),
+    identityCheck: createIdentityCheckSession(storage),
     resetAll() {
       storage.clearAll({ keep: IDENTITY_KEYS });
       // Listeners (the machine's session) hear that the tokens are gone.

@@ -26,6 +26,7 @@ import type {
 import type { AlternateAddress } from '../../services/contract/origination.schema.ts';
 import type { PolicyOptions } from '../../services/contract/insurance.schema.ts';
 import type { UploadedDocument } from '../../services/contract/documents.schema.ts';
+import type { IdentityCheckSession } from '../../services/identity-check/identity-check-session.ts';
 
 // The real implementations of the machine's named actors: each is one contract call through the one
 // API client. Errors reject (the machine's onError decides); only analytics swallows failures.
@@ -38,11 +39,24 @@ export interface FlowActorDeps {
   analytics: Analytics;
   /** Progress listeners of the files being uploaded (the uploader screen shows a bar per file). */
   uploadProgress?: Map<Blob, (fraction: number) => void>;
+  /** The start call's device fingerprint, when an identity-check session ran in this browser. */
+  identityCheck?: IdentityCheckSession;
+  /**
+   * The start call's `finalTargetUrl`: the address where this application continues once the phone
+   * check's link is opened (the instant link's landing page, on this app's origin).
+   */
+  finalTargetUrl?: string;
+}
+
+/** `{ fingerprint }` when an identity-check session gave this device one; nothing otherwise. */
+function fingerprintOf(identityCheck: IdentityCheckSession | undefined): { fingerprint?: string } {
+  const fingerprint = identityCheck?.deviceFingerprint();
+  return fingerprint ? { fingerprint } : {};
 }
 
 const ref = (input: OriginationRefInput) => ({ client_id: input.clientId, origination_id: input.originationId });
 
-export function createFlowActors({ api, session, analytics, uploadProgress, handoffVerifiers }: FlowActorDeps) {
+export function createFlowActors({ api, session, analytics, uploadProgress, handoffVerifiers, identityCheck, finalTargetUrl }: FlowActorDeps) {
   return {
     startOrigination: fromPromise(async ({ input }: { input: StartOriginationInput }) => {
       const started = await api.call(endpoints.originationStart, {
@@ -53,6 +67,8 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
           dob: input.dob,
           ...(input.promoCode ? { promoCode: input.promoCode } : {}),
           ...(input.offerCode ? { offerCode: input.offerCode as 'points_01' | 'points_02' | 'points_03' } : {}),
+          ...(finalTargetUrl ? { finalTargetUrl } : {}),
+          ...fingerprintOf(identityCheck),
         },
       });
       // The applicant token is the bearer of every origination call until `complete` issues tokens.

@@ -11,6 +11,7 @@ import type { OfferId } from '../../services/contract/marketing.schema.ts';
 import type { BrowserServices } from '../../services/config/browser-services.ts';
 import { openLiveFlowChannel } from './live-flow-channel.ts';
 import { createFlowActors } from './flow-actors.ts';
+import { CONTINUE_PATH } from './instant-link.ts';
 import { fromPromise } from 'xstate';
 import { createPaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
 import type { PaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
@@ -50,7 +51,15 @@ function createFlowActor(
 ) {
   const machine = onboardingMachine.provide({
     actors: {
-      ...createFlowActors({ api: services.api, session: services.session, analytics: services.analytics, uploadProgress: parts.uploadProgress, handoffVerifiers: services.handoffVerifiers }),
+      ...createFlowActors({
+        api: services.api,
+        session: services.session,
+        analytics: services.analytics,
+        uploadProgress: parts.uploadProgress,
+        handoffVerifiers: services.handoffVerifiers,
+        identityCheck: services.identityCheck,
+        finalTargetUrl: `${location.origin}${CONTINUE_PATH}`,
+      }),
       // The card stays in the payment form; the machine confirms through the form's bridge.
       confirmPayment: fromPromise<ConfirmPaymentOutput, ConfirmPaymentInput>(async () => {
         const result = await parts.confirmation.confirm();

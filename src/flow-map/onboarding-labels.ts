@@ -35,6 +35,8 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'user.submit [hasSigninCode]': 'sign-in code typed',
   // Where the application stands, asked of the server (after sign-in, or a step already done).
   'always [hasOrigination]': 'asks where the application stands',
+  'always [hasSigninNext]': "goes to the sign-in's next step",
+  'xstate.done.actor.listApplications [hasApplicationAndNext]': "found the application of the sign-in's next step",
   'xstate.done.actor.listApplications [hasApplication]': 'found the application',
   'xstate.error.actor.validateOrigination [isSignInNeeded]': 'signed out: signs in',
   'xstate.error.actor.validateOrigination [isNotTheirs]': 'not their application',
@@ -75,6 +77,7 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'user.resend': 'asks for a new code',
   'user.resend [hasExhaustedPartnerAttempts]': '2 tries used: starts over',
   'user.resend [isOfferEntry]': 'starts over on the offer',
+  'user.cancel [isOfferEntry]': 'cancels the phone check: back to the offer',
   'after VERIFY_DELAY': 'a moment later',
   'after VERIFY_DELAY [hasNoAuthToken]': 'no application: starts over',
   'xstate.done.actor.startPhoneCheck [hasNoCorrelationId]': 'partner cannot check: our own code',

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form as FormikForm, useFormikContext } from 'formik';
 import { useFormDraft } from './form-draft.ts';
+import { ErrorBanner } from './banner.tsx';
+import { placeServerErrors } from './server-field-errors.ts';
 
 export interface FormProps {
   children: ReactNode;
@@ -14,6 +16,11 @@ export interface FormProps {
    * (first message) and focused, until the applicant edits the field.
    */
   serverErrors?: Record<string, string[]> | null;
+  /**
+   * Server keys that name a field in other words (`{ date: 'dob', zip: 'postalCode' }`), where the
+   * first word of a message is not the start of the field's name.
+   */
+  fieldAliases?: Readonly<Record<string, string>>;
   /** Keeps what was typed across a reload under this key (see form-draft.ts); none when absent. */
   draftKey?: string;
   /** Fields never kept in the draft (the SSN). */
@@ -24,9 +31,9 @@ export interface FormProps {
  * A formik form that, after a submit with errors, moves focus to the first invalid control in page
  * order. Must be rendered inside <Formik>.
  */
-export function Form({ children, serverErrors, className, draftKey, draftExclude, ...aria }: FormProps) {
+export function Form({ children, serverErrors, fieldAliases, className, draftKey, draftExclude, ...aria }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
-  const { submitCount, isSubmitting, isValidating, errors, setErrors, setTouched, touched } = useFormikContext<Record<string, unknown>>();
+  const { submitCount, isSubmitting, isValidating, errors, setErrors, setTouched, touched, values } = useFormikContext<Record<string, unknown>>();
   const handledSubmit = useRef(0);
   useFormDraft(draftKey, draftExclude);
 
@@ -36,11 +43,18 @@ export function Form({ children, serverErrors, className, draftKey, draftExclude
     if (Object.keys(errors).length > 0) focusFirstInvalid(ref.current);
   }, [submitCount, isSubmitting, isValidating, errors]);
 
-  // Server errors arrive as a new object per failed submission: show and focus them once each.
+  // Server errors arrive as a new object per failed submission: show and focus them once each, on
+  // the fields they name (see server-field-errors.ts); the others above the form.
+  const [elsewhere, setElsewhere] = useState<string[]>([]);
   useEffect(() => {
-    if (!serverErrors || Object.keys(serverErrors).length === 0) return;
-    const fields = Object.keys(serverErrors);
-    setErrors(Object.fromEntries(fields.map((name) => [name, serverErrors[name]?.[0] ?? ''])));
+    if (!serverErrors || Object.keys(serverErrors).length === 0) {
+      setElsewhere([]);
+      return;
+    }
+    const placed = placeServerErrors(serverErrors, Object.keys(values), fieldAliases);
+    const fields = Object.keys(placed.onFields);
+    setElsewhere(placed.elsewhere);
+    setErrors(placed.onFields);
     void setTouched({ ...touched, ...Object.fromEntries(fields.map((name) => [name, true])) }, false);
     queueMicrotask(() => focusFirstInvalid(ref.current));
     // Only a new set of server errors should re-apply them.
@@ -52,6 +66,7 @@ export function Form({ children, serverErrors, className, draftKey, draftExclude
     // autofill and Enter); formik's default GET would put what was typed (a phone number, a birthday)
     // into the URL. The server answers such a POST by showing the page again.
     <FormikForm ref={ref} method="post" noValidate className={className} {...aria}>
+      {elsewhere.length > 0 ? <ErrorBanner message={elsewhere.join(' ')} /> : null}
       {children}
     </FormikForm>
   );

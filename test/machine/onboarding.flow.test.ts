@@ -84,6 +84,36 @@ describe('start and partner verification', () => {
     expect(actor.getSnapshot().context.outcome).toEqual({ code: 'codeSent' });
   });
 
+  it('a partner check that never reached the server counts no attempt; an expired or wrong code does, each with its own outcome', async () => {
+    const answers = [
+      apiError(0, 'Something went wrong. Press the next button to try again', 'network_error'),
+      apiError(400, 'This code has expired. Please request a new one.', 'code_expired'),
+      apiError(429, 'Please wait 20 seconds before requesting a new code.', 'too_many_requests'),
+      apiError(400, 'Wrong code. Please try again', 'wrong_code'),
+    ];
+    const { actor } = startFlow({
+      startOrigination: async () => startResponse(),
+      startPhoneCheck: async () => ({ correlation_id: 'corr-1', notice: null }),
+      verifyPartnerCode: async () => Promise.reject(answers.shift()),
+    });
+    actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    const seen: unknown[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      actor.send({ type: 'user.submit', values: { code: '0000' } });
+      await settle();
+      const { partnerAttempts, outcome } = actor.getSnapshot().context;
+      seen.push([partnerAttempts, outcome?.code]);
+    }
+    expect(seen).toEqual([
+      [0, 'unreachable'],
+      [1, 'codeExpired'],
+      [1, 'rateLimited'],
+      [2, 'wrongCode'],
+    ]);
+  });
+
   it('without a correlation id the own 6-digit code is used; a successful challenge resets attempts and own-code use', async () => {
     const { actor } = startFlow({
       startOrigination: async () => startResponse({ correlation_id: null }),
@@ -95,12 +125,25 @@ describe('start and partner verification', () => {
     await settle();
     expect(currentMeta(actor.getSnapshot())).toMatchObject({ screen: 'verify-own', route: 'zoomies.card.zoomies-verify' });
     expect(actor.getSnapshot().context.useOwnCode).toBe(true);
-    actor.send({ type: 'user.cancel' });
-    expect(actor.getSnapshot().context.userHasOPTErrors).toBe(true);
     actor.send({ type: 'user.submit', values: { code: '123456' } });
     await settle();
     expect(actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ partnerAttempts: 0, useOwnCode: false });
+  });
+
+  it('cancelling the phone check on the 6-digit screen sets the user error flag and goes back to the start screen', async () => {
+    const { actor } = startFlow({
+      startOrigination: async () => startResponse({ correlation_id: null }),
+      sendOwnCode: async () => ({ shared_key: 'k-1' }),
+    });
+    actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    expect(actor.getSnapshot().matches('verifyOwn')).toBe(true);
+    expect(actor.getSnapshot().context.userHasOPTErrors).toBe(false);
+    actor.send({ type: 'user.cancel' });
+    expect(actor.getSnapshot().context.userHasOPTErrors).toBe(true);
+    expect(actor.getSnapshot().matches('verifyOwn')).toBe(false);
+    expect(actor.getSnapshot().matches('getStarted') || actor.getSnapshot().matches('offerStart')).toBe(true);
   });
 
   it('on mobile the start goes to the instant link, which is texted once and can be resent after a failure', async () => {
@@ -141,6 +184,8 @@ describe('start and partner verification', () => {
       validateLogin: async () => ({ access: 'a', refresh: 'r', user: { id: 'u', first_name: 'J', last_name: 'R', phone_number: '', email: 'e', address: null } }),
       validateOrigination: async () => ({ success: true, next: 'zoomies.card.accept-offer' }),
       fetchSignup: async () => preDecisionSignups.prequalified,
+      // The application's details are complete: the applicant-details step hands over to the server's answer.
+      loadChallenge: async () => ({ ...challenge, next: 'zoomies.card.accept-offer' as const }),
     });
     actor.send({ type: 'user.submit', values: startValues });
     await settle();
@@ -155,10 +200,36 @@ describe('start and partner verification', () => {
     await settle();
     await settle();
     expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
-    // The status comes only after sign-in: asked of the server for this application.
+    // `next` is honoured as a path: the applicant-details step of this application is entered first
+    // (it loads its data); its details are complete, so the server says where the application stands.
+    expect(callsOf('loadChallenge')[0]?.input).toMatchObject({ originationId: 'orig-1' });
     expect(callsOf('validateOrigination')[0]?.input).toMatchObject({ originationId: 'orig-1' });
+    expect(actor.getSnapshot().context.signinNext).toBeNull();
     expect(actor.getSnapshot().matches({ acceptOffer: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.signup?.credit_application_credit_limit).toBe(5000);
+  });
+
+  it.each([
+    ['a path', '/onboard/card/applicant-details'],
+    ['a route name', 'zoomies.card.user'],
+  ])('sign-in honours `next` given as %s: the applicant details of an application not yet completed', async (_, next) => {
+    const { actor } = startFlow({
+      login: async () => ({ shared_key: 'sk' }),
+      validateLogin: async () => ({ access: 'a', refresh: 'r', user: { id: 'u', first_name: 'J', last_name: 'R', phone_number: '', email: 'e', address: null } }),
+      listApplications: async () => [{ id: 'orig-5', next: 'zoomies.card.about', created: '', phone_number: '' }],
+      loadChallenge: async () => ({ ...challenge, next: 'zoomies.card.user' as const }),
+    });
+    // A device that knows no application: the one found after sign-in is the one `next` is a step of.
+    actor.send({ type: 'nav.location', url: `/signin?next=${encodeURIComponent(next)}` });
+    await settle();
+    expect(actor.getSnapshot().matches('signin')).toBe(true);
+    actor.send({ type: 'user.submit', values: { email: 'jamie.rivera@example.com' } });
+    await settle();
+    actor.send({ type: 'user.submit', values: { code: '123456' } });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().matches({ user: 'editing' })).toBe(true);
+    expect(urlForSnapshot(actor.getSnapshot())).toBe('/onboard/card/orig-5/applicant-details');
   });
 
   it('a signed-in visitor with an application is sent to its route', async () => {

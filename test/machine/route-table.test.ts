@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { ROUTE_NAMES, NOT_PRE_QUALIFIED_STATUSES } from '../../services/contract/routes.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
-import { ROUTE_TABLE, stateIdForRoute, urlForRoute, matchUrl } from '../../machines/route-table.ts';
+import { ROUTE_TABLE, stateIdForRoute, urlForRoute, matchUrl, stateIdForNext } from '../../machines/route-table.ts';
 import type { StepMeta } from '../../machines/onboarding.types.ts';
 
 describe('route table', () => {
@@ -55,5 +55,21 @@ describe('route table', () => {
     expect(matchUrl('/pet-insurance/base')).toBeNull();
     expect(matchUrl('/signin?next=%2Fonboard%2Fcard%2Fapplicant-details')?.params.next).toBe('/onboard/card/applicant-details');
     expect(matchUrl('/signin?next=%2F%2Fevil.example')?.params.next).toBeNull();
+  });
+});
+
+describe('stateIdForNext: where sign-in goes on', () => {
+  it('takes a route name or a flow path, with or without the application id', () => {
+    expect(stateIdForNext('zoomies.card.user', 'orig-1')).toBe('user');
+    expect(stateIdForNext('/onboard/card/applicant-details', 'orig-1')).toBe('user');
+    expect(stateIdForNext('/onboard/card/orig-1/quiz', 'orig-1')).toBe('quiz');
+    expect(stateIdForNext('/dashboard', null)).toBe('dashboard');
+  });
+
+  it('knows nothing of other sites, unknown names or a missing next', () => {
+    expect(stateIdForNext('//evil.example/onboard/card/applicant-details', 'orig-1')).toBeNull();
+    expect(stateIdForNext('https://evil.example/dashboard', 'orig-1')).toBeNull();
+    expect(stateIdForNext('zoomies.card.nowhere', 'orig-1')).toBeNull();
+    expect(stateIdForNext(null, 'orig-1')).toBeNull();
   });
 });

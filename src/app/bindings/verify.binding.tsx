@@ -15,7 +15,7 @@ export function VerifyBinding({ which }: { which: 'partner' | 'own' }) {
       {...props}
       onSubmit={(values) => send({ type: 'user.submit', values })}
       onResend={() => send({ type: 'user.resend' })}
-      {...(which === 'partner' ? { onUseSms: () => send({ type: 'user.useSms' }) } : {})}
+      {...(which === 'partner' ? { onUseSms: () => send({ type: 'user.useSms' }) } : { onCancel: () => send({ type: 'user.cancel' }) })}
     />
   );
 }

@@ -53,7 +53,7 @@ describe('verification', () => {
     const notice = (outcome: OnboardingContext['outcome']) => selectVerify(at({ verify: 'entering' }, { outcome, partnerCodeSent: true }), 'partner');
     expect(notice({ code: 'wrongCode' })).toMatchObject({ notice: 'wrong-code', serverMessage: null });
     expect(notice({ code: 'codeExpired', message: 'This code has expired.' })).toMatchObject({ notice: 'code-expired', serverMessage: 'This code has expired.' });
-    expect(notice({ code: 'rateLimited', retryAfterS: 30, message: 'Please wait 30 seconds.' })).toMatchObject({ notice: 'rate-limited', serverMessage: 'Please wait 30 seconds.' });
+    expect(notice({ code: 'rateLimited', retryAfterS: 30, message: 'Please wait 30 seconds.' })).toMatchObject({ notice: 'rate-limited', serverMessage: 'Please wait 30 seconds.', waitSeconds: 30 });
     expect(notice({ code: 'unreachable' }).notice).toBe('unreachable');
     expect(notice({ code: 'phoneLinked' }).notice).toBe('phone-linked');
   });

@@ -6,7 +6,7 @@ import type { FlowSnapshot } from './flow-snapshot.ts';
 
 // Both verification screens: the partner's 4-digit code and our own 6-digit code.
 
-export type VerifyData = Omit<VerifyCodeScreenProps, 'onSubmit' | 'onResend' | 'onUseSms'>;
+export type VerifyData = Omit<VerifyCodeScreenProps, 'onSubmit' | 'onResend' | 'onUseSms' | 'onCancel'>;
 
 const NOTICE: Partial<Record<FlowOutcome['code'], VerifyNotice>> = {
   codeSent: 'code-sent',
@@ -42,6 +42,7 @@ export function selectVerify(snapshot: FlowSnapshot, which: 'partner' | 'own'): 
     submitting: snapshot.hasTag('busy'),
     notice,
     serverMessage: serverMessageOf(outcome),
+    waitSeconds: outcome?.code === 'rateLimited' ? outcome.retryAfterS : null,
     // A code went out only after a passed phone check or a successful own-code send.
     codeSent: which === 'partner' ? context.partnerCodeSent : context.OTPStatus === 'sent',
     attempt: context.failedChecks,

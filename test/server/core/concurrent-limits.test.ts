@@ -78,6 +78,24 @@ describeServer('limits under concurrent bursts on two instances', () => {
     expect(await outbox(t, a.phone)).toHaveLength(5);
   });
 
+  it("the partner's code and our own code are different channels: one of each at once, 5 texts in all per 10 minutes", async () => {
+    const { applicant: a } = await start(t, freshPhone());
+    const partner = `/api/v1/origination/${a.id}/phone_check/`;
+    const own = `/api/v1/origination/${a.id}/verify_phone_number/`;
+    const sends: Record<string, number>[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const results = await burst((app, i) => post(app, i % 2 === 0 ? partner : own, a), 10);
+      sends.push(tally(results));
+      t.clock.advance(30_000);
+    }
+    // Each channel has its own 30 s: the SMS fallback goes out with the partner's code still fresh.
+    expect(sends.map((counts) => counts['200'] ?? 0)).toEqual([2, 2, 1, 0]);
+    const texts = await outbox(t, a.phone);
+    expect(texts).toHaveLength(5);
+    expect(texts.filter((m) => m.kind === 'partner_code').length).toBeGreaterThanOrEqual(2);
+    expect(texts.filter((m) => m.kind === 'otp').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('sends one sign-in email per burst', async () => {
     const a = await readyForDetails(t, freshPhone());
     const email = `burst.${randomBytes(4).toString('hex')}@example.com`;
