@@ -66,6 +66,12 @@ describe('InsuranceCalculatorModal', () => {
     expect(screen.queryByRole('button', { name: 'Show my total' })).not.toBeInTheDocument();
   });
 
+  it("shows each add-on's comparison: the percent of plans that include it", () => {
+    render(<Calculator onShowTotal={vi.fn()} />);
+    expect(screen.getByRole('checkbox', { name: /Vet visits/ })).toHaveAccessibleName(expect.stringContaining('Chosen in 40% of plans'));
+    expect(screen.getByRole('checkbox', { name: /Prescription meds/ })).toHaveAccessibleName(expect.stringContaining('Chosen in 55% of plans'));
+  });
+
   it('asks for the total of another selection and shows it', async () => {
     const user = userEvent.setup();
     const onShowTotal = vi.fn().mockResolvedValue({ annual_total: 300, monthly_total: 25 });

@@ -4,6 +4,7 @@ import { endpoints } from '../../../services/contract/endpoints.ts';
 import type { CalculatorOptions } from '../../../services/contract/insurance.schema.ts';
 import type { PetType } from '../../../services/contract/animal.schema.ts';
 import { useFlow } from './flow-context.tsx';
+import { monthlyAmountShown } from '../../../machines/rules/money.rules.ts';
 
 // The info modals of the offer start and the accept-offer page. Opening and closing one is
 // presentation, not flow, so it lives here rather than in the machine. The calculator reads its
@@ -62,7 +63,12 @@ export function InfoModalHost({ petType, children }: { petType: PetType; childre
             open
             onClose={close}
             options={options}
-            onShowTotal={(selection) => services.api.call(endpoints.calculatorUpsell, { body: { pet_type: petType, ...selection } })}
+            onShowTotal={(selection) =>
+              services.api
+                .call(endpoints.calculatorUpsell, { body: { pet_type: petType, ...selection } })
+                // The monthly amount shown follows the document's card-pricing display rule.
+                .then((total) => ({ ...total, monthly_total: monthlyAmountShown(total.annual_total) }))
+            }
           />
         ) : null}
       </Suspense>
