@@ -45,6 +45,16 @@ describe('info modals', () => {
   });
 });
 
+describe('How_Rewards_Work', () => {
+  it("explains the rewards with the document's points bonus text", () => {
+    render(<InfoModal which="how-rewards-work" onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'How do rewards work?' });
+    expect(dialog).toHaveTextContent('$200 of rewards in the first month');
+    expect(dialog).toHaveTextContent('3x points on pet purchases');
+    expect(screen.queryByRole('dialog', { name: 'Why Zoomies?' })).not.toBeInTheDocument();
+  });
+});
+
 function Calculator(props: Pick<InsuranceCalculatorModalProps, 'onShowTotal'>) {
   const [open, setOpen] = useState(true);
   return (
