@@ -56,6 +56,7 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     regulatoryDocuments: [],
     plan: null,
     planLoaded: false,
+    stateConfig: null,
     applications: null,
     unavailable: [],
     discardedOriginationId: null,

@@ -15,6 +15,7 @@ import type {
   PlanPurchase,
   PaymentPeriod,
   Plan,
+  StateConfig,
 } from '../services/contract/insurance.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
 import type { FlowOutcome } from './outcomes.ts';
@@ -163,6 +164,8 @@ export interface OnboardingContext {
   /** The pet's plan once its policy is configured; null until loaded (or none yet). */
   plan: Plan | null;
   planLoaded: boolean;
+  /** The waiting periods of the plan's state (`GET /api/state_configs/`); null until loaded. */
+  stateConfig: StateConfig | null;
   /** The signed-in user's applications; null until listed. */
   applications: OriginationSummary[] | null;
   /** What the Dashboard could not load for this application (not yet there, or not theirs). */

@@ -68,6 +68,10 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'xstate.error.actor.loadPlan': 'policy could not be loaded',
   'xstate.error.actor.loadPlan [isSignInNeeded]': 'signed out: signs in',
   'xstate.error.actor.loadPlan [isNotAvailable]': 'no policy yet: shows what there is',
+  'xstate.done.actor.loadStateConfig': 'waiting periods loaded',
+  'xstate.error.actor.loadStateConfig': 'waiting periods could not be loaded',
+  'xstate.error.actor.loadStateConfig [isSignInNeeded]': 'signed out: signs in',
+  'xstate.error.actor.loadStateConfig [isNotAvailable]': 'no waiting periods: shows what there is',
   'xstate.error.actor.listApplications [isNotAvailable]': 'no applications: shows what there is',
   // Phone verification.
   'xstate.done.actor.sendInstantLink': 'link texted',

@@ -146,6 +146,8 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       return [...done(invokeId, [], [uploaded]), ...loadErrors(invokeId)];
     case 'loadPlan':
       return [...done(invokeId, plan), ...loadErrors(invokeId)];
+    case 'loadStateConfig':
+      return [...done(invokeId, { state: 'TX', accident_days: 3, illness_days: 14, cruciate_days: 180 }, null), ...loadErrors(invokeId)];
     case 'loadRegulatoryDocuments':
       return done(invokeId, [{ document_type: 'credit_card_agreement', url: '/docs/cca.pdf', title: 'Cardholder agreement' }]);
     default:

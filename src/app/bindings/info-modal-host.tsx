@@ -24,6 +24,7 @@ const KEY_TO_MODAL: Record<InfoKey, InfoKind | 'calculator'> = {
   'coverage-add-ons': 'coverage-add-ons',
   'why-zoomies': 'why-zoomies',
   'annual-fee-worth-it': 'annual-fee-worth-it',
+  'how-rewards-work': 'how-rewards-work',
   How_Rewards_Work: 'how-rewards-work',
   Why_Choose_Zoomies: 'why-zoomies',
   Worth_Paying_Annual_Fee: 'annual-fee-worth-it',
