@@ -17,6 +17,7 @@ import type {
   Plan,
   StateConfig,
 } from '../services/contract/insurance.schema.ts';
+import type { PaymentError } from '../services/contract/sandbox.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
 import type { FlowOutcome } from './outcomes.ts';
 import type { Need } from './rules/data-needs.rules.ts';
@@ -245,6 +246,10 @@ export interface ConfirmPaymentOutput {
   status: 'succeeded' | 'requires_action' | 'failed';
   paymentMethod: string | null;
   message?: string;
+  /** The provider's error as the payment adapter mapped it (never the card itself). */
+  error?: PaymentError;
+  /** The SetupIntent the confirmation was about, when the provider named one. */
+  setupIntentId?: string | null;
 }
 export interface CompletePurchaseInput {
   purchaseId: string;

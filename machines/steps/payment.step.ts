@@ -6,6 +6,7 @@ import type { PlanPurchase } from '../../services/contract/insurance.schema.ts';
 import { isPaymentValues } from '../onboarding.events.ts';
 import { submittedOrNull } from '../submitted-values.ts';
 import { failureOf, errorOf } from '../service-error.ts';
+import { paymentFailureProperties } from '../rules/payment.rules.ts';
 import type { ConfirmPaymentOutput, OnboardingContext } from '../onboarding.types.ts';
 
 // Payment for the add-ons: create the plan purchase (410: already purchased → welcome), confirm the
@@ -45,22 +46,25 @@ const purchase = (context: OnboardingContext) => {
 };
 const messageOf = ({ event }: { event: { error: unknown } }) => failureOf(event.error).message;
 
-/** payment_failure, with what the provider and the server said. */
+/**
+ * payment_failure with the provider's error type, code, decline code, message, param and the related
+ * ids (a declined card), or our API's code and message (a confirmation or completion that failed).
+ */
 const trackPaymentFailure = {
   type: 'track',
-  params: ({ context, event }: { context: OnboardingContext; event: { error?: unknown; output?: ConfirmPaymentOutput } }) => {
-    const failure = event.error === undefined ? null : failureOf(event.error);
-    return {
-      kind: 'track' as const,
-      name: 'payment_failure',
-      properties: {
-        code: failure?.code ?? null,
-        message: failure?.message ?? event.output?.message ?? null,
-        plan_purchase_id: context.planPurchase?.id ?? null,
-        quote_id: context.planPurchase?.insurance_quote ?? null,
-      },
-    };
-  },
+  params: ({ context, event }: { context: OnboardingContext; event: { error?: unknown; output?: ConfirmPaymentOutput } }) => ({
+    kind: 'track' as const,
+    name: 'payment_failure',
+    properties: {
+      ...paymentFailureProperties({
+        error: event.output?.error ?? (event.output?.message ? { type: 'api_error', message: event.output.message } : null),
+        failure: event.error === undefined ? null : failureOf(event.error),
+        setupIntentId: event.output?.setupIntentId ?? null,
+        paymentMethodId: event.output ? event.output.paymentMethod : context.paymentMethod,
+        purchase: context.planPurchase,
+      }),
+    },
+  }),
 } as const;
 
 export const paymentState = s.createStateConfig({
@@ -131,7 +135,7 @@ export const paymentState = s.createStateConfig({
         }),
         onDone: { target: 'configuring', actions: { type: 'storePurchase', params: ({ event }) => event.output } },
         // Completion failure while paying shows the thrown error's message.
-        onError: { target: 'refetching', actions: { type: 'storePaymentFailure', params: messageOf } },
+        onError: { target: 'refetching', actions: [{ type: 'storePaymentFailure', params: messageOf }, trackPaymentFailure] },
       },
     },
     refetching: {

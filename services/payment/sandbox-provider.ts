@@ -18,6 +18,12 @@ function fromIntent(intent: SandboxSetupIntent): SetupOutcome {
   return { status: 'succeeded', setupIntentId: intent.id, paymentMethodId: intent.payment_method };
 }
 
+/** The SetupIntent id inside a client secret (`seti_…_secret_…`, Stripe's format and the sandbox's). */
+export function setupIntentIdOf(clientSecret: string): string | undefined {
+  const id = clientSecret.split('_secret_')[0];
+  return id && id !== clientSecret ? id : undefined;
+}
+
 export function createSandboxPaymentProvider(call: ApiCall): SandboxPaymentProvider {
   return {
     kind: 'sandbox',
@@ -34,7 +40,9 @@ export function createSandboxPaymentProvider(call: ApiCall): SandboxPaymentProvi
         });
         return fromIntent(intent);
       } catch (err) {
-        return { status: 'failed', error: toPaymentError(err) };
+        // A decline names its SetupIntent (payment_failure's related id): Stripe's client secret is the id plus '_secret_…'.
+        const setupIntentId = setupIntentIdOf(clientSecret);
+        return { status: 'failed', ...(setupIntentId ? { setupIntentId } : {}), error: toPaymentError(err) };
       }
     },
     async authenticate(setupIntentId, approve) {

@@ -53,7 +53,13 @@ function createFlowActor(
       // The card stays in the payment form; the machine confirms through the form's bridge.
       confirmPayment: fromPromise<ConfirmPaymentOutput, ConfirmPaymentInput>(async () => {
         const result = await parts.confirmation.confirm();
-        return { status: result.status, paymentMethod: result.paymentMethod, ...(result.message ? { message: result.message } : {}) };
+        return {
+          status: result.status,
+          paymentMethod: result.paymentMethod,
+          setupIntentId: result.setupIntentId,
+          ...(result.message ? { message: result.message } : {}),
+          ...(result.error ? { error: result.error } : {}),
+        };
       }),
     },
   });

@@ -56,6 +56,8 @@ describe('sandbox payment provider', () => {
     });
     const funds = await provider.confirmCard('s', card('4000000000009995'));
     expect(funds.status === 'failed' && funds.error.decline_code).toBe('insufficient_funds');
+    // The decline names its SetupIntent, read from the client secret (payment_failure's related id).
+    expect(await provider.confirmCard('seti_9_secret_abc', card('4000000000000002'))).toMatchObject({ status: 'failed', setupIntentId: 'seti_9' });
   });
 
   it('asks for authentication, then succeeds when approved and fails when not', async () => {

@@ -394,6 +394,32 @@ describe('additional services and payment', () => {
     expect(actor.getSnapshot().matches('welcome')).toBe(true);
   });
 
+  it("a declined card reports payment_failure with the provider's error and the related ids, and stays on the form", async () => {
+    const declined = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.', param: 'payment_method' };
+    const { actor, callsOf } = toServices({
+      loadPetApplication: async () => petApplication({ coinsurance: 90 }),
+      createPlanPurchase: async () => purchase(),
+      confirmPayment: async () => ({ status: 'failed', paymentMethod: null, setupIntentId: 'seti_7', message: declined.message, error: declined }),
+      completePurchase: async () => Promise.reject(apiError(409, 'This purchase cannot be completed.', 'purchase_not_payable')),
+    });
+    await settle();
+    actor.send({ type: 'user.finalize' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    actor.send({ type: 'user.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    const reports = () => callsOf('trackEvent').map((c) => c.input as { name: string; properties: Record<string, unknown> }).filter((c) => c.name === 'payment_failure');
+    expect(reports()).toEqual([
+      {
+        kind: 'track',
+        name: 'payment_failure',
+        properties: { ...declined, setup_intent_id: 'seti_7', payment_method_id: null, plan_purchase_id: 'pp-1', quote_id: 'quote-1' },
+      },
+    ]);
+    expect(actor.getSnapshot().matches({ payment: 'entering' })).toBe(true);
+    expect(actor.getSnapshot().context.outcome).toEqual({ code: 'paymentFailed', message: 'Your card has insufficient funds.' });
+  });
+
   it('the alternate payment path asks for a phone, sends it with the completion and tells the policy', async () => {
     const { actor, callsOf } = toServices({
       loadPetApplication: async () => petApplication({ coinsurance: 90 }),
