@@ -69,6 +69,8 @@ export const onboardingActors = {
   listDocuments: placeholder<UploadedDocument[], Record<string, never>>('listDocuments'),
   /** The pet's plan (the Dashboard's policy). */
   loadPlan: placeholder<Plan, { planId: string }>('loadPlan'),
+  /** After a payment redirect: the SetupIntent's outcome, retrieved from its client secret by the payment adapter. */
+  retrievePaymentReturn: placeholder<ConfirmPaymentOutput, { clientSecret: string }>('retrievePaymentReturn'),
   /** The waiting periods of a state (the first of `GET /api/state_configs/`), or null when none. */
   loadStateConfig: placeholder<StateConfig | null, { state: string }>('loadStateConfig'),
   /** Analytics: fire-and-forget, failures swallowed. */

@@ -165,6 +165,8 @@ export interface OnboardingContext {
   /** The pet's plan once its policy is configured; null until loaded (or none yet). */
   plan: Plan | null;
   planLoaded: boolean;
+  /** A payment redirect came back with this SetupIntent's client secret: retrieve it, then go on. */
+  paymentReturn: { clientSecret: string } | null;
   /** The waiting periods of the plan's state (`GET /api/state_configs/`); null until loaded. */
   stateConfig: StateConfig | null;
   /** The signed-in user's applications; null until listed. */

@@ -25,6 +25,8 @@ export const paymentActions = {
     const phone = submittedOrNull(event, isPaymentValues)?.phone;
     return { alternatePhone: context.usedAlternatePaymentMethod && typeof phone === 'string' && /^\+1\d{10}$/.test(phone) ? phone : null, outcome: null };
   }),
+  storePaymentReturn: assignContext(({ event }) => ({ paymentReturn: event.type === 'payment.returned' ? { clientSecret: event.clientSecret } : null })),
+  clearPaymentReturn: assignContext({ paymentReturn: null }),
   choosePaymentPeriod: assignContext(({ context, event }) => ({ paymentPeriod: event.type === 'user.choosePaymentPeriod' ? event.period : context.paymentPeriod })),
 };
 
@@ -36,6 +38,8 @@ export const paymentGuards = {
   isAlreadyPurchased: (_: GuardArgs, error: unknown) => failureOf(error).status === 410,
   isSetupSucceeded: (_: GuardArgs, confirmed: ConfirmPaymentOutput) => confirmed.status === 'succeeded',
   hasPaymentMethod: ({ context }: GuardArgs) => context.paymentMethod !== null && context.planPurchase !== null,
+  /** A payment redirect came back and its SetupIntent is still to be read. */
+  hasPaymentReturn: ({ context }: GuardArgs) => context.paymentReturn != null && context.planPurchase !== null,
 };
 
 const s = baseSetup.extend({ actions: paymentActions, guards: paymentGuards });
@@ -73,6 +77,8 @@ export const paymentState = s.createStateConfig({
   route: { guard: 'isPurchaseOpen' },
   meta: meta('payment', 'onboard.card.PaymentRedirect', 7),
   initial: 'loading',
+  // The return from a payment redirect may arrive while the purchase is still loading: kept until it is there.
+  on: { 'payment.returned': { actions: 'storePaymentReturn' } },
   states: {
     ...loadsWhatItNeeds(['signup', 'petApplication'], 'creatingPurchase'),
     creatingPurchase: {
@@ -100,6 +106,7 @@ export const paymentState = s.createStateConfig({
       on: { 'user.retry': 'creatingPurchase', 'user.back': '#additionalServices' },
     },
     entering: {
+      always: { guard: 'hasPaymentReturn', target: 'retrievingReturn' },
       on: {
         'user.choosePaymentPeriod': { target: 'creatingPurchase', actions: 'choosePaymentPeriod' },
         'user.submit': { target: 'confirming', actions: 'storeAlternatePhone' },
@@ -117,6 +124,26 @@ export const paymentState = s.createStateConfig({
           { target: 'entering', actions: [{ type: 'storePaymentFailure', params: ({ event }) => event.output.message ?? null }, trackPaymentFailure] },
         ],
         onError: { target: 'entering', actions: [{ type: 'storePaymentFailure', params: messageOf }, trackPaymentFailure] },
+      },
+      // The page left for a redirect (3-D Secure) during the confirmation and came back: its answer
+      // is in the SetupIntent, not in a form that is no longer there.
+      on: { 'payment.returned': { target: 'retrievingReturn', actions: 'storePaymentReturn' } },
+    },
+    retrievingReturn: {
+      tags: 'busy',
+      invoke: {
+        id: 'retrievePaymentReturn',
+        src: 'retrievePaymentReturn',
+        input: ({ context }) => ({ clientSecret: context.paymentReturn?.clientSecret ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isSetupSucceeded', params: ({ event }) => event.output },
+            target: 'completing',
+            actions: [{ type: 'storePaymentMethod', params: ({ event }) => event.output }, 'clearPaymentReturn'],
+          },
+          { target: 'entering', actions: [{ type: 'storePaymentFailure', params: ({ event }) => event.output.message ?? null }, trackPaymentFailure, 'clearPaymentReturn'] },
+        ],
+        onError: { target: 'entering', actions: [{ type: 'storePaymentFailure', params: messageOf }, trackPaymentFailure, 'clearPaymentReturn'] },
       },
     },
     completing: {

@@ -12,8 +12,11 @@ import type { BrowserServices } from '../../services/config/browser-services.ts'
 import { openFlowChannel, publishSnapshot, subscribe as subscribeToFlowChannel } from '../flow-map/live-channel.ts';
 import { createFlowActors } from './flow-actors.ts';
 import { fromPromise } from 'xstate';
-import { createPaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
-import type { PaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
+import { createPaymentConfirmation, toConfirmationResult } from '../../services/payment/payment-confirmation.ts';
+import type { ConfirmationResult, PaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
+import { selectPaymentProvider } from '../../services/payment/select-payment-provider.ts';
+import { readPaymentReturn } from '../../services/payment/return-url.ts';
+import { endpoints } from '../../services/contract/endpoints.ts';
 import type { ConfirmPaymentInput, ConfirmPaymentOutput } from '../../machines/onboarding.types.ts';
 import { reportFlowStates } from './flow-state-reports.ts';
 
@@ -40,6 +43,17 @@ function transitionKey(definition: AnyTransitionDefinition): string {
   return `${source.id}:always:${always.indexOf(definition)}`;
 }
 
+/** The machine's confirmPayment output: the outcome, the provider's error and the SetupIntent (never the card). */
+function toConfirmPaymentOutput(result: ConfirmationResult): ConfirmPaymentOutput {
+  return {
+    status: result.status,
+    paymentMethod: result.paymentMethod,
+    setupIntentId: result.setupIntentId,
+    ...(result.message ? { message: result.message } : {}),
+    ...(result.error ? { error: result.error } : {}),
+  };
+}
+
 function createFlowActor(
   services: BrowserServices,
   parts: RuntimeParts,
@@ -51,15 +65,12 @@ function createFlowActor(
     actors: {
       ...createFlowActors({ api: services.api, session: services.session, analytics: services.analytics, uploadProgress: parts.uploadProgress, handoffVerifiers: services.handoffVerifiers }),
       // The card stays in the payment form; the machine confirms through the form's bridge.
-      confirmPayment: fromPromise<ConfirmPaymentOutput, ConfirmPaymentInput>(async () => {
-        const result = await parts.confirmation.confirm();
-        return {
-          status: result.status,
-          paymentMethod: result.paymentMethod,
-          setupIntentId: result.setupIntentId,
-          ...(result.message ? { message: result.message } : {}),
-          ...(result.error ? { error: result.error } : {}),
-        };
+      confirmPayment: fromPromise<ConfirmPaymentOutput, ConfirmPaymentInput>(async () => toConfirmPaymentOutput(await parts.confirmation.confirm())),
+      // After a redirect (3-D Secure by redirect) the form is gone: the provider reads the SetupIntent.
+      retrievePaymentReturn: fromPromise<ConfirmPaymentOutput, { clientSecret: string }>(async ({ input }) => {
+        const config = await services.api.call(endpoints.clientConfig);
+        const provider = selectPaymentProvider({ stripePublishableKey: config.stripe_publishable_key }, { call: services.apiCall });
+        return toConfirmPaymentOutput(toConfirmationResult(await provider.retrieve(input.clientSecret)));
       }),
     },
   });
@@ -169,6 +180,9 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   if (matchUrl(landedOn) && urlForSnapshot(actor.getSnapshot()) !== landedOn) {
     actor.send({ type: 'nav.location', url: landedOn });
   }
+  // Back from a payment redirect: Stripe (and the sandbox's 3-D Secure page) append the SetupIntent.
+  const paymentReturn = readPaymentReturn(location.href);
+  if (paymentReturn.setupIntentClientSecret) actor.send({ type: 'payment.returned', clientSecret: paymentReturn.setupIntentClientSecret });
   sync();
 
   return {

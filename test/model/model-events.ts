@@ -130,6 +130,7 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
         ...error(invokeId, apiError(410, 'Already purchased'), apiError(500)),
       ];
     case 'confirmPayment':
+    case 'retrievePaymentReturn':
       return [
         ...done(invokeId, { status: 'succeeded', paymentMethod: 'pm_1' }, { status: 'failed', paymentMethod: null, message: 'Your card was declined.' }),
         ...error(invokeId, apiError(402, 'Your card has insufficient funds.', 'card_declined')),
@@ -208,6 +209,7 @@ function eventsOfType(node: AnyStateNode, type: string, leafIds: string[]): Mode
     if (type.startsWith('user.')) return userEvents(pathOf(node), type);
     if (type === 'session.failed') return [{ type, outcome: { code: 'wrongCode' } }];
     if (type === 'session.signedIn') return [{ type, user: null }];
+    if (type === 'payment.returned') return [{ type, clientSecret: 'seti_1_secret_1' }];
     return [{ type }];
   }
   // The root: only at the hubs.
