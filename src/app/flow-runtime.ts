@@ -113,6 +113,9 @@ export interface FlowRuntime extends RuntimeParts {
 
 export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   const parts: RuntimeParts = { confirmation: createPaymentConfirmation(), uploadProgress: new Map() };
+  // Back from a payment redirect: Stripe (and the sandbox's 3-D Secure page) append the SetupIntent.
+  // Read before the actor starts: the first sync writes the state's URL, without that query.
+  const paymentReturn = readPaymentReturn(location.href);
   const params = new URLSearchParams(location.search);
   const input: OnboardingInput = {
     entry: location.pathname.startsWith('/signup/start') ? 'getStarted' : 'offer',
@@ -180,8 +183,6 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   if (matchUrl(landedOn) && urlForSnapshot(actor.getSnapshot()) !== landedOn) {
     actor.send({ type: 'nav.location', url: landedOn });
   }
-  // Back from a payment redirect: Stripe (and the sandbox's 3-D Secure page) append the SetupIntent.
-  const paymentReturn = readPaymentReturn(location.href);
   if (paymentReturn.setupIntentClientSecret) actor.send({ type: 'payment.returned', clientSecret: paymentReturn.setupIntentClientSecret });
   sync();
 
