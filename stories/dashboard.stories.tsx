@@ -46,21 +46,8 @@ export const WithAddOnsInMaine: Story = {
   },
 };
 /** The state has no configuration on the server: the policy without waiting periods, never a guess. */
-export const NoStateConfig: Story = {
-  args: {
-    policy: {
-      petName: 'Biscuit',
-      status: 'active',
-      deductible: 500,
-      coinsurance: 80,
-      annualLimit: 10000,
-      coverages: [],
-      startDate: '2026-11-22T00:00:00Z',
-      policyDocumentUrl: '/sample-policies',
-      state: 'TX',
-    },
-  },
-};
+const { waitingPeriod: _none, ...policyWithoutStateConfig } = meta.args.policy;
+export const NoStateConfig: Story = { args: { policy: policyWithoutStateConfig } };
 export const NoPet: Story = { args: { policy: null } };
 export const NoCardYet: Story = { args: { firstName: '', card: null, policy: null } };
 export const SignedInWithOpenApplication: Story = {
