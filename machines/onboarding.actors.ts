@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ChallengeResponse, SignupDetail, OriginationStartResponse, AlternateAddress, OriginationSummary } from '../services/contract/origination.schema.ts';
-import type { PetApplication, PricingDetails, PlanPurchase, InsuranceQuote, PolicyOptions, Plan } from '../services/contract/insurance.schema.ts';
+import type { PetApplication, PricingDetails, PlanPurchase, InsuranceQuote, PolicyOptions, Plan, StateConfig } from '../services/contract/insurance.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
 import type { RouteName } from '../services/contract/routes.ts';
 import type {
@@ -69,6 +69,10 @@ export const onboardingActors = {
   listDocuments: placeholder<UploadedDocument[], Record<string, never>>('listDocuments'),
   /** The pet's plan (the Dashboard's policy). */
   loadPlan: placeholder<Plan, { planId: string }>('loadPlan'),
+  /** After a payment redirect: the SetupIntent's outcome, retrieved from its client secret by the payment adapter. */
+  retrievePaymentReturn: placeholder<ConfirmPaymentOutput, { clientSecret: string }>('retrievePaymentReturn'),
+  /** The waiting periods of a state (the first of `GET /api/state_configs/`), or null when none. */
+  loadStateConfig: placeholder<StateConfig | null, { state: string }>('loadStateConfig'),
   /** Analytics: fire-and-forget, failures swallowed. */
   trackEvent: placeholder<void, TrackEventInput>('trackEvent'),
   session: sessionMachine,

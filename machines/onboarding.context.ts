@@ -56,6 +56,8 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     regulatoryDocuments: [],
     plan: null,
     planLoaded: false,
+    paymentReturn: null,
+    stateConfig: null,
     applications: null,
     unavailable: [],
     discardedOriginationId: null,

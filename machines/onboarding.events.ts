@@ -96,7 +96,12 @@ export type AppEvent =
   /** Sent once after a restored actor starts: timers are not restored (statelyai/xstate#5331). */
   | { type: 'app.resumed' }
   /** The signed-in tokens after the app read them (a second tab signed in, for example). */
-  | { type: 'app.tokens'; tokens: Tokens | null };
+  | { type: 'app.tokens'; tokens: Tokens | null }
+  /**
+   * The page came back from a payment redirect (3-D Secure by redirect): the SetupIntent's client
+   * secret from the URL (`setup_intent_client_secret`), to retrieve its outcome. Never the card.
+   */
+  | { type: 'payment.returned'; clientSecret: string };
 
 export interface RouteEvent {
   type: 'xstate.route';

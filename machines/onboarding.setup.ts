@@ -1,7 +1,7 @@
 import { setup, assign, raise, emit, sendTo, enqueueActions } from 'xstate';
 import { VERIFY_SCREEN_DELAY_MS, DECISION_POLL_INTERVAL_MS, COUNTDOWN_TICK_MS, WAITLIST_URL } from '../services/contract/constants.ts';
 import type { SignupDetail, ChallengeResponse, OriginationSummary } from '../services/contract/origination.schema.ts';
-import type { PetApplication, Plan } from '../services/contract/insurance.schema.ts';
+import type { PetApplication, Plan, StateConfig } from '../services/contract/insurance.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
 import { POINTS_OFFERS } from '../services/contract/marketing.schema.ts';
 import { PetDeclineReason } from '../services/contract/routes.ts';
@@ -114,6 +114,11 @@ export const baseSetup = setup({
     storePhoneNumber: assign((_, phoneNumber: string) => ({ phoneNumber })),
     storeUploadedDocuments: assign((_, documents: UploadedDocument[]) => ({ uploadedDocuments: documents })),
     storePlan: assign((_, plan: Plan) => ({ plan, planLoaded: true })),
+    /** A state with no configuration is not asked for again (the Dashboard shows no waiting periods). */
+    storeStateConfig: assign(({ context }, stateConfig: StateConfig | null) => ({
+      stateConfig,
+      unavailable: stateConfig ? context.unavailable : [...context.unavailable, 'stateConfig' as const],
+    })),
     storeApplications: assign((_, applications: OriginationSummary[]) => ({ applications })),
     /** What a page that only shows what there is could not load (not yet there, or not theirs). */
     markNeedUnavailable: assign(({ context }, params: { need: Need }) => ({ unavailable: [...context.unavailable, params.need] })),

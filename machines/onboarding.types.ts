@@ -15,7 +15,9 @@ import type {
   PlanPurchase,
   PaymentPeriod,
   Plan,
+  StateConfig,
 } from '../services/contract/insurance.schema.ts';
+import type { PaymentError } from '../services/contract/sandbox.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
 import type { FlowOutcome } from './outcomes.ts';
 import type { Need } from './rules/data-needs.rules.ts';
@@ -163,6 +165,10 @@ export interface OnboardingContext {
   /** The pet's plan once its policy is configured; null until loaded (or none yet). */
   plan: Plan | null;
   planLoaded: boolean;
+  /** A payment redirect came back with this SetupIntent's client secret: retrieve it, then go on. */
+  paymentReturn: { clientSecret: string } | null;
+  /** The waiting periods of the plan's state (`GET /api/state_configs/`); null until loaded. */
+  stateConfig: StateConfig | null;
   /** The signed-in user's applications; null until listed. */
   applications: OriginationSummary[] | null;
   /** What the Dashboard could not load for this application (not yet there, or not theirs). */
@@ -242,6 +248,10 @@ export interface ConfirmPaymentOutput {
   status: 'succeeded' | 'requires_action' | 'failed';
   paymentMethod: string | null;
   message?: string;
+  /** The provider's error as the payment adapter mapped it (never the card itself). */
+  error?: PaymentError;
+  /** The SetupIntent the confirmation was about, when the provider named one. */
+  setupIntentId?: string | null;
 }
 export interface CompletePurchaseInput {
   purchaseId: string;

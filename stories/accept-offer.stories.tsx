@@ -40,6 +40,12 @@ export const PetFlow: Story = {
 };
 export const PetlessFlow: Story = { args: { petName: null, petType: null } };
 export const PromoPoints25000: Story = { args: { promoPoints: 25000 } };
+/** The points bonus text of the second document for the default 20,000 points. */
+export const PointsBonusText: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$200 of rewards in the first month')).toBeVisible();
+  },
+};
 export const Submitting: Story = { args: { submitting: true } };
 export const GenericError: Story = { args: { problem: 'failed' } };
 export const UserExists: Story = { args: { problem: 'user-exists' } };

@@ -76,3 +76,12 @@ export const PriceUnderEveryTitle: Story = {
     await expect(new Set(offsets.map((o) => o.left))).toEqual(new Set([0]));
   },
 };
+
+/** The sample policies page, linked from the insurance page (it opens in a new tab). */
+export const LinksTheSamplePolicies: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Read our sample policies/ });
+    await expect(link).toHaveAttribute('href', '/sample-policies/');
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};

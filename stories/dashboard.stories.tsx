@@ -19,6 +19,7 @@ const meta = {
       startDate: '2026-11-22T00:00:00Z',
       policyDocumentUrl: '/sample-policies',
       state: 'TX',
+      waitingPeriod: { accident_days: 3, illness_days: 14, cruciate_days: 180 },
     },
     documents: [],
   },
@@ -39,10 +40,14 @@ export const WithAddOnsInMaine: Story = {
       startDate: '2026-11-22T00:00:00Z',
       policyDocumentUrl: '/sample-policies',
       state: 'ME',
+      waitingPeriod: { accident_days: 0, illness_days: 14, cruciate_days: 30 },
     },
     documents: [{ id: 'd1', name: 'paystub-october.pdf', created: '2026-11-20T10:00:00Z' }],
   },
 };
+/** The state has no configuration on the server: the policy without waiting periods, never a guess. */
+const { waitingPeriod: _none, ...policyWithoutStateConfig } = meta.args.policy;
+export const NoStateConfig: Story = { args: { policy: policyWithoutStateConfig } };
 export const NoPet: Story = { args: { policy: null } };
 export const NoCardYet: Story = { args: { firstName: '', card: null, policy: null } };
 export const SignedInWithOpenApplication: Story = {

@@ -15,6 +15,14 @@ type Story = StoryObj<typeof meta>;
 export const CoverageAddOns: Story = {};
 export const WhyZoomies: Story = { args: { which: 'why-zoomies' } };
 export const AnnualFeeWorthIt: Story = { args: { which: 'annual-fee-worth-it' } };
+export const HowRewardsWork: Story = {
+  args: { which: 'how-rewards-work' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'How do rewards work?' });
+    await expect(dialog).toHaveTextContent('$200 of rewards in the first month');
+    await expect(dialog).toHaveTextContent('3x points on pet purchases');
+  },
+};
 
 const OPTIONS: CalculatorOptions = {
   deductible_options: [100, 250, 500],

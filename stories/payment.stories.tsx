@@ -24,6 +24,9 @@ const storyProvider: SandboxPaymentProvider = {
       ? { status: 'succeeded', setupIntentId: id, paymentMethodId: 'pm_3ds' }
       : { status: 'failed', setupIntentId: id, error: { type: 'card_error', code: 'setup_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' } };
   },
+  async retrieve() {
+    return { status: 'succeeded', setupIntentId: 'seti_story', paymentMethodId: 'pm_story' };
+  },
 };
 
 // What the form reports in its own (story) mode: in the app the machine confirms through its bridge.

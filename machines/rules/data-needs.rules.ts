@@ -7,7 +7,7 @@ import { approvalStep, preDecisionStep } from './decision.rules.ts';
 // state names its needs, and whatever the way in (first pass, sign-in, another device, reload, deep
 // link, Back/Forward) the missing ones are loaded on entry, never replaced by defaults.
 
-export const NEEDS = ['phoneNumber', 'challenge', 'signup', 'petApplication', 'uploadedDocuments', 'plan', 'applications'] as const;
+export const NEEDS = ['phoneNumber', 'challenge', 'signup', 'petApplication', 'uploadedDocuments', 'plan', 'stateConfig', 'applications'] as const;
 export type Need = (typeof NEEDS)[number];
 
 /**
@@ -31,6 +31,9 @@ export function isNeedMissing(context: OnboardingContext, need: Need): boolean {
       return context.uploadedDocuments === null && (context.originationId !== null || context.isLoggedIn);
     case 'plan':
       return !context.planLoaded && !!context.petApplication?.plan_id;
+    case 'stateConfig':
+      // The plan's state gives its waiting periods (a context restored from before this field: undefined).
+      return context.stateConfig == null && !!context.plan?.state;
     case 'applications':
       return context.applications === null && context.isLoggedIn;
   }

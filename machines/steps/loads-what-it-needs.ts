@@ -90,6 +90,16 @@ const loaders = (optional: boolean) => ({
       onError: onLoadError(optional, 'plan'),
     },
   }),
+  stateConfig: s.createStateConfig({
+    tags: 'loading',
+    invoke: {
+      id: 'loadStateConfig',
+      src: 'loadStateConfig',
+      input: ({ context }) => ({ state: context.plan?.state ?? '' }),
+      onDone: { target: 'loading', actions: { type: 'storeStateConfig', params: ({ event }) => event.output } },
+      onError: onLoadError(optional, 'stateConfig'),
+    },
+  }),
   applications: s.createStateConfig({
     tags: 'loading',
     invoke: {
@@ -112,6 +122,7 @@ export const LOADER_STATE = {
   petApplication: 'loadingPetApplication',
   uploadedDocuments: 'loadingDocuments',
   plan: 'loadingPlan',
+  stateConfig: 'loadingStateConfig',
   applications: 'loadingApplications',
 } as const satisfies Record<Need, string>;
 

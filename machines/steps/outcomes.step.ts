@@ -134,7 +134,7 @@ export const dashboardState = s.createStateConfig({
   initial: 'loading',
   states: {
     // Each need loads only when it can: a visitor with no application sees the empty state.
-    ...loadsWhatItNeeds(['signup', 'petApplication', 'plan', 'uploadedDocuments', 'applications'], 'shown', { optional: true }),
+    ...loadsWhatItNeeds(['signup', 'petApplication', 'plan', 'stateConfig', 'uploadedDocuments', 'applications'], 'shown', { optional: true }),
     shown: {},
   },
 });

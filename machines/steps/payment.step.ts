@@ -6,6 +6,7 @@ import type { PlanPurchase } from '../../services/contract/insurance.schema.ts';
 import { isPaymentValues } from '../onboarding.events.ts';
 import { submittedOrNull } from '../submitted-values.ts';
 import { failureOf, errorOf } from '../service-error.ts';
+import { paymentFailureProperties } from '../rules/payment.rules.ts';
 import type { ConfirmPaymentOutput, OnboardingContext } from '../onboarding.types.ts';
 
 // Payment for the add-ons: create the plan purchase (410: already purchased → welcome), confirm the
@@ -24,6 +25,8 @@ export const paymentActions = {
     const phone = submittedOrNull(event, isPaymentValues)?.phone;
     return { alternatePhone: context.usedAlternatePaymentMethod && typeof phone === 'string' && /^\+1\d{10}$/.test(phone) ? phone : null, outcome: null };
   }),
+  storePaymentReturn: assignContext(({ event }) => ({ paymentReturn: event.type === 'payment.returned' ? { clientSecret: event.clientSecret } : null })),
+  clearPaymentReturn: assignContext({ paymentReturn: null }),
   choosePaymentPeriod: assignContext(({ context, event }) => ({ paymentPeriod: event.type === 'user.choosePaymentPeriod' ? event.period : context.paymentPeriod })),
 };
 
@@ -35,6 +38,8 @@ export const paymentGuards = {
   isAlreadyPurchased: (_: GuardArgs, error: unknown) => failureOf(error).status === 410,
   isSetupSucceeded: (_: GuardArgs, confirmed: ConfirmPaymentOutput) => confirmed.status === 'succeeded',
   hasPaymentMethod: ({ context }: GuardArgs) => context.paymentMethod !== null && context.planPurchase !== null,
+  /** A payment redirect came back and its SetupIntent is still to be read. */
+  hasPaymentReturn: ({ context }: GuardArgs) => context.paymentReturn != null && context.planPurchase !== null,
 };
 
 const s = baseSetup.extend({ actions: paymentActions, guards: paymentGuards });
@@ -45,22 +50,25 @@ const purchase = (context: OnboardingContext) => {
 };
 const messageOf = ({ event }: { event: { error: unknown } }) => failureOf(event.error).message;
 
-/** payment_failure, with what the provider and the server said. */
+/**
+ * payment_failure with the provider's error type, code, decline code, message, param and the related
+ * ids (a declined card), or our API's code and message (a confirmation or completion that failed).
+ */
 const trackPaymentFailure = {
   type: 'track',
-  params: ({ context, event }: { context: OnboardingContext; event: { error?: unknown; output?: ConfirmPaymentOutput } }) => {
-    const failure = event.error === undefined ? null : failureOf(event.error);
-    return {
-      kind: 'track' as const,
-      name: 'payment_failure',
-      properties: {
-        code: failure?.code ?? null,
-        message: failure?.message ?? event.output?.message ?? null,
-        plan_purchase_id: context.planPurchase?.id ?? null,
-        quote_id: context.planPurchase?.insurance_quote ?? null,
-      },
-    };
-  },
+  params: ({ context, event }: { context: OnboardingContext; event: { error?: unknown; output?: ConfirmPaymentOutput } }) => ({
+    kind: 'track' as const,
+    name: 'payment_failure',
+    properties: {
+      ...paymentFailureProperties({
+        error: event.output?.error ?? (event.output?.message ? { type: 'api_error', message: event.output.message } : null),
+        failure: event.error === undefined ? null : failureOf(event.error),
+        setupIntentId: event.output?.setupIntentId ?? null,
+        paymentMethodId: event.output ? event.output.paymentMethod : context.paymentMethod,
+        purchase: context.planPurchase,
+      }),
+    },
+  }),
 } as const;
 
 export const paymentState = s.createStateConfig({
@@ -69,6 +77,8 @@ export const paymentState = s.createStateConfig({
   route: { guard: 'isPurchaseOpen' },
   meta: meta('payment', 'onboard.card.PaymentRedirect', 7),
   initial: 'loading',
+  // The return from a payment redirect may arrive while the purchase is still loading: kept until it is there.
+  on: { 'payment.returned': { actions: 'storePaymentReturn' } },
   states: {
     ...loadsWhatItNeeds(['signup', 'petApplication'], 'creatingPurchase'),
     creatingPurchase: {
@@ -96,6 +106,7 @@ export const paymentState = s.createStateConfig({
       on: { 'user.retry': 'creatingPurchase', 'user.back': '#additionalServices' },
     },
     entering: {
+      always: { guard: 'hasPaymentReturn', target: 'retrievingReturn' },
       on: {
         'user.choosePaymentPeriod': { target: 'creatingPurchase', actions: 'choosePaymentPeriod' },
         'user.submit': { target: 'confirming', actions: 'storeAlternatePhone' },
@@ -114,6 +125,26 @@ export const paymentState = s.createStateConfig({
         ],
         onError: { target: 'entering', actions: [{ type: 'storePaymentFailure', params: messageOf }, trackPaymentFailure] },
       },
+      // The page left for a redirect (3-D Secure) during the confirmation and came back: its answer
+      // is in the SetupIntent, not in a form that is no longer there.
+      on: { 'payment.returned': { target: 'retrievingReturn', actions: 'storePaymentReturn' } },
+    },
+    retrievingReturn: {
+      tags: 'busy',
+      invoke: {
+        id: 'retrievePaymentReturn',
+        src: 'retrievePaymentReturn',
+        input: ({ context }) => ({ clientSecret: context.paymentReturn?.clientSecret ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isSetupSucceeded', params: ({ event }) => event.output },
+            target: 'completing',
+            actions: [{ type: 'storePaymentMethod', params: ({ event }) => event.output }, 'clearPaymentReturn'],
+          },
+          { target: 'entering', actions: [{ type: 'storePaymentFailure', params: ({ event }) => event.output.message ?? null }, trackPaymentFailure, 'clearPaymentReturn'] },
+        ],
+        onError: { target: 'entering', actions: [{ type: 'storePaymentFailure', params: messageOf }, trackPaymentFailure, 'clearPaymentReturn'] },
+      },
     },
     completing: {
       id: 'postPayment',
@@ -131,7 +162,7 @@ export const paymentState = s.createStateConfig({
         }),
         onDone: { target: 'configuring', actions: { type: 'storePurchase', params: ({ event }) => event.output } },
         // Completion failure while paying shows the thrown error's message.
-        onError: { target: 'refetching', actions: { type: 'storePaymentFailure', params: messageOf } },
+        onError: { target: 'refetching', actions: [{ type: 'storePaymentFailure', params: messageOf }, trackPaymentFailure] },
       },
     },
     refetching: {

@@ -109,7 +109,7 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
             <dt>Bonus points</dt>
             <dd>
               {formatPoints(points)} points{' '}
-              <span className="z-muted">(worth {formatDollars(points / POINTS_PER_DOLLAR_CREDIT)} in rewards)</span>
+              <span className="z-muted">{ACCEPT_OFFER_TEXTS.pointsBonus(formatDollars(points / POINTS_PER_DOLLAR_CREDIT))}</span>
             </dd>
           </div>
         </dl>

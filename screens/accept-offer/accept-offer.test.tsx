@@ -39,6 +39,8 @@ describe('AcceptOfferScreen', () => {
     expect(screen.getByText('26.24%')).toBeInTheDocument();
     expect(screen.getByText('$249')).toBeInTheDocument();
     expect(screen.getByText(/20,000 points/)).toBeInTheDocument();
+    // The points bonus text of the second document, word for word.
+    expect(screen.getByText('$200 of rewards in the first month')).toBeInTheDocument();
   });
 
   it('marks the pet card with an inline SVG paw, not an emoji that needs an emoji font', () => {
@@ -51,6 +53,7 @@ describe('AcceptOfferScreen', () => {
   it('shows the promo points of the visit offer code and APR with two decimals', () => {
     setup({ promoPoints: 5000, purchaseApr: 2500 });
     expect(screen.getByText(/5,000 points/)).toBeInTheDocument();
+    expect(screen.getByText('$50 of rewards in the first month')).toBeInTheDocument();
     expect(screen.getByText('25.00%')).toBeInTheDocument();
   });
 

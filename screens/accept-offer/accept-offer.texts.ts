@@ -7,6 +7,8 @@ export const ACCEPT_OFFER_TEXTS = {
   userExists: `Looks like you previously started your ${PRODUCT_NAME} credit card application, please log in to continue.`,
   subjectToApproval: 'subject to approval',
   submit: 'Finish up',
+  /** The points bonus text (second document, section 9): '$200 of rewards in the first month' for the default 20,000 points. */
+  pointsBonus: (rewards: string) => `${rewards} of rewards in the first month`,
 } as const;
 
 /** The info modals under the offer, in the order the spec gives them. */

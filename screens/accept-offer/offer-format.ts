@@ -12,7 +12,11 @@ export function formatPoints(points: number): string {
 }
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-/** 10000 → '$10,000' (limits and fees the spec writes without cents). */
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * 10000 → '$10,000' (limits and fees the spec writes without cents); an amount with cents keeps its
+ * two decimals (12.5 → '$12.50'), never rounded to a whole dollar.
+ */
 export function formatDollars(amount: number): string {
-  return wholeDollars.format(amount);
+  return Number.isInteger(amount) ? wholeDollars.format(amount) : dollarsAndCents.format(amount);
 }

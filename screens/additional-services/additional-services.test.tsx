@@ -47,6 +47,13 @@ describe('AdditionalServicesScreen', () => {
     expect(screen.getByText('Conditions that started before coverage began')).toBeVisible();
   });
 
+  it('links the sample policies page (in a new tab, the page stays)', () => {
+    setup();
+    const link = screen.getByRole('link', { name: /Read our sample policies/ });
+    expect(link).toHaveAttribute('href', '/sample-policies/');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it("shows three add-ons first, the rest after 'See all options', and folds them back", async () => {
     const user = userEvent.setup();
     setup();

@@ -28,6 +28,13 @@ export function BasePolicy({ petName }: { petName: string }) {
         {formatDollars(BASE_DEDUCTIBLE)} deductible, {BASE_COINSURANCE}% coinsurance, up to {formatDollars(BASE_ANNUAL_LIMIT)} a
         year. Included with your card at no cost.
       </p>
+      {/* The sample policies page (the documents' static link); a new tab keeps the applicant's place here. */}
+      <p>
+        <a href="/sample-policies/" target="_blank" rel="noopener noreferrer">
+          Read our sample policies
+          <span className="z-visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
       <Accordion
         items={[
           {

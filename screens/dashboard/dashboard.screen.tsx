@@ -6,7 +6,6 @@ import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { ADD_ONS } from '../additional-services/add-on-catalogue.ts';
 import { formatApr, formatDollars } from '../accept-offer/offer-format.ts';
 import { sentenceStart } from '../shared/sentence-start.ts';
-import { waitingPeriodFor } from './waiting-period.ts';
 import { applicationStatusLabel } from './application-status.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
 import './dashboard.css';
@@ -24,7 +23,7 @@ export interface DashboardPolicy {
   policyDocumentUrl: string;
   /** The applicant's state (two letters). */
   state: string;
-  /** From the state config; the contract defaults for the state when absent. */
+  /** From the server's state config (GET /api/state_configs/); when absent, no waiting periods are shown (never a guess). */
   waitingPeriod?: WaitingPeriod;
 }
 
@@ -95,7 +94,7 @@ export function DashboardScreen({ firstName, card, policy, documents = [], start
       </div>
     );
   }
-  const waiting = policy ? (policy.waitingPeriod ?? waitingPeriodFor(policy.state)) : null;
+  const waiting = policy?.waitingPeriod ?? null;
   return (
     <div className="z-stack zo-dashboard">
       <PageHeading focusOnMount title={greeting} subtitle={`Your ${PRODUCT_NAME} account`} />
@@ -119,7 +118,7 @@ export function DashboardScreen({ firstName, card, policy, documents = [], start
         </dl>
       </section>
 
-      {policy && waiting ? (
+      {policy ? (
         <section className="z-card z-stack" aria-labelledby="dash-policy">
           <h2 id="dash-policy">{sentenceStart(policy.petName || 'your pet')}'s pet insurance</h2>
           <dl className="zo-facts">
@@ -136,12 +135,16 @@ export function DashboardScreen({ firstName, card, policy, documents = [], start
             <dt>Add-ons</dt>
             <dd>{policy.coverages.length > 0 ? policy.coverages.map(coverageLabel).join(', ') : 'None: standard coverage'}</dd>
           </dl>
-          <h3>Waiting periods in {policy.state}</h3>
-          <ul className="z-list">
-            <li>Accidents: {waiting.accident_days} days</li>
-            <li>Illnesses: {waiting.illness_days} days</li>
-            <li>Cruciate ligament: {waiting.cruciate_days} days</li>
-          </ul>
+          {waiting ? (
+            <>
+              <h3>Waiting periods in {policy.state}</h3>
+              <ul className="z-list">
+                <li>Accidents: {waiting.accident_days} days</li>
+                <li>Illnesses: {waiting.illness_days} days</li>
+                <li>Cruciate ligament: {waiting.cruciate_days} days</li>
+              </ul>
+            </>
+          ) : null}
           <a href={policy.policyDocumentUrl} target="_blank" rel="noopener noreferrer">
             View policy document
             <span className="z-visually-hidden"> (opens in a new tab)</span>

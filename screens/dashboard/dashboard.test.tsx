@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { DashboardScreen } from './dashboard.screen.tsx';
 import type { DashboardPolicy } from './dashboard.screen.tsx';
-import { waitingPeriodFor } from './waiting-period.ts';
 
 const policy: DashboardPolicy = {
   petName: 'Biscuit',
@@ -14,15 +13,8 @@ const policy: DashboardPolicy = {
   startDate: '2026-11-22T00:00:00Z',
   policyDocumentUrl: '/api/policies/p1.pdf',
   state: 'ME',
+  waitingPeriod: { accident_days: 0, illness_days: 14, cruciate_days: 30 },
 };
-
-describe('waiting periods', () => {
-  it("use the state's exceptions over the defaults", () => {
-    expect(waitingPeriodFor('TX')).toEqual({ accident_days: 3, illness_days: 14, cruciate_days: 180 });
-    expect(waitingPeriodFor('ME')).toEqual({ accident_days: 0, illness_days: 14, cruciate_days: 30 });
-    expect(waitingPeriodFor('vt').cruciate_days).toBe(120);
-  });
-});
 
 describe('DashboardScreen', () => {
   it('shows the card, the pet policy with its waiting periods and document, and the uploads', () => {
@@ -48,12 +40,17 @@ describe('DashboardScreen', () => {
     expect(screen.getByText('uploaded Nov 21, 2026')).toBeInTheDocument();
   });
 
-  it('prefers the state config from the server, and works without a policy or documents', () => {
+  it("shows the server's state config, no guessed waiting periods without one, and works without a policy or documents", () => {
     const { unmount } = render(
       <DashboardScreen firstName="Jamie" card={{ creditLimit: 500, purchaseApr: 2624 }} policy={{ ...policy, waitingPeriod: { accident_days: 2, illness_days: 10, cruciate_days: 90 } }} documents={[]} />,
     );
     expect(screen.getByText('Illnesses: 10 days')).toBeInTheDocument();
     unmount();
+    const { waitingPeriod: _none, ...withoutConfig } = policy;
+    const second = render(<DashboardScreen firstName="Jamie" card={{ creditLimit: 500, purchaseApr: 2624 }} policy={withoutConfig} documents={[]} />);
+    expect(screen.getByRole('heading', { name: "Biscuit's pet insurance" })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Waiting periods/ })).not.toBeInTheDocument();
+    second.unmount();
     render(<DashboardScreen firstName="Jamie" card={{ creditLimit: 500, purchaseApr: 2624 }} documents={[]} />);
     expect(screen.queryByText(/pet insurance/)).not.toBeInTheDocument();
     expect(screen.getByText('No documents uploaded.')).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { AnnualFeeWorthItModal } from './annual-fee-worth-it.modal.tsx';
 import { CoverageAddOnsModal } from './coverage-add-ons.modal.tsx';
 import { WhyZoomiesModal } from './why-zoomies.modal.tsx';
+import { HowRewardsWorkModal } from './how-rewards-work.modal.tsx';
 
-export type InfoModalKind = 'coverage-add-ons' | 'why-zoomies' | 'annual-fee-worth-it';
+export type InfoModalKind = 'coverage-add-ons' | 'why-zoomies' | 'annual-fee-worth-it' | 'how-rewards-work';
 
 export interface InfoModalSwitchProps {
   /** Which info modal is open; null when none. */
@@ -17,6 +18,7 @@ export function InfoModal({ which, onClose }: InfoModalSwitchProps) {
       <CoverageAddOnsModal open={which === 'coverage-add-ons'} onClose={onClose} />
       <WhyZoomiesModal open={which === 'why-zoomies'} onClose={onClose} />
       <AnnualFeeWorthItModal open={which === 'annual-fee-worth-it'} onClose={onClose} />
+      <HowRewardsWorkModal open={which === 'how-rewards-work'} onClose={onClose} />
     </>
   );
 }

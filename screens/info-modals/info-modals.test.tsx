@@ -45,6 +45,16 @@ describe('info modals', () => {
   });
 });
 
+describe('How_Rewards_Work', () => {
+  it("explains the rewards with the document's points bonus text", () => {
+    render(<InfoModal which="how-rewards-work" onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'How do rewards work?' });
+    expect(dialog).toHaveTextContent('$200 of rewards in the first month');
+    expect(dialog).toHaveTextContent('3x points on pet purchases');
+    expect(screen.queryByRole('dialog', { name: 'Why Zoomies?' })).not.toBeInTheDocument();
+  });
+});
+
 function Calculator(props: Pick<InsuranceCalculatorModalProps, 'onShowTotal'>) {
   const [open, setOpen] = useState(true);
   return (
@@ -64,6 +74,12 @@ describe('InsuranceCalculatorModal', () => {
     expect(screen.getByRole('radio', { name: '$10,000.00' })).toBeChecked();
     expect(screen.getByText(/Your total:/)).toHaveTextContent('Your total: $0.00 a year');
     expect(screen.queryByRole('button', { name: 'Show my total' })).not.toBeInTheDocument();
+  });
+
+  it("shows each add-on's comparison: the percent of plans that include it", () => {
+    render(<Calculator onShowTotal={vi.fn()} />);
+    expect(screen.getByRole('checkbox', { name: /Vet visits/ })).toHaveAccessibleName(expect.stringContaining('Chosen in 40% of plans'));
+    expect(screen.getByRole('checkbox', { name: /Prescription meds/ })).toHaveAccessibleName(expect.stringContaining('Chosen in 55% of plans'));
   });
 
   it('asks for the total of another selection and shows it', async () => {

@@ -92,6 +92,9 @@ function CalculatorBody({ options, onShowTotal }: Pick<InsuranceCalculatorModalP
                 <strong>{service.title}</strong>
                 <br />
                 <span className="z-muted z-small">{service.subtitle}</span>
+                <br />
+                {/* The add-on's comparison: the percent of plans that include it. */}
+                <span className="z-small">Chosen in {service.comparison}% of plans</span>
               </span>
             </label>
           ))}

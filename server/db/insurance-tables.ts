@@ -60,6 +60,8 @@ export interface SetupIntentsTable {
   payment_method: string | null;
   card_last4: string | null;
   created: string;
+  /** Stripe's last_setup_error (JSON of the card error) after a failed confirmation or authentication. */
+  last_setup_error?: string | null;
 }
 
 export interface PlansTable {

@@ -76,6 +76,7 @@ const SPECIFIC: Record<EndpointName, ErrorStatus[]> = {
   outbox: [],
   sandboxConfirmSetup: [402, OWN],
   sandboxAuthenticate: [402, OWN, ORDER],
+  sandboxRetrieveSetup: [OWN],
   devCoverage: [],
   analytics: [],
   // Staff: no token (401), a wrong one or none configured (403); the sandbox leaves it open.

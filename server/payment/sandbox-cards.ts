@@ -9,7 +9,8 @@ export type CardError = PaymentError & { code: ErrorCode };
 
 export type CardOutcome =
   | { kind: 'succeeds' }
-  | { kind: 'requires_action'; afterAuthentication: 'succeed' | 'decline' }
+  /** `redirect`: the authentication happens on a page of its own, which returns to the app's return URL. */
+  | { kind: 'requires_action'; afterAuthentication: 'succeed' | 'decline'; redirect?: true }
   | { kind: 'error'; error: CardError };
 
 export const CARD_DECLINED: CardError = {
@@ -46,6 +47,9 @@ const TEST_CARDS: Record<string, CardOutcome> = {
   '4000000000009995': { kind: 'error', error: INSUFFICIENT_FUNDS },
   '4000002500003155': { kind: 'requires_action', afterAuthentication: 'succeed' },
   '4000008400001629': { kind: 'requires_action', afterAuthentication: 'decline' },
+  // Stripe's "3D Secure 2 authentication must be completed" card; here by redirect (its own page, then
+  // back to the return URL), as Stripe.js does for a method that cannot finish in place.
+  '4000000000003063': { kind: 'requires_action', afterAuthentication: 'succeed', redirect: true },
 };
 
 export function passesLuhn(digits: string): boolean {

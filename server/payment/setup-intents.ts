@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SandboxSetupIntent } from '../../services/contract/sandbox.schema.ts';
+import { PaymentError, type SandboxSetupIntent } from '../../services/contract/sandbox.schema.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { SetupIntentsTable } from '../db/insurance-tables.ts';
@@ -35,13 +35,21 @@ function paymentFailure(error: CardError): HttpError {
   return new HttpError(402, message, code, rest);
 }
 
-function view(row: SetupIntentsTable): SandboxSetupIntent {
+function view(row: SetupIntentsTable, nextAction: SandboxSetupIntent['next_action'] = null): SandboxSetupIntent {
+  const status = row.status === 'succeeded' ? 'succeeded' : row.status === 'requires_action' ? 'requires_action' : 'requires_payment_method';
+  const lastError = row.last_setup_error ? PaymentError.safeParse(JSON.parse(row.last_setup_error)) : null;
   return {
     id: row.id,
-    status: row.status === 'succeeded' ? 'succeeded' : 'requires_action',
+    status,
     payment_method: row.status === 'succeeded' ? row.payment_method : null,
+    next_action: status === 'requires_action' ? nextAction ?? 'use_stripe_sdk' : null,
+    last_setup_error: lastError?.success ? lastError.data : null,
   };
 }
+
+/** Back to requires_payment_method, remembering why (Stripe's last_setup_error). */
+const failWith = (db: Db, id: string, error: CardError) =>
+  updateSetupIntent(db, id, { status: 'requires_payment_method', after_authentication: null, last_setup_error: JSON.stringify(error) });
 
 async function ownedIntent(db: Db, auth: Auth, column: 'client_secret' | 'id', value: string): Promise<SetupIntentsTable> {
   const row = await findSetupIntentWithOwners(db, column, value);
@@ -58,7 +66,7 @@ async function reread(db: Db, id: string): Promise<SetupIntentsTable> {
 
 /** Marks the intent succeeded once: a second confirmation keeps the first payment method. */
 async function succeed(db: Db, intent: SetupIntentsTable, last4: string | null): Promise<SetupIntentsTable> {
-  await markSetupIntentSucceeded(db, intent.id, { payment_method: `pm_${token(12)}`, after_authentication: null, ...(last4 ? { card_last4: last4 } : {}) });
+  await markSetupIntentSucceeded(db, intent.id, { payment_method: `pm_${token(12)}`, after_authentication: null, last_setup_error: null, ...(last4 ? { card_last4: last4 } : {}) });
   return reread(db, intent.id);
 }
 
@@ -73,28 +81,32 @@ export async function confirmSandboxSetup(
   const outcome = cardOutcome(input, config.now());
   const last4 = input.card_number.slice(-4);
   if (outcome.kind === 'error') {
-    await updateSetupIntent(db, intent.id, { status: 'requires_payment_method', after_authentication: null });
+    await failWith(db, intent.id, outcome.error);
     throw paymentFailure(outcome.error);
   }
   if (outcome.kind === 'succeeds') return view(await succeed(db, intent, last4));
-  await updateSetupIntent(db, intent.id, { status: 'requires_action', after_authentication: outcome.afterAuthentication, card_last4: last4 });
-  return view(await reread(db, intent.id));
+  await updateSetupIntent(db, intent.id, { status: 'requires_action', after_authentication: outcome.afterAuthentication, card_last4: last4, last_setup_error: null });
+  return view(await reread(db, intent.id), outcome.redirect ? 'redirect_to_url' : 'use_stripe_sdk');
 }
 
 export async function authenticateSandboxSetup(db: Db, auth: Auth, input: { setup_intent: string; approve: boolean }): Promise<SandboxSetupIntent> {
   const intent = await ownedIntent(db, auth, 'id', input.setup_intent);
   if (intent.status === 'succeeded') return view(intent);
   if (intent.status !== 'requires_action') throw outOfOrder('This setup intent does not ask for authentication: confirm a card first.');
-  const reset = () => updateSetupIntent(db, intent.id, { status: 'requires_payment_method', after_authentication: null });
   if (!input.approve) {
-    await reset();
+    await failWith(db, intent.id, AUTHENTICATION_FAILED);
     throw paymentFailure(AUTHENTICATION_FAILED);
   }
   if (intent.after_authentication === 'decline') {
-    await reset();
+    await failWith(db, intent.id, CARD_DECLINED);
     throw paymentFailure(CARD_DECLINED);
   }
   return view(await succeed(db, intent, null));
+}
+
+/** The intent as it stands, by its client secret: what the app reads after a redirect comes back. */
+export async function retrieveSandboxSetup(db: Db, auth: Auth, clientSecret: string): Promise<SandboxSetupIntent> {
+  return view(await ownedIntent(db, auth, 'client_secret', clientSecret));
 }
 
 /** True when the payment method is the one this intent confirmed. */

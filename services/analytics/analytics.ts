@@ -1,6 +1,6 @@
 import type { EmploymentType, ResidenceType } from '../contract/common.schema.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
-import type { AnalyticsEventName as ContractEventName } from '../contract/analytics.schema.ts';
+import type { AnalyticsEventName as ContractEventName, PaymentFailureProperties } from '../contract/analytics.schema.ts';
 import type { FlowStateId } from '../contract/flow.schema.ts';
 
 // Analytics must never break the flow: every failure of a transport (a throw or a rejected promise)
@@ -27,17 +27,7 @@ export interface AnalyticsEventProperties {
   /** A screen failed to load or render: the applicant saw the retry view. */
   screen_failed: { screen: string; message: string };
   /** The payment provider's error: type, code, decline code, message, param and related ids. */
-  payment_failure: {
-    type?: string;
-    code?: string;
-    decline_code?: string;
-    message?: string;
-    param?: string;
-    setup_intent_id?: string;
-    payment_method_id?: string;
-    plan_purchase_id?: string;
-    quote_id?: string;
-  };
+  payment_failure: PaymentFailureProperties;
   /**
    * Designed (not in the spec): the applicant entered a top-level state of the flow, for the flow
    * map's funnel. `entered_at` is when, which may be before the event is sent (see the runtime).

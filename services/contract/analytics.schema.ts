@@ -45,6 +45,28 @@ const Where = {
   at: IsoDateTime,
 };
 
+const providerText = (max: number) => z.string().max(max).nullable();
+
+/**
+ * The `payment_failure` event (second document, section 8): "the provider's error type, code,
+ * decline code, message, param and related ids". Stripe's error fields keep Stripe's names; a field
+ * the provider did not give is null, so a report always has the same keys.
+ */
+export const PaymentFailureProperties = z.object({
+  /** Stripe's error type (card_error, validation_error, invalid_request_error, api_error, …). */
+  type: z.string().min(1).max(64),
+  code: providerText(64),
+  decline_code: providerText(64),
+  message: providerText(500),
+  param: providerText(64),
+  /** The related ids: the SetupIntent, its payment method, our plan purchase and its quote. */
+  setup_intent_id: providerText(64),
+  payment_method_id: providerText(64),
+  plan_purchase_id: providerText(64),
+  quote_id: providerText(64),
+});
+export type PaymentFailureProperties = z.infer<typeof PaymentFailureProperties>;
+
 const requireText = (properties: Record<string, unknown>, key: string, ctx: z.RefinementCtx, event: string) => {
   const value = properties[key];
   if (typeof value !== 'string' || value === '' || value.length > 64) {
@@ -57,6 +79,11 @@ export const TrackMessage = z
   .superRefine((message, ctx) => {
     if (message.event === 'credit_approved' || message.event === 'account_created') {
       requireText(message.properties, ONCE_EVENT_SCOPE[message.event], ctx, message.event);
+    }
+    if (message.event === 'payment_failure') {
+      for (const issue of PaymentFailureProperties.safeParse(message.properties).error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', message: `payment_failure needs properties.${issue.path.join('.')}: ${issue.message}`, path: ['properties', ...issue.path.map(String)] });
+      }
     }
     if (message.event === 'flow_state_entered') {
       if (!FlowStateId.safeParse(message.properties.state_id).success) {

@@ -24,13 +24,6 @@ export const SandboxConfirmRequest = z.strictObject({
   exp_year: z.number().int().min(2000).max(2100),
   cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is invalid."),
 });
-export const SandboxSetupIntent = z.object({
-  id: z.string(),
-  status: z.enum(['succeeded', 'requires_action']),
-  payment_method: z.string().nullable(),
-});
-export type SandboxSetupIntent = z.infer<typeof SandboxSetupIntent>;
-export const SandboxAuthenticateRequest = z.strictObject({ setup_intent: z.string().min(1).max(100), approve: z.boolean() });
 /** Errors carry Stripe's shape: type card_error, code, decline_code, message. */
 export const PaymentError = z.object({
   type: z.string(),
@@ -40,6 +33,19 @@ export const PaymentError = z.object({
   param: z.string().optional(),
 });
 export type PaymentError = z.infer<typeof PaymentError>;
+export const SandboxSetupIntent = z.object({
+  id: z.string(),
+  status: z.enum(['succeeded', 'requires_action', 'requires_payment_method']),
+  payment_method: z.string().nullable(),
+  /** How the authentication it asks for happens: in the page, or on a page of its own (Stripe's redirect_to_url). */
+  next_action: z.enum(['use_stripe_sdk', 'redirect_to_url']).nullable().optional(),
+  /** Stripe's last_setup_error: why the last confirmation or authentication failed. */
+  last_setup_error: PaymentError.nullable().optional(),
+});
+export type SandboxSetupIntent = z.infer<typeof SandboxSetupIntent>;
+/** Retrieving a SetupIntent by its client secret (after a redirect), as Stripe.js's retrieveSetupIntent. */
+export const SandboxRetrieveQuery = z.strictObject({ client_secret: z.string().min(1).max(200) });
+export const SandboxAuthenticateRequest = z.strictObject({ setup_intent: z.string().min(1).max(100), approve: z.boolean() });
 
 // Local places provider (US ZIP data).
 export const PlacePrediction = z.object({ place_id: z.string(), description: z.string() });

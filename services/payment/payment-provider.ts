@@ -47,9 +47,12 @@ export interface SandboxCard {
 /** The sandbox provider: our own card form; the server answers with Stripe's test-card outcomes. */
 export interface SandboxPaymentProvider {
   readonly kind: 'sandbox';
-  confirmCard(clientSecret: string, card: SandboxCard): Promise<SetupOutcome>;
+  /** With `returnUrl`, a card that authenticates by redirect leaves the page (the promise then never settles). */
+  confirmCard(clientSecret: string, card: SandboxCard, options?: { returnUrl?: string }): Promise<SetupOutcome>;
   /** Answer the 3-D Secure check the sandbox asked for: approve or fail it. */
   authenticate(setupIntentId: string, approve: boolean): Promise<SetupOutcome>;
+  /** After a redirect comes back: the SetupIntent's outcome from its client secret. */
+  retrieve(clientSecret: string): Promise<SetupOutcome>;
 }
 
 export interface PaymentElementChange {

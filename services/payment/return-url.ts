@@ -37,3 +37,26 @@ export function readPaymentReturn(url: string): PaymentReturn {
     redirectStatus: query.get('redirect_status'),
   };
 }
+
+/**
+ * Where the sandbox's 3-D Secure page sends the browser back: the return URL with the query Stripe
+ * appends after a redirect. Only a URL of this app (`origin`) is followed: the page is never an open
+ * redirect; anything else goes to the app's home.
+ */
+export function redirectReturnUrl(
+  returnUrl: string,
+  origin: string,
+  intent: { setupIntentId: string; clientSecret: string; redirectStatus: 'succeeded' | 'failed' },
+): string {
+  let url: URL;
+  try {
+    url = new URL(returnUrl, origin);
+  } catch {
+    return new URL('/', origin).toString();
+  }
+  if (url.origin !== new URL(origin).origin) return new URL('/', origin).toString();
+  url.searchParams.set('setup_intent', intent.setupIntentId);
+  url.searchParams.set('setup_intent_client_secret', intent.clientSecret);
+  url.searchParams.set('redirect_status', intent.redirectStatus);
+  return url.toString();
+}

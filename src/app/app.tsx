@@ -10,6 +10,7 @@ import { pageForPath } from './page-for-path.ts';
 const FlowMapPage = lazy(() => import('../flow-map/flow-map.page.tsx'));
 const StaticPage = lazy(() => import('./static-page.tsx'));
 const OnboardingApp = lazy(() => import('./onboarding-app.tsx'));
+const SandboxAuthenticationPage = lazy(() => import('../sandbox/sandbox-authentication.page.tsx'));
 const NotFoundScreen = lazy(() => import('../../screens/static-pages/not-found.screen.tsx'));
 
 export function App() {
@@ -18,6 +19,8 @@ export function App() {
     <Suspense fallback={<PageLoading />}>
       {page.kind === 'flow-map' ? (
         <FlowMapPage />
+      ) : page.kind === 'sandbox-authentication' ? (
+        <SandboxAuthenticationPage />
       ) : page.kind === 'static' ? (
         <StaticPage page={page.page} />
       ) : page.kind === 'not-found' ? (

@@ -176,6 +176,8 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
     loadApplicationSummary: fromPromise(({ input }: { input: { originationId: string } }) => api.call(endpoints.getOrigination, { params: { id: input.originationId } })),
     listDocuments: fromPromise(async (_: { input: Record<string, never> }) => (await api.call(endpoints.userAccountDocuments)).results),
     loadPlan: fromPromise(({ input }: { input: { planId: string } }) => api.call(endpoints.detailedPlan, { params: { id: input.planId } })),
+    // The document: "the first of results is used".
+    loadStateConfig: fromPromise(async ({ input }: { input: { state: string } }) => (await api.call(endpoints.stateConfigs, { query: { state__abbreviation: input.state } })).results[0] ?? null),
     trackEvent: fromPromise(async ({ input }: { input: TrackEventInput }) => {
       // Analytics never breaks the flow: the analytics service swallows its own failures.
       if (input.kind === 'identify' && input.userId) {

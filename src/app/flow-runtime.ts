@@ -13,8 +13,11 @@ import { openLiveFlowChannel } from './live-flow-channel.ts';
 import { createFlowActors } from './flow-actors.ts';
 import { CONTINUE_PATH } from './instant-link.ts';
 import { fromPromise } from 'xstate';
-import { createPaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
-import type { PaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
+import { createPaymentConfirmation, toConfirmationResult } from '../../services/payment/payment-confirmation.ts';
+import type { ConfirmationResult, PaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
+import { selectPaymentProvider } from '../../services/payment/select-payment-provider.ts';
+import { readPaymentReturn } from '../../services/payment/return-url.ts';
+import { endpoints } from '../../services/contract/endpoints.ts';
 import type { ConfirmPaymentInput, ConfirmPaymentOutput } from '../../machines/onboarding.types.ts';
 import { reportFlowStates } from './flow-state-reports.ts';
 
@@ -42,6 +45,17 @@ function transitionKey(definition: AnyTransitionDefinition): string {
   return `${source.id}:always:${always.indexOf(definition)}`;
 }
 
+/** The machine's confirmPayment output: the outcome, the provider's error and the SetupIntent (never the card). */
+function toConfirmPaymentOutput(result: ConfirmationResult): ConfirmPaymentOutput {
+  return {
+    status: result.status,
+    paymentMethod: result.paymentMethod,
+    setupIntentId: result.setupIntentId,
+    ...(result.message ? { message: result.message } : {}),
+    ...(result.error ? { error: result.error } : {}),
+  };
+}
+
 function createFlowActor(
   services: BrowserServices,
   parts: RuntimeParts,
@@ -61,9 +75,12 @@ function createFlowActor(
         finalTargetUrl: `${location.origin}${CONTINUE_PATH}`,
       }),
       // The card stays in the payment form; the machine confirms through the form's bridge.
-      confirmPayment: fromPromise<ConfirmPaymentOutput, ConfirmPaymentInput>(async () => {
-        const result = await parts.confirmation.confirm();
-        return { status: result.status, paymentMethod: result.paymentMethod, ...(result.message ? { message: result.message } : {}) };
+      confirmPayment: fromPromise<ConfirmPaymentOutput, ConfirmPaymentInput>(async () => toConfirmPaymentOutput(await parts.confirmation.confirm())),
+      // After a redirect (3-D Secure by redirect) the form is gone: the provider reads the SetupIntent.
+      retrievePaymentReturn: fromPromise<ConfirmPaymentOutput, { clientSecret: string }>(async ({ input }) => {
+        const config = await services.api.call(endpoints.clientConfig);
+        const provider = selectPaymentProvider({ stripePublishableKey: config.stripe_publishable_key }, { call: services.apiCall });
+        return toConfirmPaymentOutput(toConfirmationResult(await provider.retrieve(input.clientSecret)));
       }),
     },
   });
@@ -106,6 +123,9 @@ export interface FlowRuntime extends RuntimeParts {
 
 export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   const parts: RuntimeParts = { confirmation: createPaymentConfirmation(), uploadProgress: new Map() };
+  // Back from a payment redirect: Stripe (and the sandbox's 3-D Secure page) append the SetupIntent.
+  // Read before the actor starts: the first sync writes the state's URL, without that query.
+  const paymentReturn = readPaymentReturn(location.href);
   const params = new URLSearchParams(location.search);
   const input: OnboardingInput = {
     entry: location.pathname.startsWith('/signup/start') ? 'getStarted' : 'offer',
@@ -171,6 +191,7 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   if (matchUrl(landedOn) && urlForSnapshot(actor.getSnapshot()) !== landedOn) {
     actor.send({ type: 'nav.location', url: landedOn });
   }
+  if (paymentReturn.setupIntentClientSecret) actor.send({ type: 'payment.returned', clientSecret: paymentReturn.setupIntentClientSecret });
   sync();
 
   return {

@@ -1,9 +1,10 @@
 import { matchUrl } from '../../machines/route-table.ts';
 import { CONTINUE_PATH } from './instant-link.ts';
 import { staticPageFor } from './static-routes.ts';
+import { SANDBOX_AUTHENTICATION_PATH } from '../../services/payment/sandbox-authentication-path.ts';
 import type { StaticPageKey } from './static-routes.ts';
 
-export type PageForPath = { kind: 'flow-map' } | { kind: 'static'; page: StaticPageKey } | { kind: 'onboarding' } | { kind: 'not-found' };
+export type PageForPath = { kind: 'flow-map' } | { kind: 'sandbox-authentication' } | { kind: 'static'; page: StaticPageKey } | { kind: 'onboarding' } | { kind: 'not-found' };
 
 /**
  * Which top-level page a path shows: the flow map, a static page, the onboarding machine (its flow
@@ -13,6 +14,7 @@ export type PageForPath = { kind: 'flow-map' } | { kind: 'static'; page: StaticP
 export function pageForPath(pathname: string): PageForPath {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/flow') return { kind: 'flow-map' };
+  if (path === SANDBOX_AUTHENTICATION_PATH) return { kind: 'sandbox-authentication' };
   const page = staticPageFor(path);
   if (page) return { kind: 'static', page };
   if (path === CONTINUE_PATH || matchUrl(path)) return { kind: 'onboarding' };

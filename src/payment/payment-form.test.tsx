@@ -62,7 +62,7 @@ describe('PaymentForm with the sandbox provider', () => {
       expMonth: 12,
       expYear: 2030,
       cvc: '123',
-    });
+    }, { returnUrl: 'https://app.example/r' }); // the return URL serves a card that authenticates by redirect
   });
 
   it('shows an incomplete field after leaving it', async () => {

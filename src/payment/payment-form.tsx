@@ -93,7 +93,7 @@ export function PaymentForm(props: PaymentFormProps) {
           ? element.current
             ? element.current.confirm({ returnUrl: props.returnUrl, billing: props.billing })
             : Promise.resolve<SetupOutcome>({ status: 'failed', error: { type: 'api_error', message: 'The payment form is still loading.' } })
-          : provider.confirmCard(props.clientSecret, toSandboxCard(card));
+          : provider.confirmCard(props.clientSecret, toSandboxCard(card), { returnUrl: props.returnUrl });
       void attempt.then(settle).finally(() => setConfirming(false));
     });
 

@@ -105,6 +105,7 @@ export const CATALOGUE: readonly CatalogueSection[] = [
       card('4000 0000 0000 9995', 'declined: insufficient_funds'),
       card('4000 0025 0000 3155', 'asks for authentication, then succeeds'),
       card('4000 0084 0000 1629', 'asks for authentication, then declined'),
+      card('4000 0000 0000 3063', 'asks for authentication by redirect (3-D Secure page), then back'),
     ],
   },
 ];

@@ -23,6 +23,7 @@ import {
 } from './applicant-actions.ts';
 import { COMING_BACK, declinedAgainOnAnotherDevice } from './coming-back.scenarios.ts';
 import { SPEC_GAPS_CODES } from './spec-gaps-codes.scenarios.ts';
+import { SPEC_GAPS_PAYMENT } from './spec-gaps-payment.scenarios.ts';
 
 // The walks, each a person with their own phone number (rate limits are per recipient), chosen so
 // that together they reach every screen and every sandbox outcome of SANDBOX.md.
@@ -467,4 +468,5 @@ export const SCENARIOS: Scenario[] = [
   },
   ...COMING_BACK,
   ...SPEC_GAPS_CODES,
+  ...SPEC_GAPS_PAYMENT,
 ];

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { isNeedMissing, notPreQualifiedStatusOf, statusFromParam } from '../../machines/rules/data-needs.rules.ts';
 import { isPastApplicantDetails, isApplicationOpen } from '../../machines/rules/progress.rules.ts';
 import { initialContext } from '../../machines/onboarding.context.ts';
-import { challenge, signup, preDecisionSignups, approvalSignups, petApplication } from '../model/model-fixtures.ts';
+import { challenge, signup, preDecisionSignups, approvalSignups, petApplication, plan } from '../model/model-fixtures.ts';
 
 // What a state needs from the server, and what the loaded data says where no route did.
 
@@ -29,6 +29,13 @@ describe('what a state needs', () => {
     expect(isNeedMissing({ ...withApplication, petApplication: { ...petApplication(), plan_id: 'plan-1' } }, 'plan')).toBe(true);
     expect(isNeedMissing(withApplication, 'applications')).toBe(false);
     expect(isNeedMissing({ ...withApplication, isLoggedIn: true }, 'applications')).toBe(true);
+  });
+
+  it("the state config once the plan names its state, asked once (none configured is not asked again)", () => {
+    expect(isNeedMissing(withApplication, 'stateConfig')).toBe(false);
+    expect(isNeedMissing({ ...withApplication, plan, planLoaded: true }, 'stateConfig')).toBe(true);
+    expect(isNeedMissing({ ...withApplication, plan, planLoaded: true, stateConfig: { state: 'TX', accident_days: 3, illness_days: 14, cruciate_days: 180 } }, 'stateConfig')).toBe(false);
+    expect(isNeedMissing({ ...withApplication, plan, planLoaded: true, unavailable: ['stateConfig'] }, 'stateConfig')).toBe(false);
   });
 });
 

@@ -465,6 +465,77 @@ describe('additional services and payment', () => {
     expect(actor.getSnapshot().matches('welcome')).toBe(true);
   });
 
+  it("a declined card reports payment_failure with the provider's error and the related ids, and stays on the form", async () => {
+    const declined = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.', param: 'payment_method' };
+    const { actor, callsOf } = toServices({
+      loadPetApplication: async () => petApplication({ coinsurance: 90 }),
+      createPlanPurchase: async () => purchase(),
+      confirmPayment: async () => ({ status: 'failed', paymentMethod: null, setupIntentId: 'seti_7', message: declined.message, error: declined }),
+      completePurchase: async () => Promise.reject(apiError(409, 'This purchase cannot be completed.', 'purchase_not_payable')),
+    });
+    await settle();
+    actor.send({ type: 'user.finalize' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    actor.send({ type: 'user.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    const reports = () => callsOf('trackEvent').map((c) => c.input as { name: string; properties: Record<string, unknown> }).filter((c) => c.name === 'payment_failure');
+    expect(reports()).toEqual([
+      {
+        kind: 'track',
+        name: 'payment_failure',
+        properties: { ...declined, setup_intent_id: 'seti_7', payment_method_id: null, plan_purchase_id: 'pp-1', quote_id: 'quote-1' },
+      },
+    ]);
+    expect(actor.getSnapshot().matches({ payment: 'entering' })).toBe(true);
+    expect(actor.getSnapshot().context.outcome).toEqual({ code: 'paymentFailed', message: 'Your card has insufficient funds.' });
+  });
+
+  it('back from a payment redirect (3-D Secure) during the confirmation: retrieves the SetupIntent, completes and goes on', async () => {
+    const { actor, callsOf } = toServices({
+      loadPetApplication: async () => petApplication({ coinsurance: 90 }),
+      createPlanPurchase: async () => purchase(),
+      // The form is gone after the redirect: it would answer "not ready".
+      confirmPayment: async () => ({ status: 'failed', paymentMethod: null, message: 'The payment form is not ready yet. Please try again.' }),
+      retrievePaymentReturn: async () => ({ status: 'succeeded', paymentMethod: 'pm_redirect', setupIntentId: 'seti_1' }),
+      completePurchase: async () => purchase({ status: 'completed', payment_method: 'pm_redirect' }),
+      configurePolicy: async () => ({ id: 'pc', plan_id: 'p', status: 'configured' }),
+    });
+    await settle();
+    actor.send({ type: 'user.finalize' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    actor.send({ type: 'user.submit' });
+    expect(actor.getSnapshot().matches({ payment: 'confirming' })).toBe(true);
+    actor.send({ type: 'payment.returned', clientSecret: 'seti_1_secret_x' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callsOf('retrievePaymentReturn')[0]?.input).toEqual({ clientSecret: 'seti_1_secret_x' });
+    expect(callsOf('completePurchase')[0]?.input).toMatchObject({ paymentMethod: 'pm_redirect' });
+    expect(actor.getSnapshot().matches('welcome')).toBe(true);
+    expect(actor.getSnapshot().context.outcome).toBeNull();
+  });
+
+  it('a return that arrives while the purchase loads is read once it is there; a failed authentication shows its message and reports it', async () => {
+    const failure = { type: 'invalid_request_error', code: 'setup_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
+    const { actor, callsOf } = toServices({
+      loadPetApplication: async () => petApplication({ coinsurance: 90 }),
+      createPlanPurchase: () => new Promise((resolve) => setTimeout(() => resolve(purchase()), 10)),
+      retrievePaymentReturn: async () => ({ status: 'failed', paymentMethod: null, setupIntentId: 'seti_1', message: failure.message, error: failure }),
+    });
+    await settle();
+    actor.send({ type: 'user.finalize' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    expect(actor.getSnapshot().matches({ payment: 'creatingPurchase' })).toBe(true);
+    actor.send({ type: 'payment.returned', clientSecret: 'seti_1_secret_x' });
+    await vi.advanceTimersByTimeAsync(20);
+    expect(callsOf('retrievePaymentReturn')).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ payment: 'entering' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ outcome: { code: 'paymentFailed', message: failure.message }, paymentReturn: null });
+    const report = callsOf('trackEvent').map((c) => c.input as { name: string; properties: Record<string, unknown> }).find((c) => c.name === 'payment_failure');
+    expect(report?.properties).toMatchObject({ type: 'invalid_request_error', code: 'setup_intent_authentication_failure', setup_intent_id: 'seti_1', plan_purchase_id: 'pp-1' });
+  });
+
   it('the alternate payment path asks for a phone, sends it with the completion and tells the policy', async () => {
     const { actor, callsOf } = toServices({
       loadPetApplication: async () => petApplication({ coinsurance: 90 }),

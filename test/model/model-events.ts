@@ -130,6 +130,7 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
         ...error(invokeId, apiError(410, 'Already purchased'), apiError(500)),
       ];
     case 'confirmPayment':
+    case 'retrievePaymentReturn':
       return [
         ...done(invokeId, { status: 'succeeded', paymentMethod: 'pm_1' }, { status: 'failed', paymentMethod: null, message: 'Your card was declined.' }),
         ...error(invokeId, apiError(402, 'Your card has insufficient funds.', 'card_declined')),
@@ -146,6 +147,8 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       return [...done(invokeId, [], [uploaded]), ...loadErrors(invokeId)];
     case 'loadPlan':
       return [...done(invokeId, plan), ...loadErrors(invokeId)];
+    case 'loadStateConfig':
+      return [...done(invokeId, { state: 'TX', accident_days: 3, illness_days: 14, cruciate_days: 180 }, null), ...loadErrors(invokeId)];
     case 'loadRegulatoryDocuments':
       return done(invokeId, [{ document_type: 'credit_card_agreement', url: '/docs/cca.pdf', title: 'Cardholder agreement' }]);
     default:
@@ -206,6 +209,7 @@ function eventsOfType(node: AnyStateNode, type: string, leafIds: string[]): Mode
     if (type.startsWith('user.')) return userEvents(pathOf(node), type);
     if (type === 'session.failed') return [{ type, outcome: { code: 'wrongCode' } }];
     if (type === 'session.signedIn') return [{ type, user: null }];
+    if (type === 'payment.returned') return [{ type, clientSecret: 'seti_1_secret_1' }];
     return [{ type }];
   }
   // The root: only at the hubs.

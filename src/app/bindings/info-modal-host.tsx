@@ -4,6 +4,8 @@ import { endpoints } from '../../../services/contract/endpoints.ts';
 import type { CalculatorOptions } from '../../../services/contract/insurance.schema.ts';
 import type { PetType } from '../../../services/contract/animal.schema.ts';
 import { useFlow } from './flow-context.tsx';
+import type { InfoModalKind } from '../../../screens/info-modals/info-modal.tsx';
+import { monthlyAmountShown } from '../../../machines/rules/money.rules.ts';
 
 // The info modals of the offer start and the accept-offer page. Opening and closing one is
 // presentation, not flow, so it lives here rather than in the machine. The calculator reads its
@@ -14,7 +16,7 @@ const InsuranceCalculatorModal = lazy(() =>
   import('../../../screens/info-modals/insurance-calculator.modal.tsx').then((m) => ({ default: m.InsuranceCalculatorModal })),
 );
 
-type InfoKind = 'coverage-add-ons' | 'why-zoomies' | 'annual-fee-worth-it';
+type InfoKind = InfoModalKind;
 /** The keys the accept-offer page names (second document) and the offer page's own. */
 export type InfoKey = InfoKind | 'How_Rewards_Work' | 'Why_Choose_Zoomies' | 'Worth_Paying_Annual_Fee' | 'Extra_Insurance_Cost';
 
@@ -22,7 +24,8 @@ const KEY_TO_MODAL: Record<InfoKey, InfoKind | 'calculator'> = {
   'coverage-add-ons': 'coverage-add-ons',
   'why-zoomies': 'why-zoomies',
   'annual-fee-worth-it': 'annual-fee-worth-it',
-  How_Rewards_Work: 'why-zoomies',
+  'how-rewards-work': 'how-rewards-work',
+  How_Rewards_Work: 'how-rewards-work',
   Why_Choose_Zoomies: 'why-zoomies',
   Worth_Paying_Annual_Fee: 'annual-fee-worth-it',
   Extra_Insurance_Cost: 'calculator',
@@ -62,7 +65,12 @@ export function InfoModalHost({ petType, children }: { petType: PetType; childre
             open
             onClose={close}
             options={options}
-            onShowTotal={(selection) => services.api.call(endpoints.calculatorUpsell, { body: { pet_type: petType, ...selection } })}
+            onShowTotal={(selection) =>
+              services.api
+                .call(endpoints.calculatorUpsell, { body: { pet_type: petType, ...selection } })
+                // The monthly amount shown follows the document's card-pricing display rule.
+                .then((total) => ({ ...total, monthly_total: monthlyAmountShown(total.annual_total) }))
+            }
           />
         ) : null}
       </Suspense>

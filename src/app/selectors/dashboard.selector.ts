@@ -8,7 +8,7 @@ import { cardTerms, petOfSignup } from './card-terms.ts';
 // signed-in user's applications). A visitor with no card yet gets the empty state.
 
 export function selectDashboard(snapshot: FlowSnapshot): DashboardScreenProps {
-  const { signup, plan, uploadedDocuments, applications } = snapshot.context;
+  const { signup, plan, stateConfig, uploadedDocuments, applications } = snapshot.context;
   const terms = cardTerms(signup);
   const pet = signup ? petOfSignup(signup) : null;
   const application = applications?.[0] ?? null;
@@ -26,6 +26,8 @@ export function selectDashboard(snapshot: FlowSnapshot): DashboardScreenProps {
           startDate: plan.start_date,
           policyDocumentUrl: plan.insurance_policy.policy_document,
           state: plan.state,
+          // The state's waiting periods as the server configures them (GET /api/state_configs/).
+          ...(stateConfig ? { waitingPeriod: { accident_days: stateConfig.accident_days, illness_days: stateConfig.illness_days, cruciate_days: stateConfig.cruciate_days } } : {}),
         }
       : null,
     documents: uploadedDocuments ?? [],

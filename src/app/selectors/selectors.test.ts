@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
 import { initialContext } from '../../../machines/onboarding.context.ts';
 import type { OnboardingContext } from '../../../machines/onboarding.types.ts';
-import { challenge, signup, preDecisionSignups, petApplication } from '../../../test/model/model-fixtures.ts';
+import { challenge, signup, preDecisionSignups, petApplication, purchase, plan } from '../../../test/model/model-fixtures.ts';
 import type { FlowSnapshot } from './flow-snapshot.ts';
 import { selectAcceptOffer } from './accept-offer.selector.ts';
 import { selectVerify } from './verify.selector.ts';
@@ -15,6 +15,7 @@ import { selectDashboard } from './dashboard.selector.ts';
 import { selectProcessing } from './processing.selector.ts';
 import { selectUserInfo } from './user-info.selector.ts';
 import { selectUploadDocument } from './upload-document.selector.ts';
+import { selectPayment } from './payment.selector.ts';
 
 // Each screen's props from a snapshot of the machine, without React: what the applicant would see
 // in that state, from that context. Snapshots are resolved from the real machine definition, so tags
@@ -144,6 +145,19 @@ describe('the other screens', () => {
     expect(props.application).toEqual({ next: 'zoomies.card.accept-offer', continueHref: '/onboard/card/orig-1/accept-offer' });
     expect(selectDashboard(at({ dashboard: 'shown' }, { signup: offered, applications: [{ id: 'orig-1', next: 'user.onboard.base', created: '', phone_number: '' }] })).application?.continueHref).toBeNull();
     expect(selectDashboard(at({ dashboard: 'shown' })).card).toBeNull();
+  });
+
+  it("the Dashboard's waiting periods are the state config the server gave for the plan's state", () => {
+    const props = selectDashboard(at({ dashboard: 'shown' }, { signup: offered, plan, planLoaded: true, stateConfig: { state: 'TX', accident_days: 2, illness_days: 10, cruciate_days: 90 } }));
+    expect(props.policy).toMatchObject({ state: 'TX', waitingPeriod: { accident_days: 2, illness_days: 10, cruciate_days: 90 } });
+    expect(selectDashboard(at({ dashboard: 'shown' }, { signup: offered, plan, planLoaded: true })).policy?.waitingPeriod).toBeUndefined();
+  });
+});
+
+describe('payment', () => {
+  it('shows the monthly amount as the annual total ÷ 12 + $200, with its cents', () => {
+    const props = selectPayment(at({ payment: 'entering' }, { planPurchase: purchase({ annual_total: 250, monthly_total: 20.83 }), petApplication: petApplication() }));
+    expect(props).toMatchObject({ annualTotal: 250, monthlyTotal: 220.83 });
   });
 });
 

@@ -65,6 +65,35 @@ describeServer('the analytics collector', () => {
     }
   });
 
+  it("stores payment_failure with the provider's error and the related ids; refuses one that lacks them", async () => {
+    const declined = {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+      param: null,
+      setup_intent_id: 'seti_123',
+      payment_method_id: null,
+      plan_purchase_id: 'pp-1',
+      quote_id: 'quote-1',
+    };
+    const message = track('payment_failure', declined, { state: 'payment' });
+    expect((await post([message])).json()).toEqual({ stored: 1, ignored: 0 });
+    const row = await t.db.selectFrom('analytics_events').selectAll().where('message_id', '=', message.message_id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.properties)).toEqual(declined);
+
+    // Today's shape ({ code: null, message }) and a type that is not text are refused, naming the field.
+    for (const [properties, field] of [
+      [{ code: null, message: 'Declined' }, 'batch.0.properties.type'],
+      [{ ...declined, decline_code: 42 }, 'batch.0.properties.decline_code'],
+      [{ ...declined, setup_intent_id: undefined }, 'batch.0.properties.setup_intent_id'],
+    ] as const) {
+      const res = await post([track('payment_failure', properties)]);
+      expect({ field, status: res.statusCode }).toEqual({ field, status: 400 });
+      expect(Object.keys(res.json().errors)).toContain(field);
+    }
+  });
+
   it('keeps credit_approved once per application and account_created once per user, under concurrent duplicates', async () => {
     const originationId = randomUUID();
     const userId = randomUUID();
@@ -160,6 +189,16 @@ describeServer('forwarding to a Segment-compatible API', () => {
     // Nothing is sent twice.
     t.clock.advance(retryDelayMs(5));
     expect(await forwardDueEvents(t.db, t.config)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("forwards payment_failure with the provider's error and ids as its properties", async () => {
+    failuresLeft = 0;
+    received.length = 0;
+    const properties = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', param: null, setup_intent_id: 'seti_f', payment_method_id: null, plan_purchase_id: 'pp-f', quote_id: 'q-f' };
+    await post([track('payment_failure', properties)]);
+    for (let i = 0; i < 200 && received.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    const sent = received.flatMap((r) => r.body.batch).find((m) => m.event === 'payment_failure') as unknown as { properties: unknown } | undefined;
+    expect(sent?.properties).toEqual(properties);
   });
 
   it(`gives up after ${MAX_FORWARD_ATTEMPTS} failed tries`, async () => {

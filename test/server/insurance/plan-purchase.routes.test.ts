@@ -116,6 +116,39 @@ describeServer('plan purchase, sandbox payment and policy configuration', () => 
     expect(await t.db.selectFrom('pet_applications').select('id').where('id', '=', a.id).execute()).toHaveLength(1);
   });
 
+  it('4000 0000 0000 3063 asks for authentication by redirect; the intent is retrieved by its client secret after the return', async () => {
+    const a = await withAddOns(['vet_visit']);
+    const { client_secret: secret } = (await createPurchase(a)).json();
+    const retrieve = (headers: Headers = a.headers) => call('GET', `/api/sandbox/payment/setup_intent/?client_secret=${encodeURIComponent(secret)}`, headers);
+    const asked = await confirm(a, secret, '4000000000003063');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ status: 'requires_action', next_action: 'redirect_to_url', payment_method: null });
+    expect((await retrieve()).json()).toMatchObject({ id: asked.json().id, status: 'requires_action', last_setup_error: null });
+    // The 3-D Secure page answers; the app comes back and retrieves the outcome.
+    expect((await call('POST', '/api/sandbox/payment/authenticate/', a.headers, { setup_intent: asked.json().id, approve: true })).statusCode).toBe(200);
+    const done = (await retrieve()).json();
+    expect(done).toMatchObject({ status: 'succeeded', next_action: null, last_setup_error: null });
+    expect(done.payment_method).toMatch(/^pm_/);
+    // Someone else's token cannot read it.
+    const other = await withAddOns(['vet_visit']);
+    expect((await retrieve(other.headers)).statusCode).toBe(404);
+  });
+
+  it("a failed redirect authentication is retrieved as requires_payment_method with Stripe's last_setup_error", async () => {
+    const a = await withAddOns(['vet_visit']);
+    const { client_secret: secret } = (await createPurchase(a)).json();
+    const asked = (await confirm(a, secret, '4000000000003063')).json();
+    expect((await call('POST', '/api/sandbox/payment/authenticate/', a.headers, { setup_intent: asked.id, approve: false })).statusCode).toBe(402);
+    const failed = (await call('GET', `/api/sandbox/payment/setup_intent/?client_secret=${encodeURIComponent(secret)}`, a.headers)).json();
+    expect(failed).toMatchObject({
+      status: 'requires_payment_method',
+      payment_method: null,
+      last_setup_error: { type: 'invalid_request_error', code: 'setup_intent_authentication_failure' },
+    });
+    // A card that then succeeds clears it.
+    expect((await confirm(a, secret, '4242424242424242')).json()).toMatchObject({ status: 'succeeded', last_setup_error: null });
+  });
+
   it('pays with 4242 4242 4242 4242, completes once, configures the policy, and then 410s a new purchase', async () => {
     const a = await withAddOns(['prescription_meds']);
     const p = (await createPurchase(a)).json();

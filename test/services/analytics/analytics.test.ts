@@ -29,8 +29,9 @@ describe('analytics', () => {
     first.track('credit_approved', { origination_id: 'o1', credit_limit: 5000 });
     first.track('account_created', { user_id: 'u1' });
     first.track('account_created', { user_id: 'u1' });
-    first.track('payment_failure', { code: 'card_declined' });
-    first.track('payment_failure', { code: 'card_declined' });
+    const declined = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', param: null, setup_intent_id: 'seti_1', payment_method_id: null, plan_purchase_id: 'pp-1', quote_id: 'q-1' };
+    first.track('payment_failure', declined);
+    first.track('payment_failure', declined);
     expect(first.events().map((e) => e.event)).toEqual(['credit_approved', 'account_created', 'payment_failure', 'payment_failure']);
 
     const afterReload = createSandboxAnalytics({ storage });
