@@ -49,7 +49,6 @@ export const insuranceGuards = {
   isCountdownOver: ({ context }: GuardArgs) => context.countdownDeadline !== null && Date.now() >= context.countdownDeadline,
   /** The card goes on without insurance (no pet application): the Dashboard. */
   hasNoPetApplication: ({ context }: GuardArgs) => context.petApplication === null,
-  isPolicyConfigured: ({ context }: GuardArgs) => context.policyConfigured,
 };
 
 const s = baseSetup.extend({ actions: insuranceActions, guards: insuranceGuards });

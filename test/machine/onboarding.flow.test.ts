@@ -436,17 +436,39 @@ describe('additional services and payment', () => {
     expect(actor.getSnapshot().matches('welcome')).toBe(true);
   });
 
-  it('a plan purchase answered 410 is already purchased', async () => {
-    const { actor } = toServices({
+  it('a plan purchase answered 410 is already purchased: a policy never configured is configured before the welcome page', async () => {
+    const { actor, callsOf } = toServices({
       loadPetApplication: async () => petApplication({ coinsurance: 90 }),
       createPlanPurchase: async () => Promise.reject(apiError(410, 'Already purchased')),
+      configurePolicy: async () => ({ id: 'pc', plan_id: 'p', status: 'configured' }),
     });
     await settle();
     actor.send({ type: 'user.finalize' });
     actor.send({ type: 'user.confirm' });
     await settle();
+    expect(callsOf('configurePolicy').map((c) => c.input)).toEqual([{ quoteId: 'quote-1', usedAlternatePaymentMethod: false }]);
     expect(actor.getSnapshot().matches('welcome')).toBe(true);
     expect(actor.getSnapshot().context.alreadyPurchased).toBe(true);
+    expect(actor.getSnapshot().context.policyConfigured).toBe(true);
+  });
+
+  it('a 410 whose policy cannot be configured yet stays on payment with a retry, not the welcome page', async () => {
+    let configured = false;
+    const { actor, callsOf } = toServices({
+      loadPetApplication: async () => petApplication({ coinsurance: 90 }),
+      createPlanPurchase: async () => Promise.reject(apiError(410, 'Already purchased')),
+      configurePolicy: async () => (configured ? { id: 'pc', plan_id: 'p', status: 'configured' as const } : Promise.reject(apiError(503))),
+    });
+    await settle();
+    actor.send({ type: 'user.finalize' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    expect(actor.getSnapshot().matches({ payment: 'failed' })).toBe(true);
+    configured = true;
+    actor.send({ type: 'user.retry' });
+    await settle();
+    expect(callsOf('configurePolicy')).toHaveLength(2);
+    expect(actor.getSnapshot().matches('welcome')).toBe(true);
   });
 });
 
