@@ -8,7 +8,7 @@ import { formProblem } from './form-problem.ts';
 
 export type AdditionalServicesData = Pick<
   AdditionalServicesScreenProps,
-  'petName' | 'msLeft' | 'selections' | 'currentCoinsurance' | 'prices' | 'submitting' | 'failed' | 'error' | 'confirmOpen'
+  'petName' | 'msLeft' | 'selections' | 'currentCoinsurance' | 'prices' | 'submitting' | 'failed' | 'error' | 'confirmOpen' | 'finalized'
 > & { canUseAlternatePayment: boolean };
 
 export function selectAdditionalServices(snapshot: FlowSnapshot): AdditionalServicesData | null {
@@ -34,5 +34,7 @@ export function selectAdditionalServices(snapshot: FlowSnapshot): AdditionalServ
     // The confirm modal is open while the machine waits for the applicant's answer.
     confirmOpen: snapshot.can({ type: 'user.confirm' }),
     canUseAlternatePayment: snapshot.can({ type: 'user.useAlternatePayment' }),
+    // The window is over: the machine offers no change any more, only going on.
+    finalized: snapshot.hasTag('policyFinalized'),
   };
 }

@@ -83,6 +83,18 @@ describe('additional services', () => {
     expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: ['vet_visit'] }))?.canUseAlternatePayment).toBe(true);
     expect(selectAdditionalServices(at({ additionalServices: 'loadingPetApplication' }))).toBeNull();
   });
+
+  it('after the window the page is the finalized policy: no change offered, failures of a change not shown', () => {
+    const finalized = selectAdditionalServices(at({ additionalServices: { finalized: 'shown' } }, { petApplication: petApplication(), selectedAddOns: [] }));
+    expect(finalized).toMatchObject({ finalized: true, canUseAlternatePayment: false, confirmOpen: false });
+    const open = selectAdditionalServices(at({ additionalServices: { ready: { countdown: 'ticking', panel: 'idle' } } }, { petApplication: petApplication() }));
+    expect(open?.finalized).toBe(false);
+  });
+
+  it("a refused configuration shows the page's own failure, not a server text", () => {
+    const props = selectAdditionalServices(at({ additionalServices: { ready: { countdown: 'ticking', panel: 'idle' } } }, { petApplication: petApplication(), outcome: { code: 'failed' } }));
+    expect(props).toMatchObject({ failed: true, error: null });
+  });
 });
 
 describe('sign-in', () => {
