@@ -7,11 +7,13 @@ export const OutboxMessage = z.object({
   id: z.string(),
   to: z.string(),
   channel: z.enum(['sms', 'email']),
-  kind: z.enum(['partner_code', 'otp', 'login_code', 'link']),
+  kind: z.enum(['partner_code', 'otp', 'login_code', 'link', 'pet_old_enough']),
   code: z.string().nullable(),
   link: z.string().nullable(),
   body: z.string(),
   created: IsoDateTime,
+  /** A message waiting for its time (the "your pet is old enough" email): when it goes out. */
+  scheduled_for: IsoDateTime.nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxQuery = z.strictObject({ to: z.string().min(1).max(254) });

@@ -16,7 +16,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function outbox(t: TestApp, to: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/sandbox/outbox/?to=${encodeURIComponent(to)}` });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { results: { kind: string; code: string | null; link: string | null; channel: string; to: string; body: string }[] }).results;
+  return (res.json() as { results: { kind: string; code: string | null; link: string | null; channel: string; to: string; body: string; scheduled_for: string | null }[] }).results;
 }
 
 export async function start(t: TestApp, phone: string, dob = '01-15', flowType: 'desktop' | 'mobile' = 'desktop', extra: Record<string, string> = {}) {
