@@ -2,6 +2,9 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { iso } from '../db/database.ts';
 import type { PetApplicationsTable } from '../db/insurance-tables.ts';
+import type { Auth } from '../http/auth.ts';
+import { FINALIZE_WINDOW_MS } from '../../services/contract/constants.ts';
+import { findOwnedApplication } from './pet-application.queries.ts';
 import { claimDueRows } from '../jobs/claim-due-rows.ts';
 import { DEFAULT_POLICY_OPTIONS } from './coverage-catalogue.ts';
 import { findApplicationBy, updateApplication } from './pet-application.repository.ts';
@@ -79,4 +82,19 @@ export async function finalizeDuePolicies(db: Db, config: AppConfig): Promise<Fi
   const claim = await claimDueRows(db, 'policy_finalizations', { now: config.now(), leaseMs: LEASE_MS, limit: BATCH });
   for (const id of claim.ids) await finalizeOne(db, config, id, claim.token, report);
   return report;
+}
+
+/**
+ * Sandbox only (browser walks cannot wait a day): the signup of the applicant's own application is
+ * dated a day back, its finalization falls due, and one pass of the job runs.
+ */
+export async function closePolicyWindowNow(db: Db, config: AppConfig, auth: Auth, applicationId: string): Promise<{ policy_configured: boolean }> {
+  const app = await findOwnedApplication(db, auth, 'id', applicationId);
+  const now = config.now();
+  const dayAgo = iso(new Date(now.getTime() - FINALIZE_WINDOW_MS - 1000));
+  await db.updateTable('originations').set({ modified: dayAgo }).where('id', '=', app.origination_id).execute();
+  await db.updateTable('policy_finalizations').set({ due_at: iso(now) }).where('id', '=', app.id).where('due_at', 'is not', null).execute();
+  await finalizeDuePolicies(db, config);
+  const after = await findApplicationBy(db, 'id', app.id);
+  return { policy_configured: !!after?.plan_id };
 }

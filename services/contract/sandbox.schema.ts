@@ -74,3 +74,7 @@ export const ADDRESS_ERROR_MESSAGES = {
   invalid: "We can't fetch your address, please try again.",
   po_box: 'We need your home address, not a P.O. box!',
 } as const;
+
+/** Sandbox: the 24-hour policy window of one application closes now, as if a day had passed. */
+export const ClosePolicyWindowRequest = z.strictObject({ application: z.string().min(1).max(100) });
+export const ClosePolicyWindowResponse = z.object({ policy_configured: z.boolean() });

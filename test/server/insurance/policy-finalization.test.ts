@@ -147,6 +147,23 @@ describeServer('24-hour policy finalization', () => {
     expect(plan).toMatchObject({ status: 'active', insurance_policy: { coverages: ['vet_visit'], total_amount_paid: 250 } });
   });
 
+  it('the sandbox closes one application\'s window now (browser walks cannot wait a day): only its own', async () => {
+    const x = await approvedWithPet();
+    await chooseAddOns(x);
+    const stranger = await approvedWithPet();
+    const refused = await t.app.inject({ method: 'POST', url: '/api/sandbox/policy_window/close/', headers: stranger.headers, payload: { application: x.applicationId } });
+    expect(refused.statusCode).toBe(404);
+    const closed = await t.app.inject({ method: 'POST', url: '/api/sandbox/policy_window/close/', headers: x.headers, payload: { application: x.applicationId } });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toEqual({ policy_configured: true });
+    const after = await application(x);
+    expect(after).toMatchObject({ policy_configured: true, data: { coinsurance: 80 } });
+    // Its signup now says the window is over: the page counts down to a time already past.
+    const modified = (await t.app.inject({ method: 'GET', url: `/api/v1/card/signup/${x.originationId}/`, headers: x.headers })).json().modified;
+    expect(Date.parse(modified) + 24 * HOUR).toBeLessThan(t.clock.now().getTime());
+    expect((await application(stranger)).policy_configured).toBe(false);
+  });
+
   async function payFor(x: Insured): Promise<void> {
     const purchase = (await t.app.inject({ method: 'POST', url: '/api/plan_purchase/', headers: x.headers, payload: { application: x.applicationId, payment_period: 'annual' } })).json();
     const setup = (
