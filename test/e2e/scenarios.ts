@@ -22,6 +22,7 @@ import {
   type PetInput,
 } from './applicant-actions.ts';
 import { COMING_BACK, declinedAgainOnAnotherDevice } from './coming-back.scenarios.ts';
+import { SPEC_GAPS_INSURANCE } from './spec-gaps-insurance.scenarios.ts';
 
 // The walks, each a person with their own phone number (rate limits are per recipient), chosen so
 // that together they reach every screen and every sandbox outcome of SANDBOX.md.
@@ -412,7 +413,7 @@ export const SCENARIOS: Scenario[] = [
       await button(a, 'Remove higher coinsurance').waitFor();
       // A day later the window to adjust is over: the policy keeps its standard coverage.
       await a.page.clock.fastForward('24:00:05');
-      await a.recorder.waitForState('countdown.over');
+      await a.recorder.waitForState('additionalServices.finalized');
     },
   },
   {
@@ -465,4 +466,5 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   ...COMING_BACK,
+  ...SPEC_GAPS_INSURANCE,
 ];

@@ -87,6 +87,13 @@ describe('additional services', () => {
   it('after the window the page is the finalized policy: no change offered, failures of a change not shown', () => {
     const finalized = selectAdditionalServices(at({ additionalServices: { finalized: 'shown' } }, { petApplication: petApplication(), selectedAddOns: [] }));
     expect(finalized).toMatchObject({ finalized: true, canUseAlternatePayment: false, confirmOpen: false });
+    // Not configured by the server yet: it is being finalized with standard coverage.
+    const pending = selectAdditionalServices(at({ additionalServices: { finalized: 'shown' } }, { petApplication: petApplication({ coinsurance: 90 }), selectedAddOns: ['coinsurance'] }));
+    expect(pending?.selections.coinsurance?.selected).toBe(false);
+    const paid = selectAdditionalServices(
+      at({ additionalServices: { finalized: 'shown' } }, { petApplication: petApplication({ coinsurance: 90, policyConfigured: true }), selectedAddOns: ['coinsurance'], policyConfigured: true }),
+    );
+    expect(paid?.selections.coinsurance?.selected).toBe(true);
     const open = selectAdditionalServices(at({ additionalServices: { ready: { countdown: 'ticking', panel: 'idle' } } }, { petApplication: petApplication() }));
     expect(open?.finalized).toBe(false);
   });
