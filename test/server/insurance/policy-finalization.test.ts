@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { finalizeDuePolicies } from '../../../server/insurance/policy-finalization.service.ts';
 import type { Db } from '../../../server/db/database.ts';
-import { ACCEPT_DELAY } from '../helpers/constants.ts';
-import { acceptOffer, bearer, complete, freshPhone, readyForDetails, signup } from '../helpers/flow.ts';
+import { approvedSignup, bearer } from '../helpers/flow.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
 import { tokenHeaders } from './insurance-fixtures.ts';
 
@@ -37,13 +36,7 @@ describeServer('24-hour policy finalization', () => {
 
   /** Through the real flow to an approved signup with its pet application. */
   async function approvedWithPet(): Promise<Insured> {
-    const a = await readyForDetails(t, freshPhone());
-    expect((await complete(t, a)).statusCode).toBe(200);
-    t.clock.advance(ACCEPT_DELAY);
-    await signup(t, a);
-    expect((await acceptOffer(t, a)).statusCode).toBe(200);
-    t.clock.advance(ACCEPT_DELAY);
-    const detail = (await signup(t, a)).json();
+    const { applicant: a, detail } = await approvedSignup(t);
     const headers = bearer(a.token);
     const app = (await t.app.inject({ method: 'GET', url: `/api/applications/${detail.pet_application.id}/`, headers })).json();
     return {
