@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { finalizeDuePolicies } from '../../../server/insurance/policy-finalization.service.ts';
+import * as migration055 from '../../../server/db/migrations/055-policy-finalizations.ts';
 import type { Db } from '../../../server/db/database.ts';
 import { approvedSignup, bearer } from '../helpers/flow.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
@@ -155,6 +156,21 @@ describeServer('24-hour policy finalization', () => {
     const modified = (await t.app.inject({ method: 'GET', url: `/api/v1/card/signup/${x.originationId}/`, headers: x.headers })).json().modified;
     expect(Date.parse(modified) + 24 * HOUR).toBeLessThan(t.clock.now().getTime());
     expect((await application(stranger)).policy_configured).toBe(false);
+  });
+
+  it('applications still open when the queue was added are scheduled by the migration, and finalized when due', async () => {
+    const x = await approvedWithPet();
+    const configured = await approvedWithPet();
+    await t.app.inject({ method: 'POST', url: '/api/policy_config/', headers: configured.headers, payload: { insurance_quote: configured.quoteId, used_alternate_payment_method: false } });
+    // As before migration 055: no queue at all.
+    await migration055.down(t.db as never);
+    await migration055.up(t.db as never);
+    const rows = await t.db.selectFrom('policy_finalizations').select(['id', 'due_at']).execute();
+    expect(rows.map((r) => r.id)).toContain(x.applicationId);
+    expect(rows.map((r) => r.id)).not.toContain(configured.applicationId);
+    t.clock.set(new Date(Date.parse(x.modified) + 24 * HOUR));
+    await finalizeDuePolicies(t.db, t.config);
+    expect(await plansOf(x.applicationId)).toHaveLength(1);
   });
 
   async function payFor(x: Insured): Promise<void> {
