@@ -66,7 +66,7 @@ export const baseSetup = setup({
      * failed (the retry view); busy: the applicant's submit is being sent; sending: a code or link is
      * on its way (no input yet); sensitive: a running call holds what must not be saved (the SSN).
      */
-    tags: {} as 'loading' | 'loadFailed' | 'busy' | 'sending' | 'sensitive',
+    tags: {} as 'loading' | 'loadFailed' | 'busy' | 'sending' | 'sensitive' | 'policyFinalized',
   },
   actors: onboardingActors,
   delays: {
@@ -208,6 +208,8 @@ export const baseSetup = setup({
     /** Not theirs, or not yet: a page that only shows what there is goes on without it. */
     isNotAvailable: (_, error: unknown) => isNotTheirs(failureOf(error)) || isNotYet(failureOf(error)),
     /** A pet decline reason (from the pet step or the signup): the card goes on without insurance. */
+    /** The policy is configured (here, on another device, or by the 24-hour finalization). */
+    isPolicyConfigured: ({ context }) => context.policyConfigured,
     hasPetDeclineReason: ({ context }) =>
       context.petDeclineReason !== null || !!context.signup?.pet_decline_reason || context.signup?.has_card_animal === false,
   },

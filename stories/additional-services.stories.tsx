@@ -37,6 +37,18 @@ export const CoinsuranceAlready90: Story = { args: { currentCoinsurance: 90, sel
 export const SavingAnAddOn: Story = { args: { pendingAddOn: 'vet_visit', selections: { vet_visit: { selected: true } } } };
 export const SaveError: Story = { args: { error: 'Something went wrong. Please try again.' } };
 export const WindowEnded: Story = { args: { msLeft: 0 } };
+/** After the 24-hour window: the finalized policy, with no change offered. */
+export const Finalized: Story = {
+  args: { msLeft: 0, finalized: true, onContinue: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Biscuit's policy is finalized with standard coverage\./)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Finalize my coverage' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalled();
+  },
+};
+export const FinalizedWithPaidAddOns: Story = { args: { msLeft: 0, finalized: true, onContinue: fn(), selections: { vet_visit: { selected: true } } } };
 export const WithSupportWidget: Story = { args: { supportWidget: <SupportPanel /> } };
 export const WellnessDetails: Story = {
   play: async ({ canvasElement }) => {

@@ -4,8 +4,12 @@ import type { OutboxMessage } from '../services/contract/sandbox.schema.ts';
 import { screenDecorator } from './story-frame.tsx';
 
 const MESSAGES: OutboxMessage[] = [
-  { id: 'm2', to: '+15125550100', channel: 'sms', kind: 'partner_code', code: '4821', link: null, body: 'Your Zoomies code is 4821', created: '2026-11-21T21:02:00.000Z' },
-  { id: 'm1', to: '+15125550100', channel: 'email', kind: 'link', code: null, link: '/handoff?token=abc', body: 'Continue your Zoomies application', created: '2026-11-21T21:00:00.000Z' },
+  { id: 'm2', to: '+15125550100', channel: 'sms', kind: 'partner_code', code: '4821', link: null, body: 'Your Zoomies code is 4821', created: '2026-11-21T21:02:00.000Z', scheduled_for: null },
+  { id: 'm1', to: '+15125550100', channel: 'email', kind: 'link', code: null, link: '/handoff?token=abc', body: 'Continue your Zoomies application', created: '2026-11-21T21:00:00.000Z', scheduled_for: null },
+  {
+    id: 'm0', to: 'jamie@example.com', channel: 'email', kind: 'pet_old_enough', code: null, link: 'http://localhost:3000/',
+    body: 'Good news: Biscuit is now old enough for the pet insurance of the Zoomies card.', created: '2026-11-21T20:58:00.000Z', scheduled_for: '2026-12-12T20:58:00.000Z',
+  },
 ];
 
 const meta = {

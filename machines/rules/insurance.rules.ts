@@ -46,6 +46,24 @@ export function coveragesAfterToggle(quote: InsuranceQuote, key: string, turnOn:
   return turnOn ? [...without, rate.id] : without;
 }
 
+/**
+ * Standard coverage ('No changes needed'): the first option that differs from its default, with the
+ * default to restore; null when every option is the default.
+ */
+export function firstChangedOption(application: PetApplication): { field: PolicyOptionKey; value: number } | null {
+  for (const field of POLICY_OPTION_KEYS) {
+    const value = defaultOption(application.insurance_quote, field);
+    if (value !== undefined && application.data[field] !== value) return { field, value };
+  }
+  return null;
+}
+
+/** The quote's coverages without its add-ons (standard coverage). */
+export function standardCoverages(quote: InsuranceQuote): string[] {
+  const addOnIds = new Set(quote.coverage_rates.filter((r) => !r.default_enabled && isAddOnKey(r.name)).map((r) => r.id));
+  return quote.coverages.filter((id) => !addOnIds.has(id));
+}
+
 /** Add-ons currently selected, read from the application's options and the quote's coverages. */
 export function selectedAddOnsOf(application: PetApplication): AddOnKey[] {
   const quote = application.insurance_quote;

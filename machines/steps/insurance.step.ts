@@ -14,14 +14,18 @@ import {
   pricingKey,
   addOnPricesOf,
   remainingMs,
+  firstChangedOption,
+  standardCoverages,
 } from '../rules/insurance.rules.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { OnboardingEvent } from '../onboarding.events.ts';
 
 // Additional services: the 24 h countdown from the signup's last modification, add-on toggles
 // (options through the application data, coverages through the quote), pricing cached per quote and
-// options, the finalize confirm modal, 'No changes needed'. The pet application is loaded by its own
-// id (from the signup) whatever the way in.
+// options, the finalize confirm modal, 'No changes needed' (which first deselects any add-on: no
+// changes means the standard coverage). Once the window is over the policy is finalized (by the
+// server's job): the page shows it so and offers no more changes. The pet application is loaded by
+// its own id (from the signup) whatever the way in.
 
 export const insuranceActions = {
   storeQuoteCoverages: assignContext(({ context }, quote: InsuranceQuote) => {
@@ -39,6 +43,8 @@ export const insuranceActions = {
   tickCountdown: assignContext(({ context }) => ({ countdownRemainingMs: remainingMs(context.countdownDeadline, Date.now()) })),
   chooseAlternatePayment: assignContext({ usedAlternatePaymentMethod: true }),
   chooseCardPayment: assignContext({ usedAlternatePaymentMethod: false, alternatePhone: null }),
+  /** A refused configuration: the screen says, in its words, that it did not go through (never the server's 409 text). */
+  markConfigureFailed: assignContext({ outcome: { code: 'failed' } }),
 };
 
 export const insuranceGuards = {
@@ -46,10 +52,12 @@ export const insuranceGuards = {
   hasCachedPricing: ({ context }: GuardArgs) =>
     !!context.petApplication && pricingKey(context.petApplication.insurance_quote.id, policyOptionsOf(context.petApplication)) in context.pricingCache,
   hasSelectedAddOns: ({ context }: GuardArgs) => context.selectedAddOns.length > 0,
+  hasChangedOption: ({ context }: GuardArgs) => !!context.petApplication && firstChangedOption(context.petApplication) !== null,
+  hasAddOnCoverages: ({ context }: GuardArgs) =>
+    !!context.petApplication && standardCoverages(context.petApplication.insurance_quote).length !== context.petApplication.insurance_quote.coverages.length,
   isCountdownOver: ({ context }: GuardArgs) => context.countdownDeadline !== null && Date.now() >= context.countdownDeadline,
   /** The card goes on without insurance (no pet application): the Dashboard. */
   hasNoPetApplication: ({ context }: GuardArgs) => context.petApplication === null,
-  isPolicyConfigured: ({ context }: GuardArgs) => context.policyConfigured,
 };
 
 const s = baseSetup.extend({ actions: insuranceActions, guards: insuranceGuards });
@@ -64,6 +72,12 @@ const optionInput = ({ context, event }: { context: OnboardingContext; event: On
   const app = application(context);
   const field = isPolicyOptionKey(event.key) ? event.key : 'coinsurance';
   return { applicationId: app.id, field, value: optionValueForToggle(app.insurance_quote, field, event.on, event.value) ?? app.data[field] };
+};
+const restoreOptionInput = ({ context }: { context: OnboardingContext }) => {
+  const app = application(context);
+  const changed = firstChangedOption(app);
+  if (!changed) throw new Error('additional services: no option to restore');
+  return { applicationId: app.id, field: changed.field, value: changed.value };
 };
 const coveragesInput = ({ context, event }: { context: OnboardingContext; event: OnboardingEvent }) => {
   assertEvent(event, 'user.toggleAddOn');
@@ -82,10 +96,32 @@ export const additionalServicesState = s.createStateConfig({
     checkingPolicy: {
       always: [
         { guard: 'hasNoPetApplication', target: '#dashboard' },
+        // After the window the page shows the finalized policy, however it was finalized.
+        { guard: 'isCountdownOver', target: 'finalized', actions: 'tickCountdown' },
         // Configured before (another device, Back): the flow is done.
         { guard: 'isPolicyConfigured', target: '#welcome' },
         { target: 'ready' },
       ],
+    },
+    // "Without changes the policy is finalized in 24 hours with standard coverage": the server's job
+    // does it; the page reads the application again to show what was finalized, and offers no changes.
+    finalized: {
+      tags: 'policyFinalized',
+      initial: 'refreshing',
+      states: {
+        refreshing: {
+          tags: 'busy',
+          invoke: {
+            id: 'refreshFinalizedApplication',
+            src: 'loadPetApplication',
+            input: ({ context }) => ({ applicationId: application(context).id }),
+            onDone: { target: 'shown', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
+            // What the page holds stays shown: the window is over either way.
+            onError: { target: 'shown' },
+          },
+        },
+        shown: { on: { 'user.continue': '#welcome' } },
+      },
     },
     ready: {
       type: 'parallel',
@@ -94,12 +130,11 @@ export const additionalServicesState = s.createStateConfig({
           initial: 'ticking',
           states: {
             ticking: {
-              always: { guard: 'isCountdownOver', target: 'over', actions: 'tickCountdown' },
+              // The window is over: whatever the panel was doing, the policy is finalized.
+              always: { guard: 'isCountdownOver', target: '#additionalServices.finalized', actions: 'tickCountdown' },
               after: { COUNTDOWN_TICK: { target: 'ticking', reenter: true, actions: 'tickCountdown' } },
               on: { 'app.resumed': { target: 'ticking', reenter: true, actions: 'tickCountdown' } },
             },
-            // The window is over: the policy is finalized with standard coverage.
-            over: {},
           },
         },
         panel: {
@@ -111,7 +146,36 @@ export const additionalServicesState = s.createStateConfig({
                 'user.finalize': 'confirming',
                 // The alternate payment path: the same payment step, with a phone number.
                 'user.useAlternatePayment': { guard: 'hasSelectedAddOns', target: '#payment', actions: 'chooseAlternatePayment' },
-                'user.noChanges': 'configuring',
+                // No changes: the standard coverage, so any add-on chosen is deselected first.
+                'user.noChanges': 'restoringStandard',
+              },
+            },
+            restoringStandard: {
+              tags: 'busy',
+              always: [
+                { guard: 'hasChangedOption', target: 'restoringOption' },
+                { guard: 'hasAddOnCoverages', target: 'restoringCoverages' },
+                { target: 'configuring' },
+              ],
+            },
+            restoringOption: {
+              tags: 'busy',
+              invoke: {
+                id: 'restoreDefaultOption',
+                src: 'setPolicyOption',
+                input: restoreOptionInput,
+                onDone: { target: 'restoringStandard', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+              },
+            },
+            restoringCoverages: {
+              tags: 'busy',
+              invoke: {
+                id: 'restoreStandardCoverages',
+                src: 'setCoverages',
+                input: ({ context }) => ({ quoteId: application(context).insurance_quote.id, coverages: standardCoverages(application(context).insurance_quote) }),
+                onDone: { target: 'restoringStandard', actions: { type: 'storeQuoteCoverages', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
               },
             },
             settingOption: {
@@ -161,7 +225,11 @@ export const additionalServicesState = s.createStateConfig({
                 src: 'configurePolicy',
                 input: ({ context }) => ({ quoteId: application(context).insurance_quote.id, usedAlternatePaymentMethod: false }),
                 onDone: { target: '#welcome', actions: 'markPolicyConfigured' },
-                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+                onError: [
+                  // 409: not configurable as it stands (paid add-ons chosen meanwhile, say).
+                  { guard: { type: 'isNotYet', params: errorOf }, target: 'idle', actions: 'markConfigureFailed' },
+                  { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+                ],
               },
             },
           },

@@ -9,8 +9,10 @@ import { failureOf, errorOf } from '../service-error.ts';
 import { paymentFailureProperties } from '../rules/payment.rules.ts';
 import type { ConfirmPaymentOutput, OnboardingContext } from '../onboarding.types.ts';
 
-// Payment for the add-ons: create the plan purchase (410: already purchased → welcome), confirm the
-// card setup, complete the purchase (re-fetch on failure), configure the policy, then welcome.
+// Payment for the add-ons: create the plan purchase, confirm the card setup, complete the purchase
+// (re-fetch on failure), configure the policy, then welcome. A 410 (already purchased: paid on another
+// device, or before a reload) still configures the policy first unless it is configured already: the
+// server sends an applicant whose policy was never configured back to the add-on page.
 
 export const paymentActions = {
   storePurchase: assignContext((_, purchase: PlanPurchase) => ({ planPurchase: purchase, outcome: null })),
@@ -96,7 +98,7 @@ export const paymentState = s.createStateConfig({
           { target: 'entering', actions: { type: 'storePurchase', params: ({ event }) => event.output } },
         ],
         onError: [
-          { guard: { type: 'isAlreadyPurchased', params: errorOf }, target: '#welcome', actions: 'markAlreadyPurchased' },
+          { guard: { type: 'isAlreadyPurchased', params: errorOf }, target: 'alreadyPurchased', actions: 'markAlreadyPurchased' },
           { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
         ],
       },
@@ -104,6 +106,20 @@ export const paymentState = s.createStateConfig({
     failed: {
       tags: 'loadFailed',
       on: { 'user.retry': 'creatingPurchase', 'user.back': '#additionalServices' },
+    },
+    alreadyPurchased: {
+      always: [{ guard: 'isPolicyConfigured', target: '#welcome' }, { target: 'configuringPurchased' }],
+    },
+    // Paid, never configured: the quote is the pet application's (no purchase was returned).
+    configuringPurchased: {
+      tags: 'busy',
+      invoke: {
+        id: 'configurePurchasedPolicy',
+        src: 'configurePolicy',
+        input: ({ context }) => ({ quoteId: context.petApplication?.insurance_quote.id ?? '', usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
+        onDone: { target: '#welcome', actions: 'markPolicyConfigured' },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
+      },
     },
     entering: {
       always: { guard: 'hasPaymentReturn', target: 'retrievingReturn' },

@@ -59,6 +59,12 @@ export interface AdditionalServicesScreenProps {
   onCancelConfirm?: () => void;
   /** The alternate payment path (pay for add-ons another way); hidden when absent. */
   onUseAlternatePayment?: () => void;
+  /**
+   * The 24-hour window is over and the policy is finalized: the page shows what it holds and offers
+   * no more changes, only going on (`onContinue`).
+   */
+  finalized?: boolean;
+  onContinue?: () => void;
 }
 
 type OpenModal = { kind: 'details'; addOn: AddOnDefinition & { detailKey: DetailModalKey } } | { kind: 'finalize' } | null;
@@ -75,6 +81,8 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
   const finalizeOpen = confirmControlled ? Boolean(props.confirmOpen) : modal?.kind === 'finalize';
   const openFinalize = () => (confirmControlled ? props.onOpenConfirm?.() : setModal({ kind: 'finalize' }));
   const closeFinalize = () => (confirmControlled ? props.onCancelConfirm?.() : setModal(null));
+
+  if (props.finalized) return <FinalizedPolicy {...props} addOns={ADD_ONS.filter((a) => selectedKeys.includes(a.key))} />;
 
   return (
     <div className="z-stack zo-additional-services">
@@ -167,6 +175,35 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
       ) : null}
       {finalizeOpen && selectedKeys.length > 0 ? (
         <LastChanceModal total={total} submitting={props.submitting} onConfirm={props.onFinalize} onClose={closeFinalize} />
+      ) : null}
+    </div>
+  );
+}
+
+/** After the window: the finalized policy, read-only. */
+function FinalizedPolicy({ petName, addOns, submitting, onContinue }: AdditionalServicesScreenProps & { addOns: readonly AddOnDefinition[] }) {
+  return (
+    <div className="z-stack zo-additional-services">
+      <PageHeading focusOnMount title={`${petName}'s insurance policy is finalized`} />
+      <Banner tone="info">
+        The time to adjust {petName}'s policy has ended.{' '}
+        {addOns.length === 0 ? `${petName}'s policy is finalized with standard coverage.` : `${petName}'s policy is finalized with the add-ons you chose.`}
+      </Banner>
+      {addOns.length > 0 ? (
+        <section className="z-stack" aria-labelledby="finalized-add-ons-title">
+          <h2 id="finalized-add-ons-title">Your add-ons</h2>
+          <ul>
+            {addOns.map((addOn) => (
+              <li key={addOn.key}>{addOn.title}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <BasePolicy petName={petName} />
+      {onContinue ? (
+        <Button block onClick={onContinue} loading={submitting}>
+          Continue
+        </Button>
       ) : null}
     </div>
   );

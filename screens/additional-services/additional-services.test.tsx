@@ -210,4 +210,24 @@ describe('AdditionalServicesScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.getByRole('button', { name: 'Finalize my coverage' })).toBeDisabled();
   });
+
+  it('after the window shows the policy finalized with standard coverage and offers no change, only Continue', async () => {
+    const user = userEvent.setup();
+    const onContinue = vi.fn();
+    setup({ finalized: true, msLeft: 0, onContinue, onUseAlternatePayment: vi.fn() });
+    expect(screen.getByRole('heading', { level: 1, name: "Biscuit's insurance policy is finalized" })).toBeInTheDocument();
+    expect(screen.getByText(/Biscuit's policy is finalized with standard coverage\./)).toBeInTheDocument();
+    for (const name of ['No changes needed', 'Finalize my coverage', 'See all options', 'Pay for add-ons with a different card']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it('a finalized policy with paid add-ons lists them', () => {
+    setup({ finalized: true, msLeft: 0, selections: { vet_visit: { selected: true } } });
+    expect(screen.getByText(/Biscuit's policy is finalized with the add-ons you chose\./)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Your add-ons' })).getByText('Vet visits')).toBeInTheDocument();
+  });
 });

@@ -20,7 +20,8 @@ export interface PetlessOfferScreenProps {
 }
 
 const REASONS: Record<PetDeclineReason, string> = {
-  pet_too_young: `Pets need to be at least ${MIN_PET_AGE_WEEKS} weeks old to be covered.`,
+  // The second document's words (section 4, pet_too_young).
+  pet_too_young: `We can't insure pets until they are ${MIN_PET_AGE_WEEKS} weeks old.`,
   pet_fails_zoomies_model: "Pets with existing health conditions can't be covered by the included policy.",
 };
 
@@ -33,6 +34,7 @@ export function PetlessOfferScreen({ petName, declineReason, agreed, onAgreement
   return (
     <div className="z-stack">
       <PageHeading title={`${pet} is not eligible`} subtitle={declineReason ? REASONS[declineReason] : undefined} focusOnMount />
+      {declineReason === 'pet_too_young' ? <p>We'll send you an email when {pet} is old enough to be covered.</p> : null}
       <p>
         We're sorry we can't include pet insurance for {pet}. You can still apply for the {PRODUCT_NAME} card and earn 3x points on every pet purchase, or
         try another pet.

@@ -7,7 +7,13 @@ describe('PetlessOfferScreen', () => {
   it("names the pet that is not eligible and why", () => {
     render(<PetlessOfferScreen petName="Biscuit" declineReason="pet_too_young" onNext={vi.fn()} onTryAnotherPet={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Biscuit is not eligible');
-    expect(screen.getByText('Pets need to be at least 7 weeks old to be covered.')).toBeInTheDocument();
+    expect(screen.getByText("We can't insure pets until they are 7 weeks old.")).toBeInTheDocument();
+    expect(screen.getByText("We'll send you an email when Biscuit is old enough to be covered.")).toBeInTheDocument();
+  });
+
+  it('promises no email for a pet declined for its health', () => {
+    render(<PetlessOfferScreen petName="Biscuit" declineReason="pet_fails_zoomies_model" onNext={vi.fn()} onTryAnotherPet={vi.fn()} />);
+    expect(screen.queryByText(/send you an email/)).not.toBeInTheDocument();
   });
 
   it('enables Next only after the box is ticked', async () => {

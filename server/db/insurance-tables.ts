@@ -93,7 +93,22 @@ export interface UploadQuotasTable {
   bytes: number;
 }
 
+/**
+ * The 24-hour finalization queue: the row's id is its pet application's. `due_at` is when the window
+ * may close (never later than the signup's last modification + 24 h; the job checks the real
+ * deadline); null once finalized or configured.
+ */
+export interface PolicyFinalizationsTable {
+  id: string;
+  due_at: string | null;
+  claimed_until: string | null;
+  claim_token: string | null;
+  /** When the job finalized the policy itself (null: the applicant configured it, or not yet). */
+  finalized_at: string | null;
+}
+
 export interface InsuranceTables {
+  policy_finalizations: PolicyFinalizationsTable;
   pet_applications: PetApplicationsTable;
   plan_purchases: PlanPurchasesTable;
   setup_intents: SetupIntentsTable;

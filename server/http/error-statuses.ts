@@ -75,6 +75,7 @@ const SPECIFIC: Record<EndpointName, ErrorStatus[]> = {
   clientConfig: [],
   outbox: [],
   sandboxConfirmSetup: [402, OWN],
+  sandboxClosePolicyWindow: [OWN],
   sandboxAuthenticate: [402, OWN, ORDER],
   sandboxRetrieveSetup: [OWN],
   devCoverage: [],

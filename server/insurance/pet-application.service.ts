@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { InsuranceTables, PetApplicationsTable } from '../db/insurance-tables.ts';
 import { DEFAULT_POLICY_OPTIONS } from './coverage-catalogue.ts';
+import { finalizationDueAt } from './policy-window.ts';
 
 // The pet application is created once per origination, when the signup is approved (the core's
 // signup code calls ensurePetApplication). The unique origination_id makes repeated and concurrent
@@ -29,6 +30,8 @@ export interface EnsurePetApplicationInput {
   };
   /** The server clock (app.config.now()); the wall clock when left out. */
   now?: Date;
+  /** The signup's last modification: the 24-hour window to adjust the policy runs from it (default: now). */
+  windowStartsAt?: string;
 }
 
 export async function ensurePetApplication(
@@ -73,5 +76,11 @@ export async function ensurePetApplication(
     .select('id')
     .where('origination_id', '=', input.originationId)
     .executeTakeFirstOrThrow();
+  // Its finalization is due when the window closes (policy-finalization.service.ts).
+  await db
+    .insertInto('policy_finalizations')
+    .values({ id: stored.id, due_at: finalizationDueAt(input.windowStartsAt ?? now), claimed_until: null, claim_token: null, finalized_at: null })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   return { id: stored.id };
 }

@@ -59,14 +59,26 @@ export async function configurePolicy(
   input: { insurance_quote: string; used_alternate_payment_method: boolean },
 ): Promise<{ id: string; plan_id: string; status: 'configured' }> {
   const app = await findOwnedApplication(db, auth, 'insurance_quote_id', input.insurance_quote);
+  return configureApplication(db, config, app, input.used_alternate_payment_method);
+}
+
+/**
+ * Turns the application into its plan, once (the applicant's call, or the 24-hour finalization).
+ * Paid add-ons need a completed purchase, unless the applicant chose to pay another way (the
+ * alternate payment path: the plan waits for that payment).
+ */
+export async function configureApplication(
+  db: Db,
+  config: AppConfig,
+  app: PetApplicationsTable,
+  usedAlternatePaymentMethod: boolean,
+): Promise<{ id: string; plan_id: string; status: 'configured' }> {
   const existing = await findPlanIdOfApplication(db, app.id);
   if (existing) return { id: app.id, plan_id: existing, status: 'configured' };
   const paidAnnual = addOnTotalOf(app);
   const purchase = await findPurchaseOfApplication(db, app.id);
   const paid = purchase?.status === 'completed';
-  // Paid add-ons need a completed purchase, unless the applicant chose to pay another way (the
-  // alternate payment path: the plan waits for that payment).
-  if (paidAnnual > 0 && !paid && !input.used_alternate_payment_method) {
+  if (paidAnnual > 0 && !paid && !usedAlternatePaymentMethod) {
     throw outOfOrder('Paid add-ons are chosen: complete the plan purchase before configuring the policy.');
   }
   const planId = randomUUID();

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deliverDueMessages } from '../messages/delivery-worker.ts';
 import { sendersFor } from '../messages/message-senders.ts';
+import { finalizeDuePolicies } from '../insurance/policy-finalization.service.ts';
 import { sweepExpiredRows } from './housekeeping.ts';
 import { startJobs, type JobRunner } from './job-runner.ts';
 import '../http/fastify-decorations.ts';
 
 // The instance's background work, started once it listens (not in tests that only inject) and
-// stopped when it closes: delivering the outbox, and sweeping rows that no longer matter.
+// stopped when it closes: delivering the outbox, finalizing policies whose 24-hour window closed, and
+// sweeping rows that no longer matter.
 
 async function backgroundJobs(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
@@ -22,6 +24,8 @@ async function backgroundJobs(app: FastifyInstance): Promise<void> {
       [
         { name: 'deliver messages', everyMs: config.delivery.pollMs, run: () => deliverDueMessages(db, config, senders) },
         { name: 'sweep expired rows', everyMs: 60_000, run: () => sweepExpiredRows(db, config) },
+        // Policies whose 24-hour window closed: a minute late at most.
+        { name: 'finalize due policies', everyMs: 30_000, run: () => finalizeDuePolicies(db, config) },
       ],
       // The error's kind only: driver messages can quote row values.
       (job, error) => app.log.error({ job, err: { name: (error as Error).name, code: (error as { code?: string }).code } }, 'background job failed'),

@@ -10,7 +10,7 @@ import { insertMessage, type Retention } from './outbox.repository.ts';
 // outbox stays readable: the outbox route, the sandbox panel and the tests read it. In production the
 // text waits sealed (encrypted) and the row is gone once sent: no usable code or link at rest.
 
-export type MessageKind = 'partner_code' | 'otp' | 'login_code' | 'link';
+export type MessageKind = 'partner_code' | 'otp' | 'login_code' | 'link' | 'pet_old_enough';
 export type MessageChannel = 'sms' | 'email';
 
 export interface OutgoingMessage {
@@ -20,8 +20,10 @@ export interface OutgoingMessage {
   code: string | null;
   link: string | null;
   body: string;
-  /** How long the message is worth sending (its code or link expires). */
+  /** How long the message is worth sending (its code or link expires), from when it is due. */
   ttlMs: number;
+  /** Not before this time (a scheduled email); now when left out. */
+  sendAt?: Date;
 }
 
 export interface MessageDelivery {
@@ -35,8 +37,9 @@ export const outboxSealKey = (config: AppConfig): Buffer => derivedKey(config.to
 
 export function outboxQueue(db: Db, config: AppConfig): MessageDelivery {
   return {
-    async send({ ttlMs, ...message }) {
+    async send({ ttlMs, sendAt, ...message }) {
       const created = config.now();
+      const due = sendAt && sendAt > created ? sendAt : created;
       const readable = retentionOf(config) === 'keep';
       await insertMessage(db, {
         id: sortableId(created),
@@ -50,8 +53,8 @@ export function outboxQueue(db: Db, config: AppConfig): MessageDelivery {
         created: iso(created),
         status: 'pending',
         attempts: 0,
-        due_at: iso(created),
-        expires_at: iso(new Date(created.getTime() + ttlMs)),
+        due_at: iso(due),
+        expires_at: iso(new Date(due.getTime() + ttlMs)),
       });
     },
   };

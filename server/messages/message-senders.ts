@@ -61,6 +61,7 @@ const SUBJECTS: Record<MessageKind, string> = {
   link: `Continue your ${PRODUCT_NAME} application`,
   otp: `Your ${PRODUCT_NAME} code`,
   partner_code: `Your ${PRODUCT_NAME} code`,
+  pet_old_enough: `Your pet can now get ${PRODUCT_NAME} pet insurance`,
 };
 
 function smtpEmailSender(settings: SmtpSettings): MessageSender {

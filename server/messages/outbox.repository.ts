@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { OutboxMessagesTable } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
+import type { MessageKind } from './message-delivery.ts';
 
 // The outbox_messages table: the sandbox's readable outbox and the delivery queue.
 
@@ -10,11 +11,13 @@ export interface OutboxEntry {
   id: string;
   to: string;
   channel: 'sms' | 'email';
-  kind: 'partner_code' | 'otp' | 'login_code' | 'link';
+  kind: MessageKind;
   code: string | null;
   link: string | null;
   body: string;
   created: string;
+  /** Still waiting for its time: when it is due. */
+  scheduled_for: string | null;
 }
 
 export async function insertMessage(db: Db, row: Insertable<OutboxMessagesTable>): Promise<void> {
@@ -25,12 +28,17 @@ export async function insertMessage(db: Db, row: Insertable<OutboxMessagesTable>
 export async function listOutbox(db: Db, to: string, limit = 50): Promise<OutboxEntry[]> {
   const rows = await db
     .selectFrom('outbox_messages')
-    .select(['id', 'to', 'channel', 'kind', 'code', 'link', 'body', 'created'])
+    .select(['id', 'to', 'channel', 'kind', 'code', 'link', 'body', 'created', 'status', 'due_at'])
     .where('to', '=', to)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, channel: row.channel as OutboxEntry['channel'], kind: row.kind as OutboxEntry['kind'] }));
+  return rows.map(({ status, due_at, ...row }) => ({
+    ...row,
+    channel: row.channel as OutboxEntry['channel'],
+    kind: row.kind as OutboxEntry['kind'],
+    scheduled_for: status === 'pending' && due_at !== null && due_at > row.created ? due_at : null,
+  }));
 }
 
 /** The rows a worker claimed (see claim-due-rows.ts). */

@@ -16,6 +16,8 @@ import { assertPetGiven } from './origination.service.ts';
 import { updateOrigination, updateOriginationIfNull } from './origination.repository.ts';
 import { encryptSsn } from './ssn-cipher.ts';
 import { recordProgress } from '../flow/progress.ts';
+import type { MessageDelivery } from '../messages/message-delivery.ts';
+import { scheduleOldEnoughEmail } from './pet-old-enough.ts';
 
 // The personal and financial step: stores the individual (SSN encrypted), schedules the
 // prequalification decision at a stored time, and issues tokens to the applicant.
@@ -46,7 +48,7 @@ function resolveSsn(individual: Individual, identitySsn: string | null, config: 
   return individual.ssn;
 }
 
-export async function completeOrigination(db: Db, config: AppConfig, auth: Auth, body: CompleteRequest): Promise<CompleteResponse> {
+export async function completeOrigination(db: Db, config: AppConfig, delivery: MessageDelivery, auth: Auth, body: CompleteRequest): Promise<CompleteResponse> {
   const now = config.now();
   const row = await ownedOrigination(db, auth, body.origination_id);
   assertPhoneVerified(row);
@@ -91,6 +93,7 @@ export async function completeOrigination(db: Db, config: AppConfig, auth: Auth,
   // A second submission that raced this one lost: the first one's details stand.
   if (!claimed) throw outOfOrder('Your details were already submitted for this application.');
   await recordProgress(db, row.id, 'preprocessing', now);
+  await scheduleOldEnoughEmail(config, delivery, row, individual.email);
 
   // Tokens go to a new user only: an email that already has an account must sign in instead, and
   // the application joins that account.

@@ -15,7 +15,7 @@ export async function originationRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.originationValidate, ({ body, auth }) => validateOrigination(db, config, auth, body));
   registerEndpoint(app, endpoints.originationChallenge, ({ body, auth }) => challenge(db, config, auth, body));
   registerEndpoint(app, endpoints.petInformation, ({ body, auth }) => petInformation(db, config, auth, body));
-  registerEndpoint(app, endpoints.originationComplete, ({ body, auth }) => completeOrigination(db, config, auth, body));
+  registerEndpoint(app, endpoints.originationComplete, ({ body, auth }) => completeOrigination(db, config, delivery, auth, body));
   registerEndpoint(app, endpoints.acceptOffer, ({ body, auth }) => acceptOffer(db, config, auth, body.origination_id));
   registerEndpoint(app, endpoints.listOriginations, ({ auth }) => listOriginations(db, config, auth));
   registerEndpoint(app, endpoints.getOrigination, ({ params, auth }) => getOrigination(db, config, auth, params.id));

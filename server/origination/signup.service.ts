@@ -65,6 +65,7 @@ async function linkPetApplication(db: Db, config: AppConfig, row: OriginationRow
       postalCode: individual.address.postalCode,
     },
     now: config.now(),
+    windowStartsAt: row.modified,
   });
   await updateOriginationIfNull(db, row.id, 'pet_application_id', { pet_application_id: id }, row.modified);
   return id;

@@ -96,6 +96,7 @@ export const endpoints = {
   sandboxConfirmSetup: endpoint({ method: 'POST', path: '/api/sandbox/payment/confirm_setup/', audience: 'applicant', body: sbx.SandboxConfirmRequest, response: sbx.SandboxSetupIntent, sandbox: true, summary: 'Sandbox card: confirm a setup intent' }),
   sandboxAuthenticate: endpoint({ method: 'POST', path: '/api/sandbox/payment/authenticate/', audience: 'applicant', body: sbx.SandboxAuthenticateRequest, response: sbx.SandboxSetupIntent, sandbox: true, summary: 'Sandbox card: answer the authentication step' }),
   sandboxRetrieveSetup: endpoint({ method: 'GET', path: '/api/sandbox/payment/setup_intent/', audience: 'applicant', query: sbx.SandboxRetrieveQuery, response: sbx.SandboxSetupIntent, sandbox: true, summary: 'Sandbox card: retrieve a setup intent by its client secret (after a redirect)' }),
+  sandboxClosePolicyWindow: endpoint({ method: 'POST', path: '/api/sandbox/policy_window/close/', audience: 'applicant', body: sbx.ClosePolicyWindowRequest, response: sbx.ClosePolicyWindowResponse, sandbox: true, summary: "Sandbox: close an application's 24-hour policy window now and run the finalization" }),
   devCoverage: endpoint({ method: 'GET', path: '/api/dev/coverage', audience: 'public', response: DevCoverage, sandbox: true, summary: 'Flow map: test coverage reports of the machine (sandbox only)' }),
 } as const;
 

@@ -7,11 +7,13 @@ export const OutboxMessage = z.object({
   id: z.string(),
   to: z.string(),
   channel: z.enum(['sms', 'email']),
-  kind: z.enum(['partner_code', 'otp', 'login_code', 'link']),
+  kind: z.enum(['partner_code', 'otp', 'login_code', 'link', 'pet_old_enough']),
   code: z.string().nullable(),
   link: z.string().nullable(),
   body: z.string(),
   created: IsoDateTime,
+  /** A message waiting for its time (the "your pet is old enough" email): when it goes out. */
+  scheduled_for: IsoDateTime.nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxQuery = z.strictObject({ to: z.string().min(1).max(254) });
@@ -78,3 +80,7 @@ export const ADDRESS_ERROR_MESSAGES = {
   invalid: "We can't fetch your address, please try again.",
   po_box: 'We need your home address, not a P.O. box!',
 } as const;
+
+/** Sandbox: the 24-hour policy window of one application closes now, as if a day had passed. */
+export const ClosePolicyWindowRequest = z.strictObject({ application: z.string().min(1).max(100) });
+export const ClosePolicyWindowResponse = z.object({ policy_configured: z.boolean() });

@@ -6,6 +6,7 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   otp: 'One-time code (6 digits)',
   login_code: 'Sign-in code',
   link: 'Instant link',
+  pet_old_enough: 'Pet old enough (scheduled email)',
 };
 
 export interface OutboxListProps {
@@ -27,6 +28,9 @@ export function OutboxList({ messages, onFill }: OutboxListProps) {
             <p style={{ margin: 0 }}>
               <code style={{ fontSize: '1.25rem', letterSpacing: '0.2em' }}>{message.code}</code> <CopyFillButtons value={message.code} onFill={onFill} />
             </p>
+          ) : null}
+          {message.scheduled_for ? (
+            <p style={{ margin: 0 }}>Scheduled for {new Date(message.scheduled_for).toLocaleString('en-US')}</p>
           ) : null}
           {message.link ? (
             <p style={{ margin: 0 }}>

@@ -13,6 +13,7 @@ const CODE: OutboxMessage = {
   code: '4821',
   link: null,
   body: 'Your Zoomies code is 4821',
+  scheduled_for: null,
   created: '2026-11-21T21:00:00.000Z',
 };
 const LINK: OutboxMessage = { ...CODE, id: 'm2', channel: 'email', kind: 'link', code: null, link: '/handoff?token=abc', body: 'Continue your application' };

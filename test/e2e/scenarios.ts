@@ -24,6 +24,7 @@ import {
 import { COMING_BACK, declinedAgainOnAnotherDevice } from './coming-back.scenarios.ts';
 import { SPEC_GAPS_CODES } from './spec-gaps-codes.scenarios.ts';
 import { SPEC_GAPS_PAYMENT } from './spec-gaps-payment.scenarios.ts';
+import { SPEC_GAPS_INSURANCE } from './spec-gaps-insurance.scenarios.ts';
 
 // The walks, each a person with their own phone number (rate limits are per recipient), chosen so
 // that together they reach every screen and every sandbox outcome of SANDBOX.md.
@@ -414,7 +415,7 @@ export const SCENARIOS: Scenario[] = [
       await button(a, 'Remove higher coinsurance').waitFor();
       // A day later the window to adjust is over: the policy keeps its standard coverage.
       await a.page.clock.fastForward('24:00:05');
-      await a.recorder.waitForState('countdown.over');
+      await a.recorder.waitForState('additionalServices.finalized');
     },
   },
   {
@@ -469,4 +470,5 @@ export const SCENARIOS: Scenario[] = [
   ...COMING_BACK,
   ...SPEC_GAPS_CODES,
   ...SPEC_GAPS_PAYMENT,
+  ...SPEC_GAPS_INSURANCE,
 ];

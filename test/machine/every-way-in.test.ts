@@ -46,6 +46,8 @@ let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
+  // The devices count the 24-hour policy window down on their own clock: the server's starts at theirs.
+  t.clock.set(new Date());
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -408,7 +408,35 @@ describe('additional services and payment', () => {
     expect(actor.getSnapshot().context.countdownRemainingMs).toBe(deadline - T0 - 1000);
     vi.setSystemTime(deadline);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(actor.getSnapshot().matches({ additionalServices: { ready: { countdown: 'over' } } })).toBe(true);
+    expect(actor.getSnapshot().matches({ additionalServices: 'finalized' })).toBe(true);
+  });
+
+  it('when the window closes the page reads the finalized policy again and offers no more changes', async () => {
+    let finalized = false;
+    const { actor, callsOf } = toServices({
+      loadPetApplication: async () => (finalized ? petApplication({ policyConfigured: true, planId: 'plan-1' }) : petApplication({ coinsurance: 90 })),
+    });
+    await settle();
+    expect(actor.getSnapshot().can({ type: 'user.toggleAddOn', key: 'vet_visit', on: true })).toBe(true);
+    finalized = true;
+    vi.setSystemTime(Date.parse('2026-11-21T11:00:00.000Z') + 24 * 3600_000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(callsOf('loadPetApplication')).toHaveLength(2);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ additionalServices: { finalized: 'shown' } })).toBe(true);
+    expect(snapshot.context).toMatchObject({ policyConfigured: true, selectedAddOns: [], countdownRemainingMs: 0 });
+    for (const event of [{ type: 'user.toggleAddOn', key: 'vet_visit', on: true }, { type: 'user.noChanges' }, { type: 'user.finalize' }, { type: 'user.useAlternatePayment' }] as const) {
+      expect(snapshot.can(event)).toBe(false);
+    }
+    actor.send({ type: 'user.continue' });
+    expect(actor.getSnapshot().matches('welcome')).toBe(true);
+  });
+
+  it('coming to the page after the window shows the policy finalized, not the add-ons', async () => {
+    vi.setSystemTime(Date.parse('2026-11-21T11:00:00.000Z') + 25 * 3600_000);
+    const { actor } = toServices({ loadPetApplication: async () => petApplication({ policyConfigured: true, planId: 'plan-1' }) });
+    await settle();
+    expect(actor.getSnapshot().matches({ additionalServices: { finalized: 'shown' } })).toBe(true);
   });
 
   it('toggles options through the application (default restored when off) and coverages through the quote; pricing is cached', async () => {
@@ -432,6 +460,36 @@ describe('additional services and payment', () => {
     await settle();
     expect(callsOf('setCoverages')[0]?.input).toEqual({ quoteId: 'quote-1', coverages: ['cov-vet'] });
     expect(actor.getSnapshot().context.selectedAddOns).toEqual(['vet_visit']);
+  });
+
+  it("'No changes needed' after choosing add-ons deselects them (options back to their defaults, coverages without add-ons), then configures", async () => {
+    let application = petApplication({ coinsurance: 90, coverages: ['cov-vet'] });
+    const { actor, callsOf } = toServices({
+      loadPetApplication: async () => application,
+      setPolicyOption: async (input: { value: number }) => (application = { ...application, data: { ...application.data, coinsurance: input.value } }),
+      setCoverages: async (input: { coverages: string[] }) => (application = { ...application, insurance_quote: quote(input.coverages) }).insurance_quote,
+      configurePolicy: async () => ({ id: 'pc', plan_id: 'p', status: 'configured' }),
+    });
+    await settle();
+    expect(actor.getSnapshot().context.selectedAddOns).toEqual(['coinsurance', 'vet_visit']);
+    actor.send({ type: 'user.noChanges' });
+    await settle();
+    expect(callsOf('setPolicyOption').map((c) => c.input)).toEqual([{ applicationId: 'app-1', field: 'coinsurance', value: 80 }]);
+    expect(callsOf('setCoverages').map((c) => c.input)).toEqual([{ quoteId: 'quote-1', coverages: [] }]);
+    expect(callsOf('configurePolicy').map((c) => c.input)).toEqual([{ quoteId: 'quote-1', usedAlternatePaymentMethod: false }]);
+    expect(callsOf('createPlanPurchase')).toHaveLength(0);
+    expect(urlForSnapshot(actor.getSnapshot())).toBe('/onboard/welcome');
+  });
+
+  it("a refused configuration shows the page's own failure, never the server's 409 text", async () => {
+    const { actor } = toServices({
+      configurePolicy: async () => Promise.reject(apiError(409, 'Paid add-ons are chosen: complete the plan purchase before configuring the policy.')),
+    });
+    await settle();
+    actor.send({ type: 'user.noChanges' });
+    await settle();
+    expect(actor.getSnapshot().matches({ additionalServices: { ready: { panel: 'idle' } } })).toBe(true);
+    expect(actor.getSnapshot().context.outcome).toEqual({ code: 'failed' });
   });
 
   it("'No changes needed' completes the policy configuration and welcomes", async () => {
@@ -578,17 +636,39 @@ describe('additional services and payment', () => {
     expect(actor.getSnapshot().matches('welcome')).toBe(true);
   });
 
-  it('a plan purchase answered 410 is already purchased', async () => {
-    const { actor } = toServices({
+  it('a plan purchase answered 410 is already purchased: a policy never configured is configured before the welcome page', async () => {
+    const { actor, callsOf } = toServices({
       loadPetApplication: async () => petApplication({ coinsurance: 90 }),
       createPlanPurchase: async () => Promise.reject(apiError(410, 'Already purchased')),
+      configurePolicy: async () => ({ id: 'pc', plan_id: 'p', status: 'configured' }),
     });
     await settle();
     actor.send({ type: 'user.finalize' });
     actor.send({ type: 'user.confirm' });
     await settle();
+    expect(callsOf('configurePolicy').map((c) => c.input)).toEqual([{ quoteId: 'quote-1', usedAlternatePaymentMethod: false }]);
     expect(actor.getSnapshot().matches('welcome')).toBe(true);
     expect(actor.getSnapshot().context.alreadyPurchased).toBe(true);
+    expect(actor.getSnapshot().context.policyConfigured).toBe(true);
+  });
+
+  it('a 410 whose policy cannot be configured yet stays on payment with a retry, not the welcome page', async () => {
+    let configured = false;
+    const { actor, callsOf } = toServices({
+      loadPetApplication: async () => petApplication({ coinsurance: 90 }),
+      createPlanPurchase: async () => Promise.reject(apiError(410, 'Already purchased')),
+      configurePolicy: async () => (configured ? { id: 'pc', plan_id: 'p', status: 'configured' as const } : Promise.reject(apiError(503))),
+    });
+    await settle();
+    actor.send({ type: 'user.finalize' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    expect(actor.getSnapshot().matches({ payment: 'failed' })).toBe(true);
+    configured = true;
+    actor.send({ type: 'user.retry' });
+    await settle();
+    expect(callsOf('configurePolicy')).toHaveLength(2);
+    expect(actor.getSnapshot().matches('welcome')).toBe(true);
   });
 });
 

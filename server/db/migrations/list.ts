@@ -5,6 +5,7 @@ import * as offerCode from './020-offer-code.ts';
 import * as limitsAndDelivery from './030-limits-and-delivery.ts';
 import * as analytics from './040-analytics.ts';
 import * as progress from './041-progress.ts';
+import * as policyFinalizations from './055-policy-finalizations.ts';
 import * as setupIntentLastError from './060-setup-intent-last-error.ts';
 
 // The ordered migrations of both dialects. Append new ones with a name that sorts after the last
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '030-limits-and-delivery': limitsAndDelivery,
   '040-analytics': analytics,
   '041-progress': progress,
+  '055-policy-finalizations': policyFinalizations,
   '060-setup-intent-last-error': setupIntentLastError,
 };

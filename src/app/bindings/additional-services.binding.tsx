@@ -19,6 +19,7 @@ export function AdditionalServicesBinding() {
       onFinalize={() => send({ type: 'user.confirm' })}
       onOpenConfirm={() => send({ type: 'user.finalize' })}
       onCancelConfirm={() => send({ type: 'user.cancel' })}
+      onContinue={() => send({ type: 'user.continue' })}
       // A local panel: no outside widget script in the sandbox.
       supportWidget={<SupportPanel />}
       {...(canUseAlternatePayment ? { onUseAlternatePayment: () => send({ type: 'user.useAlternatePayment' }) } : {})}

@@ -8,13 +8,16 @@ import { formProblem } from './form-problem.ts';
 
 export type AdditionalServicesData = Pick<
   AdditionalServicesScreenProps,
-  'petName' | 'msLeft' | 'selections' | 'currentCoinsurance' | 'prices' | 'submitting' | 'failed' | 'error' | 'confirmOpen'
+  'petName' | 'msLeft' | 'selections' | 'currentCoinsurance' | 'prices' | 'submitting' | 'failed' | 'error' | 'confirmOpen' | 'finalized'
 > & { canUseAlternatePayment: boolean };
 
 export function selectAdditionalServices(snapshot: FlowSnapshot): AdditionalServicesData | null {
   const { petApplication: application, selectedAddOns, addOnPrices, countdownRemainingMs, outcome } = snapshot.context;
   if (!application) return null;
-  const selected = new Set<AddOnKey>(selectedAddOns);
+  const finalized = snapshot.hasTag('policyFinalized');
+  // After the window, a policy the server has not configured yet is being finalized with standard
+  // coverage: the add-ons the page still holds are not part of it.
+  const selected = new Set<AddOnKey>(finalized && !snapshot.context.policyConfigured ? [] : selectedAddOns);
   const selections = Object.fromEntries(
     ADD_ON_KEYS.map((key): [AddOnKey, AddOnSelection] => [
       key,
@@ -34,5 +37,7 @@ export function selectAdditionalServices(snapshot: FlowSnapshot): AdditionalServ
     // The confirm modal is open while the machine waits for the applicant's answer.
     confirmOpen: snapshot.can({ type: 'user.confirm' }),
     canUseAlternatePayment: snapshot.can({ type: 'user.useAlternatePayment' }),
+    // The window is over: the machine offers no change any more, only going on.
+    finalized,
   };
 }

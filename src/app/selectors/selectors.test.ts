@@ -84,6 +84,25 @@ describe('additional services', () => {
     expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: ['vet_visit'] }))?.canUseAlternatePayment).toBe(true);
     expect(selectAdditionalServices(at({ additionalServices: 'loadingPetApplication' }))).toBeNull();
   });
+
+  it('after the window the page is the finalized policy: no change offered, failures of a change not shown', () => {
+    const finalized = selectAdditionalServices(at({ additionalServices: { finalized: 'shown' } }, { petApplication: petApplication(), selectedAddOns: [] }));
+    expect(finalized).toMatchObject({ finalized: true, canUseAlternatePayment: false, confirmOpen: false });
+    // Not configured by the server yet: it is being finalized with standard coverage.
+    const pending = selectAdditionalServices(at({ additionalServices: { finalized: 'shown' } }, { petApplication: petApplication({ coinsurance: 90 }), selectedAddOns: ['coinsurance'] }));
+    expect(pending?.selections.coinsurance?.selected).toBe(false);
+    const paid = selectAdditionalServices(
+      at({ additionalServices: { finalized: 'shown' } }, { petApplication: petApplication({ coinsurance: 90, policyConfigured: true }), selectedAddOns: ['coinsurance'], policyConfigured: true }),
+    );
+    expect(paid?.selections.coinsurance?.selected).toBe(true);
+    const open = selectAdditionalServices(at({ additionalServices: { ready: { countdown: 'ticking', panel: 'idle' } } }, { petApplication: petApplication() }));
+    expect(open?.finalized).toBe(false);
+  });
+
+  it("a refused configuration shows the page's own failure, not a server text", () => {
+    const props = selectAdditionalServices(at({ additionalServices: { ready: { countdown: 'ticking', panel: 'idle' } } }, { petApplication: petApplication(), outcome: { code: 'failed' } }));
+    expect(props).toMatchObject({ failed: true, error: null });
+  });
 });
 
 describe('sign-in', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from './test-app.ts';
+import { TEST_DECISION_DELAY_MS, type TestApp } from './test-app.ts';
 
 // Steps of the application through the API, for tests that need an application at a given step.
 
@@ -16,7 +16,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function outbox(t: TestApp, to: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/sandbox/outbox/?to=${encodeURIComponent(to)}` });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { results: { kind: string; code: string | null; link: string | null; channel: string; to: string; body: string }[] }).results;
+  return (res.json() as { results: { kind: string; code: string | null; link: string | null; channel: string; to: string; body: string; scheduled_for: string | null }[] }).results;
 }
 
 export async function start(t: TestApp, phone: string, dob = '01-15', flowType: 'desktop' | 'mobile' = 'desktop', extra: Record<string, string> = {}) {
@@ -110,4 +110,18 @@ export function freshPhone(): string {
   phoneCounter += 1;
   const area = 200 + (phoneCounter % 700);
   return `+1${area}5550${110 + (phoneCounter % 60)}`;
+}
+
+/**
+ * Through the real flow to an approved signup: details, the offer accepted, the decisions waited
+ * for. Its detail (read last) names the pet application the approval created.
+ */
+export async function approvedSignup(t: TestApp, phone = freshPhone()): Promise<{ applicant: Applicant; detail: { pet_application: { id: string }; modified: string } }> {
+  const a = await readyForDetails(t, phone);
+  expect((await complete(t, a)).statusCode).toBe(200);
+  t.clock.advance(TEST_DECISION_DELAY_MS);
+  await signup(t, a);
+  expect((await acceptOffer(t, a)).statusCode).toBe(200);
+  t.clock.advance(TEST_DECISION_DELAY_MS);
+  return { applicant: a, detail: (await signup(t, a)).json() };
 }

@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
-import { ACCEPT_DELAY } from '../helpers/constants.ts';
-import { acceptOffer, bearer, complete, freshPhone, readyForDetails, signup } from '../helpers/flow.ts';
+import { approvedSignup, bearer, signup } from '../helpers/flow.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
 import { tokenHeaders } from './insurance-fixtures.ts';
 
@@ -30,13 +29,7 @@ describeServer('approved signup to configured policy', () => {
   });
 
   it('the approval creates the pet application, which the applicant then insures and pays for', async () => {
-    const a = await readyForDetails(t, freshPhone());
-    expect((await complete(t, a)).statusCode).toBe(200);
-    t.clock.advance(ACCEPT_DELAY);
-    await signup(t, a);
-    expect((await acceptOffer(t, a)).statusCode).toBe(200);
-    t.clock.advance(ACCEPT_DELAY);
-    const detail = (await signup(t, a)).json();
+    const { applicant: a, detail } = await approvedSignup(t);
     const applicationId: string = detail.pet_application.id;
     expect(applicationId).toBeTruthy();
     // Reading the detail again does not create a second application.
