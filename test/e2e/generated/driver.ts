@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { endpoints, type EndpointName } from '../../../services/contract/endpoints.ts';
+import type { Applicant } from '../applicant.ts';
+import { injectFault } from '../sandbox-faults.ts';
+import { SCREEN_HEADINGS } from '../screen-expectations.ts';
+import { routeForStateId, urlForRoute } from '../../../machines/route-table.ts';
+
+// The driver of the generated paths (the way tldraw drives its state chart in tests): one function
+// per machine event, doing what a person does on the page. Service answers are not driven: the real
+// server gives them. An error answer is arranged before the person acts, through the sandbox fault
+// switch (`x-sandbox-fault`), with the status the branch's guard reads.
+
+/** A step of a generated path: a machine event, with what the driver needs to make it happen. */
+export type PathStep =
+  /** A deep link to a state's URL, typed or tapped into the browser (the stored session comes with it). */
+  | { type: 'nav.location'; stateId: string }
+  /** A service answer that fails: the branch's guard picks the status. */
+  | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean }
+  /** A person's intent on the screen. */
+  | { type: 'user.retry' | 'user.close' | 'user.back' | 'user.reload' };
+
+/** Which contract call each invoked service makes (`src/app/flow-actors.ts`). */
+export const INVOKE_CALLS: Record<string, EndpointName> = {
+  loadApplicationSummary: 'getOrigination',
+  loadChallenge: 'originationChallenge',
+  fetchSignup: 'signupDetail',
+  loadPetApplication: 'getPetApplication',
+  listDocuments: 'userAccountDocuments',
+  loadPlan: 'detailedPlan',
+  listApplications: 'listOriginations',
+  validateOrigination: 'originationValidate',
+};
+
+/** The status that makes a failure take the branch of this guard (`machines/rules/failure.rules.ts`). */
+const STATUS_FOR_GUARD: Record<string, number> = {
+  isSignInNeeded: 401,
+  isNotTheirs: 404,
+  isNotAvailable: 404,
+  isNotYet: 409,
+};
+
+/** Whether the driver can make this failure happen (a call it knows, a guard it has a status for). */
+export function canFail(invokeId: string, guard: string | null): boolean {
+  return invokeId in INVOKE_CALLS && (guard === null || guard in STATUS_FOR_GUARD);
+}
+
+/** The page's requests of that call fail as the guard needs: once (then the real answer), or every time. */
+async function arrangeFailure(page: Page, step: Extract<PathStep, { invokeId: string }>): Promise<void> {
+  const call = INVOKE_CALLS[step.invokeId];
+  if (!call) throw new Error(`The driver has no call for the service '${step.invokeId}'`);
+  const status = step.guard === null ? 500 : STATUS_FOR_GUARD[step.guard];
+  if (!status) throw new Error(`The driver cannot make '${step.invokeId}' fail for the guard '${step.guard}'`);
+  // A sign-in answer is tried again after a token refresh: it must fail every time to mean "signed out".
+  await injectFault(page, callMethod(call), /\/api\//, { call, fault: status, times: step.once ? 1 : Number.POSITIVE_INFINITY });
+}
+
+const callMethod = (call: EndpointName): string => endpoints[call].method as string;
+
+/** The application the path is about. */
+export interface DriveContext {
+  originationId: string;
+}
+
+/** What a person does for each intent. */
+const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: DriveContext) => Promise<void>> = {
+  'nav.location': async ({ page, baseUrl }, step, { originationId }) => {
+    const route = routeForStateId((step as { stateId: string }).stateId);
+    const url = route ? urlForRoute(route, { originationId }) : null;
+    if (!url) throw new Error(`No URL for the state '${(step as { stateId: string }).stateId}'`);
+    await page.goto(`${baseUrl}${url}`);
+  },
+  'user.retry': async ({ page }) => {
+    await page.getByRole('button', { name: 'Try again', exact: true }).first().click({ timeout: 15_000 });
+  },
+  'user.close': async ({ page }) => {
+    await page.getByRole('button', { name: 'Close', exact: true }).first().click({ timeout: 15_000 });
+  },
+  'user.back': async ({ page }) => {
+    await page.getByRole('button', { name: 'Back', exact: true }).first().click({ timeout: 15_000 });
+  },
+  'user.reload': async ({ page }) => {
+    await page.getByRole('button', { name: 'Start over', exact: true }).first().click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Yes, start over', exact: true }).click();
+  },
+};
+
+export const canDrive = (type: string): boolean => type in PERSON || type.startsWith('xstate.error.actor.');
+
+/**
+ * Plays a path: the person acts in order, and each failure is arranged just before the action that
+ * leads to its call (so an earlier request of the same call, on the way there, is answered for real).
+ */
+export async function drive(applicant: Applicant, steps: readonly PathStep[], context: DriveContext): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    const act = PERSON[step.type];
+    if (!act) continue;
+    const next = steps.slice(index + 1);
+    const nextAction = next.findIndex((later) => later.type in PERSON);
+    const failures = next.slice(0, nextAction === -1 ? undefined : nextAction).filter((later) => 'invokeId' in later);
+    for (const failure of failures) await arrangeFailure(applicant.page, failure);
+    await act(applicant, step, context);
+    // A screen the person goes on from: they act once it shows (its loads are done by then).
+    if (step.type === 'nav.location' && nextAction !== -1 && failures.length === 0) await screenShown(applicant.page, step.stateId);
+  }
+}
+
+async function screenShown(page: Page, stateId: string): Promise<void> {
+  const heading = SCREEN_HEADINGS[stateId] ?? /./;
+  await page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).first().waitFor({ timeout: 15_000 });
+}

@@ -1,0 +1,99 @@
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
+import { transitionKeys } from '../../model/model-coverage.ts';
+import { canDrive, canFail, type PathStep } from './driver.ts';
+import { NOT_DRIVEN, SEEDS_OF_STATE, type SeedName } from './seeds.ts';
+
+// The plan of the generated browser paths, read from the machine's own definition: for every state a
+// person can open by a deep link, the shortest path into it (the route edge), then each edge its
+// loaders can take (every failure branch, by the status its guard reads, and Try again after a
+// failed load). A path that is a prefix of another is dropped: the longer one takes its edges too.
+
+export interface GeneratedPath {
+  name: string;
+  /** The routable state the path opens. */
+  stateId: string;
+  seed: SeedName;
+  steps: PathStep[];
+  /** The transitions (flow map edge ids) the browser must be seen taking. */
+  edges: string[];
+}
+
+type TransitionDefinition = { target?: readonly AnyStateNode[]; guard?: unknown };
+
+const machine = onboardingMachine as unknown as AnyStateMachine;
+
+/** A guard's name: `'isNotYet'` or `{ type: 'isNotYet', params }`; null when unguarded. */
+function guardName(guard: unknown): string | null {
+  if (guard === undefined || guard === null) return null;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type;
+  return 'unknown';
+}
+
+const definitions = (node: AnyStateNode, eventType: string) => (node.transitions.get(eventType) ?? []) as unknown as TransitionDefinition[];
+
+function keyOf(keys: Map<unknown, string>, definition: unknown): string {
+  const key = keys.get(definition);
+  if (!key) throw new Error('A transition of the machine has no key');
+  return key;
+}
+
+/** The failure branches of a state's loaders: deep link, the failure, and Try again where it leads to a retry. */
+function loaderPaths(state: AnyStateNode, seed: SeedName, entry: PathStep[], routeEdge: string, keys: Map<unknown, string>): GeneratedPath[] {
+  const paths: GeneratedPath[] = [];
+  for (const node of getStateNodes(state).filter((n) => n.tags.includes('loading') && !(n.id in NOT_DRIVEN))) {
+    for (const invoke of node.invoke) {
+      definitions(node, `xstate.error.actor.${invoke.id}`).forEach((definition, index) => {
+        const guard = guardName(definition.guard);
+        if (!canFail(invoke.id, guard)) return;
+        const steps: PathStep[] = [...entry, { type: `xstate.error.actor.${invoke.id}`, invokeId: invoke.id, guard, once: guard === null }];
+        const edges = [routeEdge, keyOf(keys, definition)];
+        const retry = definition.target?.[0] ? definitions(definition.target[0], 'user.retry')[0] : undefined;
+        if (retry && canDrive('user.retry')) {
+          steps.push({ type: 'user.retry' });
+          edges.push(keyOf(keys, retry));
+        }
+        paths.push({ name: `${state.key} ${node.key} ${guard ?? 'fails'}${retry ? ' then Try again' : ''} #${index}`, stateId: state.key, seed, steps, edges });
+      });
+    }
+  }
+  return paths;
+}
+
+const serialize = (steps: readonly PathStep[]) => steps.map((step) => JSON.stringify(step));
+
+/** Drops each path whose steps begin another's, giving its edges to the longer one. */
+export function dropPrefixes(paths: GeneratedPath[]): GeneratedPath[] {
+  const kept = paths.filter((path, index) => {
+    const own = serialize(path.steps);
+    const longer = paths.find((other, otherIndex) => {
+      if (otherIndex === index || other.seed !== path.seed || other.steps.length <= path.steps.length) return false;
+      const theirs = serialize(other.steps);
+      return own.every((step, i) => step === theirs[i]);
+    });
+    if (longer) for (const edge of path.edges) if (!longer.edges.includes(edge)) longer.edges.unshift(edge);
+    return !longer;
+  });
+  return kept;
+}
+
+/** Every generated path of the machine. */
+export function planGeneratedPaths(): GeneratedPath[] {
+  const keys = transitionKeys(machine);
+  const routes = definitions(machine.root, 'xstate.route');
+  const paths: GeneratedPath[] = [];
+  for (const state of Object.values(machine.root.states)) {
+    const seeds = SEEDS_OF_STATE[state.key];
+    const route = routes.find((definition) => definition.target?.[0] === state);
+    if (!seeds || !route) continue;
+    const entry: PathStep = { type: 'nav.location', stateId: state.key };
+    // The start screens are where the app boots: their deep link is the boot's choice, not a route.
+    const fromBoot = (machine.root.states.boot as AnyStateNode).always?.find((definition) => definition.target?.[0] === state);
+    const routeEdge = keyOf(keys, fromBoot ?? route);
+    for (const seed of seeds) paths.push({ name: `${state.key} by deep link (${seed})`, stateId: state.key, seed, steps: [entry], edges: [routeEdge] });
+    paths.push(...loaderPaths(state, seeds[0], [entry], routeEdge, keys));
+  }
+  return dropPrefixes(paths);
+}

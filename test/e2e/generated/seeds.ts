@@ -1,0 +1,70 @@
+import { applyThroughApi, type EarlierVisit, type EarlierVisitInput } from '../earlier-visit.ts';
+
+// Where a generated path starts: an application made on an earlier visit (through the API the app
+// calls), as far as the state needs, and the person's browser that remembers its session. Issue 9
+// made every routable state enterable by a deep link, so a path opens its state directly and takes
+// its edge, instead of walking the whole flow again. The sandbox inputs (SANDBOX.md) pick the branch.
+
+export type SeedName = 'started' | 'verified' | 'prequalified' | 'approved' | 'insured' | 'covered' | 'petless' | 'declined' | 'documentsNeeded' | 'addressUnsupported';
+
+/** Phones 555-0120..0139 are typed identities no story uses. */
+const SEEDS: Record<SeedName, Omit<EarlierVisitInput, 'phone'> & { phone: string }> = {
+  started: { phone: '5125550120', ssn: '', stopAfter: 'started' },
+  verified: { phone: '5125550121', ssn: '', stopAfter: 'verified' },
+  prequalified: { phone: '5125550122', ssn: '123-45-6722' },
+  approved: { phone: '5125550123', ssn: '123-45-6723', acceptOffer: true },
+  insured: { phone: '5125550124', ssn: '123-45-6724', acceptOffer: true, answerQuiz: true },
+  covered: { phone: '5125550128', ssn: '123-45-6728', acceptOffer: true, answerQuiz: true, configurePolicy: true },
+  // A pet too young for the insurance: the card goes on without it.
+  petless: { phone: '5125550129', ssn: '123-45-6729', petAge: '2_week_old', acceptOffer: true },
+  declined: { phone: '5125550125', ssn: '000-00-1001' },
+  documentsNeeded: { phone: '5125550126', ssn: '000-00-2001' },
+  addressUnsupported: { phone: '5125550127', ssn: '000-00-2003' },
+};
+
+/**
+ * The earlier visits a routable state is deep-linked with (states without one are not deep-linked):
+ * the first is where its loaders are made to fail; each further one opens the state at a later stage,
+ * where its checks on entry send the person on (an offer already accepted, a quiz already answered).
+ */
+export const SEEDS_OF_STATE: Readonly<Record<string, readonly [SeedName, ...SeedName[]]>> = {
+  // Signed in at the start: the start screen looks up the person's applications first.
+  offerStart: ['insured'],
+  getStarted: ['insured'],
+  instalink: ['started'],
+  verify: ['started'],
+  verifyOwn: ['started'],
+  about: ['verified', 'prequalified'],
+  petlessOffer: ['verified', 'prequalified'],
+  user: ['verified', 'prequalified'],
+  preprocessing: ['prequalified'],
+  acceptOffer: ['prequalified', 'approved'],
+  processing: ['approved'],
+  congratulations: ['approved'],
+  quiz: ['approved', 'insured'],
+  additionalServices: ['insured', 'covered', 'petless'],
+  welcome: ['insured'],
+  dashboard: ['covered', 'petless'],
+  notPreQualified: ['declined'],
+  additionalInformation: ['documentsNeeded'],
+  unsupportedAddress: ['addressUnsupported'],
+  uploadDocument: ['addressUnsupported'],
+};
+
+/** Loaders the driver cannot yet aim a failure at, with why: the run lists their edges as not driven. */
+export const NOT_DRIVEN: Readonly<Record<string, string>> = {
+  'onboarding.dashboard.loadingApplications':
+    "the Dashboard's lookup of the applications was not seen taking its failure branch from Close or a deep link (the same call is made on the way in)",
+};
+
+const made = new Map<SeedName, Promise<EarlierVisit>>();
+
+/** Each seed is made once per run and shared: the paths that use it only read it. */
+export function seed(baseUrl: string, name: SeedName): Promise<EarlierVisit> {
+  let visit = made.get(name);
+  if (!visit) {
+    visit = applyThroughApi(baseUrl, SEEDS[name]);
+    made.set(name, visit);
+  }
+  return visit;
+}
