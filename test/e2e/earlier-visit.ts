@@ -15,8 +15,8 @@ export interface EarlierVisit {
   tokens: { access: string; refresh: string } | null;
 }
 
-/** How far the earlier visit went: the start only, the verified phone, or the personal details. */
-export type EarlierStage = 'started' | 'verified' | 'details';
+/** How far the earlier visit went: the start only, the verified phone, the pet, or the personal details. */
+export type EarlierStage = 'started' | 'verified' | 'pet' | 'details';
 
 export interface EarlierVisitInput {
   /** Ten digits. */
@@ -79,6 +79,7 @@ export async function applyThroughApi(baseUrl: string, input: EarlierVisitInput)
   await call(baseUrl, 'POST', '/api/v1/origination/validate/', applicant, ref);
   if (input.stopAfter === 'verified') return { originationId: id, email, applicantToken: applicant, tokens: null };
   await call(baseUrl, 'POST', '/api/v1/origination/pet_information/', applicant, { ...ref, animal: { ...ANIMAL, pet_age: input.petAge ?? ANIMAL.pet_age }, address: ADDRESS });
+  if (input.stopAfter === 'pet') return { originationId: id, email, applicantToken: applicant, tokens: null };
   const completed = await call(baseUrl, 'POST', '/api/v1/origination/complete/', applicant, {
     ...ref,
     individual: { firstName: 'Alex', lastName: 'Doe', ssn: input.ssn.replace(/-/g, ''), dob: '01/15/1990', email, phoneNumber: phone, address: ADDRESS },

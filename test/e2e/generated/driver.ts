@@ -3,6 +3,7 @@ import { endpoints, type EndpointName } from '../../../services/contract/endpoin
 import type { Applicant } from '../applicant.ts';
 import { injectFault } from '../sandbox-faults.ts';
 import { SCREEN_HEADINGS } from '../screen-expectations.ts';
+import { acceptOffer, answerQuiz, describePet, giveAnotherAddress, typePersonalDetails } from '../applicant-actions.ts';
 import { routeForStateId, urlForRoute } from '../../../machines/route-table.ts';
 
 // The driver of the generated paths (the way tldraw drives its state chart in tests): one function
@@ -17,7 +18,9 @@ export type PathStep =
   /** A service answer that fails: the branch's guard picks the status. */
   | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean }
   /** A person's intent on the screen. */
-  | { type: 'user.retry' | 'user.close' | 'user.back' | 'user.reload' };
+  | { type: 'user.retry' | 'user.close' | 'user.back' | 'user.reload' }
+  /** The person fills the state's form and sends it, or chooses a file to upload there. */
+  | { type: 'user.submit' | 'user.upload'; stateId: string };
 
 /** Which contract call each invoked service makes (`src/app/flow-actors.ts`). */
 export const INVOKE_CALLS: Record<string, EndpointName> = {
@@ -29,7 +32,25 @@ export const INVOKE_CALLS: Record<string, EndpointName> = {
   loadPlan: 'detailedPlan',
   listApplications: 'listOriginations',
   validateOrigination: 'originationValidate',
+  submitPet: 'petInformation',
+  completeApplication: 'originationComplete',
+  acceptOffer: 'acceptOffer',
+  submitQuiz: 'insuranceQuiz',
+  submitAlternateAddress: 'updateAddress',
+  uploadDocument: 'uploadDocument',
 };
+
+/** How the person fills and sends each form (the same steps the stories take). */
+const SUBMITS: Record<string, (applicant: Applicant) => Promise<void>> = {
+  about: (a) => describePet(a),
+  user: (a) => typePersonalDetails(a, { ssn: '123-45-6730' }),
+  acceptOffer: (a) => acceptOffer(a),
+  quiz: (a) => answerQuiz(a),
+  unsupportedAddress: (a) => giveAnotherAddress(a),
+};
+
+/** Where the person can choose a file to upload. */
+const UPLOADS = new Set(['uploadDocument', 'additionalInformation']);
 
 /** The status that makes a failure take the branch of this guard (`machines/rules/failure.rules.ts`). */
 const STATUS_FOR_GUARD: Record<string, number> = {
@@ -78,13 +99,27 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
   'user.back': async ({ page }) => {
     await page.getByRole('button', { name: 'Back', exact: true }).first().click({ timeout: 15_000 });
   },
+  'user.submit': async (applicant, step) => {
+    const submit = SUBMITS[(step as { stateId: string }).stateId];
+    if (!submit) throw new Error(`The driver has no form for '${(step as { stateId: string }).stateId}'`);
+    await submit(applicant);
+  },
+  'user.upload': async ({ page }) => {
+    await page.getByLabel('Document type', { exact: true }).selectOption({ index: 1 });
+    await page.locator('main input[type=file]').setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
+  },
   'user.reload': async ({ page }) => {
     await page.getByRole('button', { name: 'Start over', exact: true }).first().click({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Yes, start over', exact: true }).click();
   },
 };
 
-export const canDrive = (type: string): boolean => type in PERSON || type.startsWith('xstate.error.actor.');
+/** Whether the driver knows how a person makes this event happen in this state. */
+export function canDrive(type: string, stateId?: string): boolean {
+  if (type === 'user.submit') return stateId !== undefined && stateId in SUBMITS;
+  if (type === 'user.upload') return stateId !== undefined && UPLOADS.has(stateId);
+  return type in PERSON || type.startsWith('xstate.error.actor.');
+}
 
 /**
  * Plays a path: the person acts in order, and each failure is arranged just before the action that

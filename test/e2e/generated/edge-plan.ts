@@ -62,6 +62,36 @@ function loaderPaths(state: AnyStateNode, seed: SeedName, entry: PathStep[], rou
   return paths;
 }
 
+/**
+ * The failures of what the person sends from a state's screen: deep link, fill and send the form (or
+ * choose a file), and the call answers with each failure branch the driver can make.
+ */
+function sendingPaths(state: AnyStateNode, seed: SeedName, entry: PathStep[], routeEdge: string, keys: Map<unknown, string>): GeneratedPath[] {
+  const paths: GeneratedPath[] = [];
+  for (const node of getStateNodes(state)) {
+    for (const type of ['user.submit', 'user.upload'] as const) {
+      if (!canDrive(type, state.key)) continue;
+      for (const send of definitions(node, type)) {
+        const sending = send.target?.[0];
+        for (const invoke of sending?.invoke ?? []) {
+          definitions(sending as AnyStateNode, `xstate.error.actor.${invoke.id}`).forEach((definition, index) => {
+            const guard = guardName(definition.guard);
+            if (!canFail(invoke.id, guard)) return;
+            paths.push({
+              name: `${state.key} ${type.slice(5)} ${invoke.id} ${guard ?? 'fails'} #${index}`,
+              stateId: state.key,
+              seed,
+              steps: [...entry, { type, stateId: state.key }, { type: `xstate.error.actor.${invoke.id}`, invokeId: invoke.id, guard, once: guard === null }],
+              edges: [routeEdge, keyOf(keys, send), keyOf(keys, definition)],
+            });
+          });
+        }
+      }
+    }
+  }
+  return paths;
+}
+
 const serialize = (steps: readonly PathStep[]) => steps.map((step) => JSON.stringify(step));
 
 /** Drops each path whose steps begin another's, giving its edges to the longer one. */
@@ -94,6 +124,7 @@ export function planGeneratedPaths(): GeneratedPath[] {
     const routeEdge = keyOf(keys, fromBoot ?? route);
     for (const seed of seeds) paths.push({ name: `${state.key} by deep link (${seed})`, stateId: state.key, seed, steps: [entry], edges: [routeEdge] });
     paths.push(...loaderPaths(state, seeds[0], [entry], routeEdge, keys));
+    paths.push(...sendingPaths(state, seeds[0], [entry], routeEdge, keys));
   }
   return dropPrefixes(paths);
 }

@@ -5,12 +5,13 @@ import { applyThroughApi, type EarlierVisit, type EarlierVisitInput } from '../e
 // made every routable state enterable by a deep link, so a path opens its state directly and takes
 // its edge, instead of walking the whole flow again. The sandbox inputs (SANDBOX.md) pick the branch.
 
-export type SeedName = 'started' | 'verified' | 'prequalified' | 'approved' | 'insured' | 'covered' | 'petless' | 'declined' | 'documentsNeeded' | 'addressUnsupported';
+export type SeedName = 'started' | 'verified' | 'described' | 'prequalified' | 'approved' | 'insured' | 'covered' | 'petless' | 'declined' | 'documentsNeeded' | 'addressUnsupported';
 
 /** Phones 555-0120..0139 are typed identities no story uses. */
 const SEEDS: Record<SeedName, Omit<EarlierVisitInput, 'phone'> & { phone: string }> = {
   started: { phone: '5125550120', ssn: '', stopAfter: 'started' },
   verified: { phone: '5125550121', ssn: '', stopAfter: 'verified' },
+  described: { phone: '5125550131', ssn: '', stopAfter: 'pet' },
   prequalified: { phone: '5125550122', ssn: '123-45-6722' },
   approved: { phone: '5125550123', ssn: '123-45-6723', acceptOffer: true },
   insured: { phone: '5125550124', ssn: '123-45-6724', acceptOffer: true, answerQuiz: true },
@@ -36,7 +37,7 @@ export const SEEDS_OF_STATE: Readonly<Record<string, readonly [SeedName, ...Seed
   verifyOwn: ['started'],
   about: ['verified', 'prequalified'],
   petlessOffer: ['verified', 'prequalified'],
-  user: ['verified', 'prequalified'],
+  user: ['described', 'prequalified'],
   preprocessing: ['prequalified'],
   acceptOffer: ['prequalified', 'approved'],
   processing: ['approved'],
