@@ -18,7 +18,7 @@ export type PathStep =
   /** A service answer that fails: the branch's guard picks the status. */
   | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean }
   /** A person's intent on the screen. */
-  | { type: 'user.retry' | 'user.close' | 'user.back' | 'user.reload' }
+  | { type: 'user.retry' | 'user.close' | 'user.back' | 'user.reload' | 'user.resend' }
   /** The person fills the state's form and sends it, or chooses a file to upload there. */
   | { type: 'user.submit' | 'user.upload'; stateId: string };
 
@@ -99,6 +99,9 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
   'user.back': async ({ page }) => {
     await page.getByRole('button', { name: 'Back', exact: true }).first().click({ timeout: 15_000 });
   },
+  'user.resend': async ({ page }) => {
+    await page.getByRole('button', { name: /^(Send a new code|Send the link again|Resend code)$/ }).first().click({ timeout: 15_000 });
+  },
   'user.submit': async (applicant, step) => {
     const submit = SUBMITS[(step as { stateId: string }).stateId];
     if (!submit) throw new Error(`The driver has no form for '${(step as { stateId: string }).stateId}'`);
@@ -114,10 +117,20 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
   },
 };
 
+/** The intents a person can show on a screen as it first shows, without filling anything in. */
+export const SCREEN_INTENTS = ['user.back', 'user.resend'] as const;
+
+/** Where the screen shows the intent's control as it first shows (the instant link's resend needs a problem first). */
+const INTENT_SCREENS: Record<(typeof SCREEN_INTENTS)[number], ReadonlySet<string>> = {
+  'user.back': new Set(['congratulations', 'payment']),
+  'user.resend': new Set(['verify']),
+};
+
 /** Whether the driver knows how a person makes this event happen in this state. */
 export function canDrive(type: string, stateId?: string): boolean {
   if (type === 'user.submit') return stateId !== undefined && stateId in SUBMITS;
   if (type === 'user.upload') return stateId !== undefined && UPLOADS.has(stateId);
+  if (type in INTENT_SCREENS) return stateId !== undefined && INTENT_SCREENS[type as keyof typeof INTENT_SCREENS].has(stateId);
   return type in PERSON || type.startsWith('xstate.error.actor.');
 }
 

@@ -2,7 +2,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
 import { transitionKeys } from '../../model/model-coverage.ts';
-import { canDrive, canFail, type PathStep } from './driver.ts';
+import { canDrive, canFail, SCREEN_INTENTS, type PathStep } from './driver.ts';
 import { NOT_DRIVEN, SEEDS_OF_STATE, type SeedName } from './seeds.ts';
 
 // The plan of the generated browser paths, read from the machine's own definition: for every state a
@@ -18,6 +18,8 @@ export interface GeneratedPath {
   steps: PathStep[];
   /** The transitions (flow map edge ids) the browser must be seen taking. */
   edges: string[];
+  /** And one of these (an intent whose branch depends on how the person came). */
+  oneOf?: string[];
 }
 
 type TransitionDefinition = { target?: readonly AnyStateNode[]; guard?: unknown };
@@ -40,26 +42,46 @@ function keyOf(keys: Map<unknown, string>, definition: unknown): string {
   return key;
 }
 
-/** The failure branches of a state's loaders: deep link, the failure, and Try again where it leads to a retry. */
-function loaderPaths(state: AnyStateNode, seed: SeedName, entry: PathStep[], routeEdge: string, keys: Map<unknown, string>): GeneratedPath[] {
+/**
+ * The failure branches of the loaders under `scope`: after `steps`, the load fails as each branch's
+ * guard needs, then Try again where the branch leads to a retry. A branch that leads to a state no
+ * deep link opens (resume: where the application stands) goes on to that state's own failures, once
+ * per run (`chained`).
+ */
+function failurePaths(scope: AnyStateNode, path: Omit<GeneratedPath, 'name'>, keys: Map<unknown, string>, chained: Set<string>): GeneratedPath[] {
   const paths: GeneratedPath[] = [];
-  for (const node of getStateNodes(state).filter((n) => n.tags.includes('loading') && !(n.id in NOT_DRIVEN))) {
+  for (const node of getStateNodes(scope).filter((n) => n.tags.includes('loading') && !(n.id in NOT_DRIVEN))) {
     for (const invoke of node.invoke) {
       definitions(node, `xstate.error.actor.${invoke.id}`).forEach((definition, index) => {
         const guard = guardName(definition.guard);
-        if (!canFail(invoke.id, guard)) return;
-        const steps: PathStep[] = [...entry, { type: `xstate.error.actor.${invoke.id}`, invokeId: invoke.id, guard, once: guard === null }];
-        const edges = [routeEdge, keyOf(keys, definition)];
-        const retry = definition.target?.[0] ? definitions(definition.target[0], 'user.retry')[0] : undefined;
+        if (!canFail(invoke.id, guard) || keyOf(keys, definition) in NOT_DRIVEN) return;
+        // Signed out must fail every time: the client refreshes its token and asks again first.
+        const steps: PathStep[] = [...path.steps, { type: `xstate.error.actor.${invoke.id}`, invokeId: invoke.id, guard, once: guard !== 'isSignInNeeded' }];
+        const edges = [...path.edges, keyOf(keys, definition)];
+        const target = definition.target?.[0];
+        const retry = target ? definitions(target, 'user.retry')[0] : undefined;
         if (retry && canDrive('user.retry')) {
           steps.push({ type: 'user.retry' });
           edges.push(keyOf(keys, retry));
         }
-        paths.push({ name: `${state.key} ${node.key} ${guard ?? 'fails'}${retry ? ' then Try again' : ''} #${index}`, stateId: state.key, seed, steps, edges });
+        const name = `${path.stateId} ${[...path.steps.filter((step) => 'invokeId' in step).map((step) => (step as { invokeId: string }).invokeId), node.key].join(' → ')} ${guard ?? 'fails'}${retry ? ' then Try again' : ''} #${index}`;
+        paths.push({ ...path, name, steps, edges });
+        const next = target ? topLevelOf(target) : null;
+        if (next && !retry && !(next.key in SEEDS_OF_STATE) && !chained.has(next.key)) {
+          chained.add(next.key);
+          paths.push(...failurePaths(next, { ...path, steps, edges }, keys, chained));
+        }
       });
     }
   }
   return paths;
+}
+
+/** The top-level state a node is in. */
+function topLevelOf(node: AnyStateNode): AnyStateNode | null {
+  let current: AnyStateNode | undefined = node;
+  while (current?.parent && current.parent !== machine.root) current = current.parent;
+  return current?.parent === machine.root ? current : null;
 }
 
 /**
@@ -92,6 +114,42 @@ function sendingPaths(state: AnyStateNode, seed: SeedName, entry: PathStep[], ro
   return paths;
 }
 
+/**
+ * The leaf a state settles in when its loads and calls answer as usual: from its initial state, the
+ * fallback (last) branch of each `always` and of each call's answer, until a node waits for the person.
+ */
+function settledLeaf(state: AnyStateNode): AnyStateNode {
+  let node = state;
+  for (let hops = 0; hops < 30; hops += 1) {
+    const initial = (node.initial as { target?: readonly AnyStateNode[] } | undefined)?.target?.[0];
+    if (node.type === 'compound' && initial) {
+      node = initial;
+      continue;
+    }
+    const always = (node.always ?? []) as unknown as TransitionDefinition[];
+    const invoked = node.invoke[0];
+    const fallback = always.length > 0 ? always.at(-1) : invoked ? definitions(node, `xstate.done.actor.${invoked.id}`).at(-1) : undefined;
+    const next = fallback?.target?.[0];
+    if (!next || !getStateNodes(state).includes(next)) return node;
+    node = next;
+  }
+  return node;
+}
+
+/** The intents a person can show on a state's screen as it shows: deep link, then the intent. */
+function intentPaths(state: AnyStateNode, seed: SeedName, entry: PathStep[], routeEdge: string, keys: Map<unknown, string>): GeneratedPath[] {
+  const leaf = settledLeaf(state);
+  const paths: GeneratedPath[] = [];
+  for (const type of SCREEN_INTENTS) {
+    if (!canDrive(type, state.key)) continue;
+    const handlers: unknown[] = [];
+    for (let node: AnyStateNode | undefined = leaf; node && node !== machine.root; node = node.parent) handlers.push(...definitions(node, type));
+    if (handlers.length === 0) continue;
+    paths.push({ name: `${state.key} ${leaf.key} ${type.slice(5)}`, stateId: state.key, seed, steps: [...entry, { type }], edges: [routeEdge], oneOf: handlers.map((h) => keyOf(keys, h)) });
+  }
+  return paths;
+}
+
 const serialize = (steps: readonly PathStep[]) => steps.map((step) => JSON.stringify(step));
 
 /** Drops each path whose steps begin another's, giving its edges to the longer one. */
@@ -114,6 +172,7 @@ export function planGeneratedPaths(): GeneratedPath[] {
   const keys = transitionKeys(machine);
   const routes = definitions(machine.root, 'xstate.route');
   const paths: GeneratedPath[] = [];
+  const chained = new Set<string>();
   for (const state of Object.values(machine.root.states)) {
     const seeds = SEEDS_OF_STATE[state.key];
     const route = routes.find((definition) => definition.target?.[0] === state);
@@ -123,8 +182,9 @@ export function planGeneratedPaths(): GeneratedPath[] {
     const fromBoot = (machine.root.states.boot as AnyStateNode).always?.find((definition) => definition.target?.[0] === state);
     const routeEdge = keyOf(keys, fromBoot ?? route);
     for (const seed of seeds) paths.push({ name: `${state.key} by deep link (${seed})`, stateId: state.key, seed, steps: [entry], edges: [routeEdge] });
-    paths.push(...loaderPaths(state, seeds[0], [entry], routeEdge, keys));
+    paths.push(...failurePaths(state, { stateId: state.key, seed: seeds[0], steps: [entry], edges: [routeEdge] }, keys, chained));
     paths.push(...sendingPaths(state, seeds[0], [entry], routeEdge, keys));
+    paths.push(...intentPaths(state, seeds[0], [entry], routeEdge, keys));
   }
   return dropPrefixes(paths);
 }

@@ -32,5 +32,6 @@ export const GENERATED_PATHS: Scenario[] = planGeneratedPaths().map((path) => ({
     await rememberSession(applicant, visit);
     await drive(applicant, path.steps, { originationId: visit.originationId });
     for (const edge of path.edges) await applicant.recorder.waitForTransition(edge, 20_000);
+    if (path.oneOf) await Promise.any(path.oneOf.map((edge) => applicant.recorder.waitForTransition(edge, 20_000)));
   },
 }));

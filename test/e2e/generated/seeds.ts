@@ -7,20 +7,20 @@ import { applyThroughApi, type EarlierVisit, type EarlierVisitInput } from '../e
 
 export type SeedName = 'started' | 'verified' | 'described' | 'prequalified' | 'approved' | 'insured' | 'covered' | 'petless' | 'declined' | 'documentsNeeded' | 'addressUnsupported';
 
-/** Phones 555-0120..0139 are typed identities no story uses. */
+/** Phones 555-0160..0169 and 0129 are typed identities no story uses. */
 const SEEDS: Record<SeedName, Omit<EarlierVisitInput, 'phone'> & { phone: string }> = {
-  started: { phone: '5125550120', ssn: '', stopAfter: 'started' },
-  verified: { phone: '5125550121', ssn: '', stopAfter: 'verified' },
-  described: { phone: '5125550131', ssn: '', stopAfter: 'pet' },
-  prequalified: { phone: '5125550122', ssn: '123-45-6722' },
-  approved: { phone: '5125550123', ssn: '123-45-6723', acceptOffer: true },
-  insured: { phone: '5125550124', ssn: '123-45-6724', acceptOffer: true, answerQuiz: true },
-  covered: { phone: '5125550128', ssn: '123-45-6728', acceptOffer: true, answerQuiz: true, configurePolicy: true },
+  started: { phone: '5125550160', ssn: '', stopAfter: 'started' },
+  verified: { phone: '5125550161', ssn: '', stopAfter: 'verified' },
+  described: { phone: '5125550129', ssn: '', stopAfter: 'pet' },
+  prequalified: { phone: '5125550162', ssn: '123-45-6722' },
+  approved: { phone: '5125550163', ssn: '123-45-6723', acceptOffer: true },
+  insured: { phone: '5125550164', ssn: '123-45-6724', acceptOffer: true, answerQuiz: true },
+  covered: { phone: '5125550165', ssn: '123-45-6728', acceptOffer: true, answerQuiz: true, configurePolicy: true },
   // A pet too young for the insurance: the card goes on without it.
-  petless: { phone: '5125550129', ssn: '123-45-6729', petAge: '2_week_old', acceptOffer: true },
-  declined: { phone: '5125550125', ssn: '000-00-1001' },
-  documentsNeeded: { phone: '5125550126', ssn: '000-00-2001' },
-  addressUnsupported: { phone: '5125550127', ssn: '000-00-2003' },
+  petless: { phone: '5125550166', ssn: '123-45-6729', petAge: '2_week_old', acceptOffer: true },
+  declined: { phone: '5125550167', ssn: '000-00-1001' },
+  documentsNeeded: { phone: '5125550168', ssn: '000-00-2001' },
+  addressUnsupported: { phone: '5125550169', ssn: '000-00-2003' },
 };
 
 /**
@@ -52,10 +52,14 @@ export const SEEDS_OF_STATE: Readonly<Record<string, readonly [SeedName, ...Seed
   uploadDocument: ['addressUnsupported'],
 };
 
-/** Loaders the driver cannot yet aim a failure at, with why: the run lists their edges as not driven. */
+/** Loaders (by state id) and failure branches (by edge id) the driver cannot yet drive, with why. */
 export const NOT_DRIVEN: Readonly<Record<string, string>> = {
   'onboarding.dashboard.loadingApplications':
     "the Dashboard's lookup of the applications was not seen taking its failure branch from Close or a deep link (the same call is made on the way in)",
+  'onboarding.resume.asking:xstate.error.actor.validateOrigination:2':
+    "after a failed check of where the application stands, the retry view's Try again was not found (seen once; not investigated yet)",
+  'onboarding.resume.finding':
+    'resume looks up the applications only for a signed-in person whose application was forgotten; signed in, the start screen makes the same call first on the way in',
 };
 
 const made = new Map<SeedName, Promise<EarlierVisit>>();
