@@ -13,6 +13,8 @@ export interface EarlierVisit {
   applicantToken: string;
   /** The signed-in pair that completing the details issues; null when stopped before. */
   tokens: { access: string; refresh: string } | null;
+  /** The insurance quote of the pet application, once the quiz is answered (the payment URL names it). */
+  quoteId: string | null;
 }
 
 /** How far the earlier visit went: the start only, the verified phone, the pet, or the personal details. */
@@ -73,13 +75,13 @@ export async function applyThroughApi(baseUrl: string, input: EarlierVisitInput)
   const applicant = String(started.auth_token);
   const ref = { client_id: CLIENT_ID, origination_id: id };
   const email = emailOf(input.phone);
-  if (input.stopAfter === 'started') return { originationId: id, email, applicantToken: applicant, tokens: null };
+  if (input.stopAfter === 'started') return { originationId: id, email, applicantToken: applicant, tokens: null, quoteId: null };
   await call(baseUrl, 'POST', `/api/v1/origination/${id}/phone_check/`, applicant);
   await call(baseUrl, 'POST', `/api/v1/origination/${id}/phone_check/verify/`, applicant, { code: await newestCode(baseUrl, phone, 'partner_code') });
   await call(baseUrl, 'POST', '/api/v1/origination/validate/', applicant, ref);
-  if (input.stopAfter === 'verified') return { originationId: id, email, applicantToken: applicant, tokens: null };
+  if (input.stopAfter === 'verified') return { originationId: id, email, applicantToken: applicant, tokens: null, quoteId: null };
   await call(baseUrl, 'POST', '/api/v1/origination/pet_information/', applicant, { ...ref, animal: { ...ANIMAL, pet_age: input.petAge ?? ANIMAL.pet_age }, address: ADDRESS });
-  if (input.stopAfter === 'pet') return { originationId: id, email, applicantToken: applicant, tokens: null };
+  if (input.stopAfter === 'pet') return { originationId: id, email, applicantToken: applicant, tokens: null, quoteId: null };
   const completed = await call(baseUrl, 'POST', '/api/v1/origination/complete/', applicant, {
     ...ref,
     individual: { firstName: 'Alex', lastName: 'Doe', ssn: input.ssn.replace(/-/g, ''), dob: '01/15/1990', email, phoneNumber: phone, address: ADDRESS },
@@ -96,10 +98,14 @@ export async function applyThroughApi(baseUrl: string, input: EarlierVisitInput)
     await signupWhen(baseUrl, id, token, (s) => s.application_evaluation_status === 'evaluation_completed');
   }
   if (input.answerQuiz) await call(baseUrl, 'PATCH', `/api/v1/card/signup/${id}/insurance_quiz/`, token, { had_insurance_before: false });
-  if (input.configurePolicy) {
+  let quoteId: string | null = null;
+  if (input.answerQuiz) {
     const signup = (await call(baseUrl, 'GET', `/api/v1/card/signup/${id}/`, token)) as { pet_application: { id: string } | null };
-    const application = (await call(baseUrl, 'GET', `/api/applications/${signup.pet_application?.id ?? ''}/`, token)) as { insurance_quote: { id: string } };
-    await call(baseUrl, 'POST', '/api/policy_config/', token, { insurance_quote: application.insurance_quote.id, used_alternate_payment_method: false });
+    if (signup.pet_application) {
+      const application = (await call(baseUrl, 'GET', `/api/applications/${signup.pet_application.id}/`, token)) as { insurance_quote: { id: string } };
+      quoteId = application.insurance_quote.id;
+    }
   }
-  return { originationId: id, email, applicantToken: applicant, tokens };
+  if (input.configurePolicy) await call(baseUrl, 'POST', '/api/policy_config/', token, { insurance_quote: quoteId, used_alternate_payment_method: false });
+  return { originationId: id, email, applicantToken: applicant, tokens, quoteId };
 }

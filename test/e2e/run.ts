@@ -9,11 +9,13 @@ import { buildApp, startServer } from './e2e-server.ts';
 import { startFlowRecorder, type FlowRecorder } from './flow-recorder.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { GENERATED_PATHS } from './generated/generated.scenarios.ts';
+import { NOT_DRIVEN } from './generated/seeds.ts';
 import { shortestPathsToStates } from './path-plan.ts';
 import { allStateIds } from '../model/model-coverage.ts';
 
 // `npm run test:e2e`: builds the app, starts the real server (embedded database, short sandbox
-// delays), walks every scenario in Chromium (the system one, or the npm package's: see
+// delays), walks every scenario (the stories), then the paths generated from the machine
+// (`generated/`), in Chromium (the system one, or the npm package's: see
 // `test/browser/find-chromium.ts`; two contexts at a time), audits every screen with axe-core, and
 // measures state and transition coverage from the flow's live channel. The server and the browser
 // are stopped however the run ends (`cleanup.ts`).
@@ -142,6 +144,7 @@ async function main(): Promise<number> {
       console.log(`  not walked: ${id}${path ? ` (machine path: ${path.join(' → ')})` : ' (transient: no snapshot of its own in the model)'}`);
     }
   }
+  if (!only) for (const [where, why] of Object.entries(NOT_DRIVEN)) console.log(`  not driven by the generated paths: ${where}: ${why}`);
   console.log(`e2e: ${passed} passed, ${failed} failed in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`e2e coverage: states ${report.states.covered.length}/${report.states.total}, transitions ${report.transitions.covered.length}/${report.transitions.total}`);
   return failed > 0 ? 1 : 0;

@@ -80,13 +80,14 @@ const callMethod = (call: EndpointName): string => endpoints[call].method as str
 /** The application the path is about. */
 export interface DriveContext {
   originationId: string;
+  quoteId: string | null;
 }
 
 /** What a person does for each intent. */
 const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: DriveContext) => Promise<void>> = {
-  'nav.location': async ({ page, baseUrl }, step, { originationId }) => {
+  'nav.location': async ({ page, baseUrl }, step, { originationId, quoteId }) => {
     const route = routeForStateId((step as { stateId: string }).stateId);
-    const url = route ? urlForRoute(route, { originationId }) : null;
+    const url = route ? urlForRoute(route, { originationId, quoteId }) : null;
     if (!url) throw new Error(`No URL for the state '${(step as { stateId: string }).stateId}'`);
     await page.goto(`${baseUrl}${url}`);
   },
@@ -122,7 +123,7 @@ export const SCREEN_INTENTS = ['user.back', 'user.resend'] as const;
 
 /** Where the screen shows the intent's control as it first shows (the instant link's resend needs a problem first). */
 const INTENT_SCREENS: Record<(typeof SCREEN_INTENTS)[number], ReadonlySet<string>> = {
-  'user.back': new Set(['congratulations', 'payment']),
+  'user.back': new Set(['congratulations']),
   'user.resend': new Set(['verify']),
 };
 

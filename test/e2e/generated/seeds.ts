@@ -7,11 +7,11 @@ import { applyThroughApi, type EarlierVisit, type EarlierVisitInput } from '../e
 
 export type SeedName = 'started' | 'verified' | 'described' | 'prequalified' | 'approved' | 'insured' | 'covered' | 'petless' | 'declined' | 'documentsNeeded' | 'addressUnsupported';
 
-/** Phones 555-0160..0169 and 0129 are typed identities no story uses. */
+/** Phones 555-0160..0169 and 0135 are typed identities no story uses (the declines take 0120..0130). */
 const SEEDS: Record<SeedName, Omit<EarlierVisitInput, 'phone'> & { phone: string }> = {
   started: { phone: '5125550160', ssn: '', stopAfter: 'started' },
   verified: { phone: '5125550161', ssn: '', stopAfter: 'verified' },
-  described: { phone: '5125550129', ssn: '', stopAfter: 'pet' },
+  described: { phone: '5125550135', ssn: '', stopAfter: 'pet' },
   prequalified: { phone: '5125550162', ssn: '123-45-6722' },
   approved: { phone: '5125550163', ssn: '123-45-6723', acceptOffer: true },
   insured: { phone: '5125550164', ssn: '123-45-6724', acceptOffer: true, answerQuiz: true },
@@ -44,6 +44,7 @@ export const SEEDS_OF_STATE: Readonly<Record<string, readonly [SeedName, ...Seed
   congratulations: ['approved'],
   quiz: ['approved', 'insured'],
   additionalServices: ['insured', 'covered', 'petless'],
+  payment: ['insured'],
   welcome: ['insured'],
   dashboard: ['covered', 'petless'],
   notPreQualified: ['declined'],
