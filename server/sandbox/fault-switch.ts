@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, type EndpointName } from '../../services/contract/endpoints.ts';
+import type { ErrorCode } from '../../services/contract/error-codes.ts';
 
 // The sandbox fault switch: a request that carries `x-sandbox-fault: <call>=<status|timeout>` (calls
 // named as in the contract's `endpoints`, several separated by commas) makes that call fail on the
 // real server, so the browser tests and the sandbox reach the error branches of the flow:
-//   createPlanPurchase=503          answers 503 with a JSON error body, before anything runs;
+//   createPlanPurchase=503          answers 503 with a JSON error body, before anything runs (its
+//                                   code is the contract's for that status: 409 out_of_order...);
 //   getPetApplication=timeout       answers nothing until the client has given up (35 s; the
 //                                   client waits 30 s), then 504;
 //   getPetApplication=timeout:5000  the same after 5 s.
@@ -42,6 +44,29 @@ export function parseFaults(header: string): Map<EndpointName, Fault> {
   return faults;
 }
 
+/**
+ * The contract's code for a faulted status, as the real call would send it: the answer is checked
+ * against the contract like any other, and the client's guards read the status and the code.
+ */
+export function faultCode(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'invalid';
+    case 401:
+      return 'not_authenticated';
+    case 403:
+      return 'permission_denied';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'out_of_order';
+    case 429:
+      return 'too_many_requests';
+    default:
+      return 'server_error';
+  }
+}
+
 function callOf(request: FastifyRequest): EndpointName | null {
   return byRoute.get(`${request.method} ${request.routeOptions.url ?? ''}`) ?? null;
 }
@@ -65,11 +90,11 @@ export function installSandboxFaults(app: FastifyInstance): void {
         const timer = setTimeout(resolve, fault.ms);
         reply.raw.once('close', () => (clearTimeout(timer), resolve()));
       });
-      return reply.code(504).header(FAULT_HEADER, FAULT_MARK).send({ message: `No answer from ${call} (sandbox fault switch)`, code: 'sandbox_fault' });
+      return reply.code(504).header(FAULT_HEADER, FAULT_MARK).send({ message: `No answer from ${call} (sandbox fault switch)`, code: faultCode(504) });
     }
     return reply
       .code(fault.status)
       .header(FAULT_HEADER, FAULT_MARK)
-      .send({ message: `${call} failed with ${fault.status} (sandbox fault switch)`, code: 'sandbox_fault' });
+      .send({ message: `${call} failed with ${fault.status} (sandbox fault switch)`, code: faultCode(fault.status) });
   });
 }

@@ -9,7 +9,16 @@ const ADDRESS = { address: '401 Congress Ave', extendedAddress: '', city: 'Austi
 export interface EarlierVisit {
   originationId: string;
   email: string;
+  /** The origination-scoped token of the start call (the bearer until the details are in). */
+  applicantToken: string;
+  /** The signed-in pair that completing the details issues; null when stopped before. */
+  tokens: { access: string; refresh: string } | null;
+  /** The insurance quote of the pet application, once the quiz is answered (the payment URL names it). */
+  quoteId: string | null;
 }
+
+/** How far the earlier visit went: the start only, the verified phone, the pet, or the personal details. */
+export type EarlierStage = 'started' | 'verified' | 'pet' | 'details';
 
 export interface EarlierVisitInput {
   /** Ten digits. */
@@ -20,6 +29,10 @@ export interface EarlierVisitInput {
   acceptOffer?: boolean;
   /** Also answer the insurance quiz (after the approval). */
   answerQuiz?: boolean;
+  /** Also configure the policy as it stands (the "No changes needed" of the insurance step). */
+  configurePolicy?: boolean;
+  /** Stop after this stage (default: the personal details, then the decision). */
+  stopAfter?: EarlierStage;
 }
 
 /** The same email the browser walks type for a typed identity. */
@@ -61,11 +74,14 @@ export async function applyThroughApi(baseUrl: string, input: EarlierVisitInput)
   const id = String(started.id);
   const applicant = String(started.auth_token);
   const ref = { client_id: CLIENT_ID, origination_id: id };
+  const email = emailOf(input.phone);
+  if (input.stopAfter === 'started') return { originationId: id, email, applicantToken: applicant, tokens: null, quoteId: null };
   await call(baseUrl, 'POST', `/api/v1/origination/${id}/phone_check/`, applicant);
   await call(baseUrl, 'POST', `/api/v1/origination/${id}/phone_check/verify/`, applicant, { code: await newestCode(baseUrl, phone, 'partner_code') });
   await call(baseUrl, 'POST', '/api/v1/origination/validate/', applicant, ref);
+  if (input.stopAfter === 'verified') return { originationId: id, email, applicantToken: applicant, tokens: null, quoteId: null };
   await call(baseUrl, 'POST', '/api/v1/origination/pet_information/', applicant, { ...ref, animal: { ...ANIMAL, pet_age: input.petAge ?? ANIMAL.pet_age }, address: ADDRESS });
-  const email = emailOf(input.phone);
+  if (input.stopAfter === 'pet') return { originationId: id, email, applicantToken: applicant, tokens: null, quoteId: null };
   const completed = await call(baseUrl, 'POST', '/api/v1/origination/complete/', applicant, {
     ...ref,
     individual: { firstName: 'Alex', lastName: 'Doe', ssn: input.ssn.replace(/-/g, ''), dob: '01/15/1990', email, phoneNumber: phone, address: ADDRESS },
@@ -74,12 +90,22 @@ export async function applyThroughApi(baseUrl: string, input: EarlierVisitInput)
     employment_type: 'EMPLOYED',
     monthly_housing_payment: 1200,
   });
-  const token = (completed.token as { access: string } | null)?.access ?? applicant;
+  const tokens = (completed.token as { access: string; refresh: string } | null) ?? null;
+  const token = tokens?.access ?? applicant;
   await signupWhen(baseUrl, id, token, (s) => s.application_decision !== null);
   if (input.acceptOffer) {
     await call(baseUrl, 'POST', '/api/v1/origination/accept_offer/', token, ref);
     await signupWhen(baseUrl, id, token, (s) => s.application_evaluation_status === 'evaluation_completed');
   }
   if (input.answerQuiz) await call(baseUrl, 'PATCH', `/api/v1/card/signup/${id}/insurance_quiz/`, token, { had_insurance_before: false });
-  return { originationId: id, email };
+  let quoteId: string | null = null;
+  if (input.answerQuiz) {
+    const signup = (await call(baseUrl, 'GET', `/api/v1/card/signup/${id}/`, token)) as { pet_application: { id: string } | null };
+    if (signup.pet_application) {
+      const application = (await call(baseUrl, 'GET', `/api/applications/${signup.pet_application.id}/`, token)) as { insurance_quote: { id: string } };
+      quoteId = application.insurance_quote.id;
+    }
+  }
+  if (input.configurePolicy) await call(baseUrl, 'POST', '/api/policy_config/', token, { insurance_quote: quoteId, used_alternate_payment_method: false });
+  return { originationId: id, email, applicantToken: applicant, tokens, quoteId };
 }

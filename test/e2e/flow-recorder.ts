@@ -17,6 +17,8 @@ export interface FlowRecorder {
   record: FlowRecord;
   /** Resolves when a snapshot has this state id active (rejects after the timeout). */
   waitForState(stateId: string, timeoutMs?: number): Promise<void>;
+  /** Resolves when the flow has taken this transition (a flow map edge id); rejects after the timeout. */
+  waitForTransition(key: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ const isActive = (active: string[], stateId: string) => active.some((id) => id =
 export async function startFlowRecorder(context: BrowserContext, baseUrl: string): Promise<FlowRecorder> {
   const record: FlowRecord = { states: new Set(), transitions: new Set(), current: [] };
   const waiters: { stateId: string; resolve: () => void }[] = [];
+  const transitionWaiters: { key: string; resolve: () => void }[] = [];
   const page = await context.newPage();
   await page.exposeFunction('__flowMessage', (message: ChannelMessage) => {
     if (message.type === 'snapshot' && Array.isArray(message.stateIds)) {
@@ -47,6 +50,10 @@ export async function startFlowRecorder(context: BrowserContext, baseUrl: string
     if (message.type === 'transitions' && Array.isArray(message.keys)) {
       for (const key of message.keys) {
         record.transitions.add(key);
+        for (const waiter of transitionWaiters.filter((w) => w.key === key)) {
+          transitionWaiters.splice(transitionWaiters.indexOf(waiter), 1);
+          waiter.resolve();
+        }
         // A transient state (an `always` hop) is never in a snapshot: its transition shows it was entered.
         record.states.add(key.slice(0, key.indexOf(':')));
       }
@@ -67,6 +74,13 @@ export async function startFlowRecorder(context: BrowserContext, baseUrl: string
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`The flow never reached state '${stateId}' (now: ${record.current.at(-1) ?? 'nothing'})`)), timeoutMs);
         waiters.push({ stateId, resolve: () => (clearTimeout(timer), resolve()) });
+      });
+    },
+    waitForTransition(key, timeoutMs = 15_000) {
+      if (record.transitions.has(key)) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`The flow never took '${key}' (now in: ${record.current.at(-1) ?? 'nothing'})`)), timeoutMs);
+        transitionWaiters.push({ key, resolve: () => (clearTimeout(timer), resolve()) });
       });
     },
     close: () => page.close(),

@@ -8,16 +8,21 @@ import { FAULT_HEADER, SCREENSHOT_DIR, type Applicant } from './applicant.ts';
 import { buildApp, startServer } from './e2e-server.ts';
 import { startFlowRecorder, type FlowRecorder } from './flow-recorder.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
+import { GENERATED_PATHS } from './generated/generated.scenarios.ts';
+import { NOT_DRIVEN } from './generated/seeds.ts';
 import { shortestPathsToStates } from './path-plan.ts';
 import { allStateIds } from '../model/model-coverage.ts';
 
 // `npm run test:e2e`: builds the app, starts the real server (embedded database, short sandbox
-// delays), walks every scenario in Chromium (the system one, or the npm package's: see
+// delays), walks every scenario (the stories), then the paths generated from the machine
+// (`generated/`), in Chromium (the system one, or the npm package's: see
 // `test/browser/find-chromium.ts`; two contexts at a time), audits every screen with axe-core, and
 // measures state and transition coverage from the flow's live channel. The server and the browser
 // are stopped however the run ends (`cleanup.ts`).
 
-const PARALLEL = 2;
+/** Browser contexts at a time: the stories audit every screen (heavy); the generated paths are short. */
+const STORY_PARALLEL = 2;
+const GENERATED_PARALLEL = 3;
 const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
 
 interface Outcome {
@@ -61,7 +66,7 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
   try {
     const applicant = await openDevice();
     if (scenario.fakeClock) await applicant.page.clock.install();
-    await applicant.page.goto(`${baseUrl}${scenario.startPath ?? '/'}`);
+    if (scenario.startPath !== null) await applicant.page.goto(`${baseUrl}${scenario.startPath ?? '/'}`);
     await scenario.run(applicant);
   } catch (error) {
     problems.unshift(`${(error as Error).message.split('\n')[0]} (after ${screens.join(' → ') || 'no screen'})`);
@@ -79,10 +84,19 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
 }
 
 async function walkAll(browser: Browser, baseUrl: string, output: () => string): Promise<Outcome[]> {
-  const queue = SCENARIOS.filter((s) => !only || only.test(s.name));
+  const outcomes = [
+    ...(await walk(browser, baseUrl, SCENARIOS, STORY_PARALLEL)),
+    ...(await walk(browser, baseUrl, GENERATED_PATHS, GENERATED_PARALLEL)),
+  ];
+  if (outcomes.some((o) => !o.ok)) console.log(`server output:\n${output().slice(-3000)}`);
+  return outcomes;
+}
+
+async function walk(browser: Browser, baseUrl: string, scenarios: Scenario[], parallel: number): Promise<Outcome[]> {
+  const queue = scenarios.filter((s) => !only || only.test(s.name));
   const outcomes: Outcome[] = [];
   await Promise.all(
-    Array.from({ length: PARALLEL }, async () => {
+    Array.from({ length: parallel }, async () => {
       for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
         const outcome = await runScenario(browser, baseUrl, scenario).catch(
           (error: Error): Outcome => ({ name: scenario.name, ok: false, ms: 0, problems: [error.message.split('\n')[0] ?? 'failed'] }),
@@ -93,7 +107,6 @@ async function walkAll(browser: Browser, baseUrl: string, output: () => string):
       }
     }),
   );
-  if (outcomes.some((o) => !o.ok)) console.log(`server output:\n${output().slice(-3000)}`);
   return outcomes;
 }
 
@@ -136,6 +149,7 @@ async function main(): Promise<number> {
       console.log(`  not walked: ${id}${path ? ` (machine path: ${path.join(' → ')})` : ' (transient: no snapshot of its own in the model)'}`);
     }
   }
+  if (!only) for (const [where, why] of Object.entries(NOT_DRIVEN)) console.log(`  not driven by the generated paths: ${where}: ${why}`);
   console.log(`e2e: ${passed} passed, ${failed} failed in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`e2e coverage: states ${report.states.covered.length}/${report.states.total}, transitions ${report.transitions.covered.length}/${report.transitions.total}`);
   return failed > 0 ? 1 : 0;

@@ -20,16 +20,21 @@ export function callOfRequest(method: string, url: string): EndpointName | null 
 }
 
 /**
- * The next `times` requests of the page matching `urlPattern` and `method` carry the fault for
- * their call: a status (503 by default) or `timeout[:ms]`.
+ * The next `times` requests of the page matching `urlPattern` and `method` (and `call`, when given)
+ * carry the fault for their call: a status (503 by default) or `timeout[:ms]`.
  */
-export async function injectFault(page: Page, method: string, urlPattern: RegExp, options: { times?: number; fault?: number | 'timeout' | `timeout:${number}` } = {}): Promise<void> {
+export async function injectFault(
+  page: Page,
+  method: string,
+  urlPattern: RegExp,
+  options: { times?: number; fault?: number | 'timeout' | `timeout:${number}`; call?: EndpointName } = {},
+): Promise<void> {
   let left = options.times ?? 1;
   const fault = String(options.fault ?? 503);
   await page.route(urlPattern, async (route) => {
     const request = route.request();
     const call = callOfRequest(request.method(), request.url());
-    if (left > 0 && request.method() === method && call) {
+    if (left > 0 && request.method() === method && call && (!options.call || options.call === call)) {
       left -= 1;
       await route.continue({ headers: { ...request.headers(), [FAULT_HEADER]: `${call}=${fault}` } });
       return;

@@ -37,8 +37,8 @@ export interface Scenario {
   phoneViewport?: boolean;
   /** Installs Playwright's fake clock before the app loads (to fast-forward time-outs). */
   fakeClock?: boolean;
-  /** Where the person lands (default '/'). */
-  startPath?: string;
+  /** Where the person lands (default '/'); null: the run opens its own pages. */
+  startPath?: string | null;
   run(applicant: Applicant): Promise<void>;
 }
 

@@ -27,10 +27,23 @@ describeServer('sandbox fault switch', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(res.headers['x-sandbox-fault']).toBe('injected');
-    expect(res.json()).toMatchObject({ code: 'sandbox_fault' });
+    expect(res.json()).toMatchObject({ code: 'server_error' });
     // Nothing ran: the phone has no application.
     const rows = await t.db.selectFrom('originations').select('id').where('phone_number', '=', phone).execute();
     expect(rows).toHaveLength(0);
+  });
+
+  it('answers a status the call declares with the contract code of that status (the answer passes the contract)', async () => {
+    const { applicant } = await start(t, freshPhone());
+    for (const [status, code] of [[401, 'not_authenticated'], [404, 'not_found'], [409, 'out_of_order'], [500, 'server_error']] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/origination/${applicant.id}/`,
+        headers: { ...bearer(applicant.token), 'x-sandbox-fault': `getOrigination=${status}` },
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ code, message: `getOrigination failed with ${status} (sandbox fault switch)` });
+    }
   });
 
   it('leaves the calls it does not name alone', async () => {

@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { endpoints, type EndpointName } from '../../../services/contract/endpoints.ts';
+import type { Applicant } from '../applicant.ts';
+import { injectFault } from '../sandbox-faults.ts';
+import { SCREEN_HEADINGS } from '../screen-expectations.ts';
+import { acceptOffer, answerQuiz, describePet, giveAnotherAddress, typePersonalDetails } from '../applicant-actions.ts';
+import { routeForStateId, urlForRoute } from '../../../machines/route-table.ts';
+
+// The driver of the generated paths (the way tldraw drives its state chart in tests): one function
+// per machine event, doing what a person does on the page. Service answers are not driven: the real
+// server gives them. An error answer is arranged before the person acts, through the sandbox fault
+// switch (`x-sandbox-fault`), with the status the branch's guard reads.
+
+/** A step of a generated path: a machine event, with what the driver needs to make it happen. */
+export type PathStep =
+  /** A deep link to a state's URL, typed or tapped into the browser (the stored session comes with it). */
+  | { type: 'nav.location'; stateId: string }
+  /** A service answer that fails: the branch's guard picks the status. */
+  | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean }
+  /** A person's intent on the screen. */
+  | { type: 'user.retry' | 'user.close' | 'user.back' | 'user.reload' | 'user.resend' }
+  /** The person fills the state's form and sends it, or chooses a file to upload there. */
+  | { type: 'user.submit' | 'user.upload'; stateId: string };
+
+/** Which contract call each invoked service makes (`src/app/flow-actors.ts`). */
+export const INVOKE_CALLS: Record<string, EndpointName> = {
+  loadApplicationSummary: 'getOrigination',
+  loadChallenge: 'originationChallenge',
+  fetchSignup: 'signupDetail',
+  loadPetApplication: 'getPetApplication',
+  listDocuments: 'userAccountDocuments',
+  loadPlan: 'detailedPlan',
+  listApplications: 'listOriginations',
+  validateOrigination: 'originationValidate',
+  submitPet: 'petInformation',
+  completeApplication: 'originationComplete',
+  acceptOffer: 'acceptOffer',
+  submitQuiz: 'insuranceQuiz',
+  submitAlternateAddress: 'updateAddress',
+  uploadDocument: 'uploadDocument',
+};
+
+/** How the person fills and sends each form (the same steps the stories take). */
+const SUBMITS: Record<string, (applicant: Applicant) => Promise<void>> = {
+  about: (a) => describePet(a),
+  user: (a) => typePersonalDetails(a, { ssn: '123-45-6730' }),
+  acceptOffer: (a) => acceptOffer(a),
+  quiz: (a) => answerQuiz(a),
+  unsupportedAddress: (a) => giveAnotherAddress(a),
+};
+
+/** Where the person can choose a file to upload. */
+const UPLOADS = new Set(['uploadDocument', 'additionalInformation']);
+
+/** The status that makes a failure take the branch of this guard (`machines/rules/failure.rules.ts`). */
+const STATUS_FOR_GUARD: Record<string, number> = {
+  isSignInNeeded: 401,
+  isNotTheirs: 404,
+  isNotAvailable: 404,
+  isNotYet: 409,
+};
+
+/** Whether the driver can make this failure happen (a call it knows, a guard it has a status for). */
+export function canFail(invokeId: string, guard: string | null): boolean {
+  return invokeId in INVOKE_CALLS && (guard === null || guard in STATUS_FOR_GUARD);
+}
+
+/** The page's requests of that call fail as the guard needs: once (then the real answer), or every time. */
+async function arrangeFailure(page: Page, step: Extract<PathStep, { invokeId: string }>): Promise<void> {
+  const call = INVOKE_CALLS[step.invokeId];
+  if (!call) throw new Error(`The driver has no call for the service '${step.invokeId}'`);
+  const status = step.guard === null ? 500 : STATUS_FOR_GUARD[step.guard];
+  if (!status) throw new Error(`The driver cannot make '${step.invokeId}' fail for the guard '${step.guard}'`);
+  // A sign-in answer is tried again after a token refresh: it must fail every time to mean "signed out".
+  await injectFault(page, callMethod(call), /\/api\//, { call, fault: status, times: step.once ? 1 : Number.POSITIVE_INFINITY });
+}
+
+const callMethod = (call: EndpointName): string => endpoints[call].method as string;
+
+/** The application the path is about. */
+export interface DriveContext {
+  originationId: string;
+  quoteId: string | null;
+}
+
+/** What a person does for each intent. */
+const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: DriveContext) => Promise<void>> = {
+  'nav.location': async ({ page, baseUrl }, step, { originationId, quoteId }) => {
+    const route = routeForStateId((step as { stateId: string }).stateId);
+    const url = route ? urlForRoute(route, { originationId, quoteId }) : null;
+    if (!url) throw new Error(`No URL for the state '${(step as { stateId: string }).stateId}'`);
+    await page.goto(`${baseUrl}${url}`);
+  },
+  'user.retry': async ({ page }) => {
+    await page.getByRole('button', { name: 'Try again', exact: true }).first().click({ timeout: 15_000 });
+  },
+  'user.close': async ({ page }) => {
+    await page.getByRole('button', { name: 'Close', exact: true }).first().click({ timeout: 15_000 });
+  },
+  'user.back': async ({ page }) => {
+    await page.getByRole('button', { name: 'Back', exact: true }).first().click({ timeout: 15_000 });
+  },
+  'user.resend': async ({ page }) => {
+    await page.getByRole('button', { name: /^(Send a new code|Send the link again|Resend code)$/ }).first().click({ timeout: 15_000 });
+  },
+  'user.submit': async (applicant, step) => {
+    const submit = SUBMITS[(step as { stateId: string }).stateId];
+    if (!submit) throw new Error(`The driver has no form for '${(step as { stateId: string }).stateId}'`);
+    await submit(applicant);
+  },
+  'user.upload': async ({ page }) => {
+    await page.getByLabel('Document type', { exact: true }).selectOption({ index: 1 });
+    await page.locator('main input[type=file]').setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
+  },
+  'user.reload': async ({ page }) => {
+    await page.getByRole('button', { name: 'Start over', exact: true }).first().click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Yes, start over', exact: true }).click();
+  },
+};
+
+/** The intents a person can show on a screen as it first shows, without filling anything in. */
+export const SCREEN_INTENTS = ['user.back', 'user.resend'] as const;
+
+/** Where the screen shows the intent's control as it first shows (the instant link's resend needs a problem first). */
+const INTENT_SCREENS: Record<(typeof SCREEN_INTENTS)[number], ReadonlySet<string>> = {
+  'user.back': new Set(['congratulations']),
+  'user.resend': new Set(['verify']),
+};
+
+/** Whether the driver knows how a person makes this event happen in this state. */
+export function canDrive(type: string, stateId?: string): boolean {
+  if (type === 'user.submit') return stateId !== undefined && stateId in SUBMITS;
+  if (type === 'user.upload') return stateId !== undefined && UPLOADS.has(stateId);
+  if (type in INTENT_SCREENS) return stateId !== undefined && INTENT_SCREENS[type as keyof typeof INTENT_SCREENS].has(stateId);
+  return type in PERSON || type.startsWith('xstate.error.actor.');
+}
+
+/**
+ * Plays a path: the person acts in order, and each failure is arranged just before the action that
+ * leads to its call (so an earlier request of the same call, on the way there, is answered for real).
+ */
+export async function drive(applicant: Applicant, steps: readonly PathStep[], context: DriveContext): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    const act = PERSON[step.type];
+    if (!act) continue;
+    const next = steps.slice(index + 1);
+    const nextAction = next.findIndex((later) => later.type in PERSON);
+    const failures = next.slice(0, nextAction === -1 ? undefined : nextAction).filter((later) => 'invokeId' in later);
+    for (const failure of failures) await arrangeFailure(applicant.page, failure);
+    await act(applicant, step, context);
+    // A screen the person goes on from: they act once it shows (its loads are done by then).
+    if (step.type === 'nav.location' && nextAction !== -1 && failures.length === 0) await screenShown(applicant.page, step.stateId);
+  }
+}
+
+async function screenShown(page: Page, stateId: string): Promise<void> {
+  const heading = SCREEN_HEADINGS[stateId] ?? /./;
+  await page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).first().waitFor({ timeout: 15_000 });
+}

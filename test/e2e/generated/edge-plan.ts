@@ -1,0 +1,190 @@
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
+import { transitionKeys } from '../../model/model-coverage.ts';
+import { canDrive, canFail, SCREEN_INTENTS, type PathStep } from './driver.ts';
+import { NOT_DRIVEN, SEEDS_OF_STATE, type SeedName } from './seeds.ts';
+
+// The plan of the generated browser paths, read from the machine's own definition: for every state a
+// person can open by a deep link, the shortest path into it (the route edge), then each edge its
+// loaders can take (every failure branch, by the status its guard reads, and Try again after a
+// failed load). A path that is a prefix of another is dropped: the longer one takes its edges too.
+
+export interface GeneratedPath {
+  name: string;
+  /** The routable state the path opens. */
+  stateId: string;
+  seed: SeedName;
+  steps: PathStep[];
+  /** The transitions (flow map edge ids) the browser must be seen taking. */
+  edges: string[];
+  /** And one of these (an intent whose branch depends on how the person came). */
+  oneOf?: string[];
+}
+
+type TransitionDefinition = { target?: readonly AnyStateNode[]; guard?: unknown };
+
+const machine = onboardingMachine as unknown as AnyStateMachine;
+
+/** A guard's name: `'isNotYet'` or `{ type: 'isNotYet', params }`; null when unguarded. */
+function guardName(guard: unknown): string | null {
+  if (guard === undefined || guard === null) return null;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type;
+  return 'unknown';
+}
+
+const definitions = (node: AnyStateNode, eventType: string) => (node.transitions.get(eventType) ?? []) as unknown as TransitionDefinition[];
+
+function keyOf(keys: Map<unknown, string>, definition: unknown): string {
+  const key = keys.get(definition);
+  if (!key) throw new Error('A transition of the machine has no key');
+  return key;
+}
+
+/**
+ * The failure branches of the loaders under `scope`: after `steps`, the load fails as each branch's
+ * guard needs, then Try again where the branch leads to a retry. A branch that leads to a state no
+ * deep link opens (resume: where the application stands) goes on to that state's own failures, once
+ * per run (`chained`).
+ */
+function failurePaths(scope: AnyStateNode, path: Omit<GeneratedPath, 'name'>, keys: Map<unknown, string>, chained: Set<string>): GeneratedPath[] {
+  const paths: GeneratedPath[] = [];
+  for (const node of getStateNodes(scope).filter((n) => n.tags.includes('loading') && !(n.id in NOT_DRIVEN))) {
+    for (const invoke of node.invoke) {
+      definitions(node, `xstate.error.actor.${invoke.id}`).forEach((definition, index) => {
+        const guard = guardName(definition.guard);
+        if (!canFail(invoke.id, guard) || keyOf(keys, definition) in NOT_DRIVEN) return;
+        // Signed out must fail every time: the client refreshes its token and asks again first.
+        const steps: PathStep[] = [...path.steps, { type: `xstate.error.actor.${invoke.id}`, invokeId: invoke.id, guard, once: guard !== 'isSignInNeeded' }];
+        const edges = [...path.edges, keyOf(keys, definition)];
+        const target = definition.target?.[0];
+        const retry = target ? definitions(target, 'user.retry')[0] : undefined;
+        if (retry && canDrive('user.retry')) {
+          steps.push({ type: 'user.retry' });
+          edges.push(keyOf(keys, retry));
+        }
+        const name = `${path.stateId} ${[...path.steps.filter((step) => 'invokeId' in step).map((step) => (step as { invokeId: string }).invokeId), node.key].join(' → ')} ${guard ?? 'fails'}${retry ? ' then Try again' : ''} #${index}`;
+        paths.push({ ...path, name, steps, edges });
+        const next = target ? topLevelOf(target) : null;
+        if (next && !retry && !(next.key in SEEDS_OF_STATE) && !chained.has(next.key)) {
+          chained.add(next.key);
+          paths.push(...failurePaths(next, { ...path, steps, edges }, keys, chained));
+        }
+      });
+    }
+  }
+  return paths;
+}
+
+/** The top-level state a node is in. */
+function topLevelOf(node: AnyStateNode): AnyStateNode | null {
+  let current: AnyStateNode | undefined = node;
+  while (current?.parent && current.parent !== machine.root) current = current.parent;
+  return current?.parent === machine.root ? current : null;
+}
+
+/**
+ * The failures of what the person sends from a state's screen: deep link, fill and send the form (or
+ * choose a file), and the call answers with each failure branch the driver can make.
+ */
+function sendingPaths(state: AnyStateNode, seed: SeedName, entry: PathStep[], routeEdge: string, keys: Map<unknown, string>): GeneratedPath[] {
+  const paths: GeneratedPath[] = [];
+  for (const node of getStateNodes(state)) {
+    for (const type of ['user.submit', 'user.upload'] as const) {
+      if (!canDrive(type, state.key)) continue;
+      for (const send of definitions(node, type)) {
+        const sending = send.target?.[0];
+        for (const invoke of sending?.invoke ?? []) {
+          definitions(sending as AnyStateNode, `xstate.error.actor.${invoke.id}`).forEach((definition, index) => {
+            const guard = guardName(definition.guard);
+            if (!canFail(invoke.id, guard)) return;
+            paths.push({
+              name: `${state.key} ${type.slice(5)} ${invoke.id} ${guard ?? 'fails'} #${index}`,
+              stateId: state.key,
+              seed,
+              steps: [...entry, { type, stateId: state.key }, { type: `xstate.error.actor.${invoke.id}`, invokeId: invoke.id, guard, once: guard === null }],
+              edges: [routeEdge, keyOf(keys, send), keyOf(keys, definition)],
+            });
+          });
+        }
+      }
+    }
+  }
+  return paths;
+}
+
+/**
+ * The leaf a state settles in when its loads and calls answer as usual: from its initial state, the
+ * fallback (last) branch of each `always` and of each call's answer, until a node waits for the person.
+ */
+function settledLeaf(state: AnyStateNode): AnyStateNode {
+  let node = state;
+  for (let hops = 0; hops < 30; hops += 1) {
+    const initial = (node.initial as { target?: readonly AnyStateNode[] } | undefined)?.target?.[0];
+    if (node.type === 'compound' && initial) {
+      node = initial;
+      continue;
+    }
+    const always = (node.always ?? []) as unknown as TransitionDefinition[];
+    const invoked = node.invoke[0];
+    const fallback = always.length > 0 ? always.at(-1) : invoked ? definitions(node, `xstate.done.actor.${invoked.id}`).at(-1) : undefined;
+    const next = fallback?.target?.[0];
+    if (!next || !getStateNodes(state).includes(next)) return node;
+    node = next;
+  }
+  return node;
+}
+
+/** The intents a person can show on a state's screen as it shows: deep link, then the intent. */
+function intentPaths(state: AnyStateNode, seed: SeedName, entry: PathStep[], routeEdge: string, keys: Map<unknown, string>): GeneratedPath[] {
+  const leaf = settledLeaf(state);
+  const paths: GeneratedPath[] = [];
+  for (const type of SCREEN_INTENTS) {
+    if (!canDrive(type, state.key)) continue;
+    const handlers: unknown[] = [];
+    for (let node: AnyStateNode | undefined = leaf; node && node !== machine.root; node = node.parent) handlers.push(...definitions(node, type));
+    if (handlers.length === 0) continue;
+    paths.push({ name: `${state.key} ${leaf.key} ${type.slice(5)}`, stateId: state.key, seed, steps: [...entry, { type }], edges: [routeEdge], oneOf: handlers.map((h) => keyOf(keys, h)) });
+  }
+  return paths;
+}
+
+const serialize = (steps: readonly PathStep[]) => steps.map((step) => JSON.stringify(step));
+
+/** Drops each path whose steps begin another's, giving its edges to the longer one. */
+export function dropPrefixes(paths: GeneratedPath[]): GeneratedPath[] {
+  const kept = paths.filter((path, index) => {
+    const own = serialize(path.steps);
+    const longer = paths.find((other, otherIndex) => {
+      if (otherIndex === index || other.seed !== path.seed || other.steps.length <= path.steps.length) return false;
+      const theirs = serialize(other.steps);
+      return own.every((step, i) => step === theirs[i]);
+    });
+    if (longer) for (const edge of path.edges) if (!longer.edges.includes(edge)) longer.edges.unshift(edge);
+    return !longer;
+  });
+  return kept;
+}
+
+/** Every generated path of the machine. */
+export function planGeneratedPaths(): GeneratedPath[] {
+  const keys = transitionKeys(machine);
+  const routes = definitions(machine.root, 'xstate.route');
+  const paths: GeneratedPath[] = [];
+  const chained = new Set<string>();
+  for (const state of Object.values(machine.root.states)) {
+    const seeds = SEEDS_OF_STATE[state.key];
+    const route = routes.find((definition) => definition.target?.[0] === state);
+    if (!seeds || !route) continue;
+    const entry: PathStep = { type: 'nav.location', stateId: state.key };
+    // The start screens are where the app boots: their deep link is the boot's choice, not a route.
+    const fromBoot = (machine.root.states.boot as AnyStateNode).always?.find((definition) => definition.target?.[0] === state);
+    const routeEdge = keyOf(keys, fromBoot ?? route);
+    for (const seed of seeds) paths.push({ name: `${state.key} by deep link (${seed})`, stateId: state.key, seed, steps: [entry], edges: [routeEdge] });
+    paths.push(...failurePaths(state, { stateId: state.key, seed: seeds[0], steps: [entry], edges: [routeEdge] }, keys, chained));
+    paths.push(...sendingPaths(state, seeds[0], [entry], routeEdge, keys));
+    paths.push(...intentPaths(state, seeds[0], [entry], routeEdge, keys));
+  }
+  return dropPrefixes(paths);
+}
