@@ -54,7 +54,7 @@ function watchApplicationRequests(a: Applicant): () => { id: string; authorizati
 export const SPEC_GAPS_INSURANCE: Scenario[] = [
   {
     name: 'no-changes-needed-after-adding-an-add-on',
-    phone: '5125550160',
+    phone: '7375550140',
     async run(a) {
       await toAddOns(a, '123-45-6794');
       await addVetVisits(a);
@@ -68,7 +68,7 @@ export const SPEC_GAPS_INSURANCE: Scenario[] = [
   },
   {
     name: 'policy-finalized-by-the-server-after-24-hours',
-    phone: '5125550161',
+    phone: '7375550141',
     fakeClock: true,
     async run(a) {
       const application = watchApplicationRequests(a);
@@ -96,7 +96,7 @@ export const SPEC_GAPS_INSURANCE: Scenario[] = [
   },
   {
     name: 'pet-too-young-gets-an-email-when-old-enough',
-    phone: '5125550162',
+    phone: '7375550142',
     async run(a) {
       await startApplication(a);
       await verifyPhone(a);
