@@ -15,7 +15,7 @@ import { FlowContext, useFlow as useFlowValue, useFlowSelector } from './binding
 import type { FlowBindingContext } from './bindings/flow-context.tsx';
 import { ScreenView } from './bindings/screen-view.tsx';
 import { InfoModalHost } from './bindings/info-modal-host.tsx';
-import { ScreenChunkBoundary, SCREEN_CHUNK_FAILED } from './bindings/screen-chunk.tsx';
+import { preloadScreenChunk, ScreenChunkBoundary, SCREEN_CHUNK_FAILED } from './bindings/screen-chunk.tsx';
 import { LoadingView } from './bindings/loading-view.tsx';
 import { RetryView } from './bindings/retry-view.tsx';
 import { RetryPanel } from './bindings/retry-panel.tsx';
@@ -56,7 +56,12 @@ export function prepareFlow({ trackVisit = true }: { trackVisit?: boolean } = {}
       services.analytics.track('screen_chunk_failed', { screen, message });
     });
     if (trackVisit) void services.visits.track({});
-    return { services, runtime, config: await config, linkError: link && !link.ok ? link.message : null };
+    const prepared = { services, runtime, config: await config, linkError: link && !link.ok ? link.message : null };
+    // Prepared means ready to paint: the screen the flow shows first is loaded too, so the first
+    // screen's hand-over swaps a page for the same page without a loading view in between.
+    const screen = currentScreen(prepared);
+    if (screen) await preloadScreenChunk(screen);
+    return prepared;
   })();
   return preparing;
 }

@@ -2,7 +2,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { screenChunk, ScreenChunkBoundary, SCREEN_CHUNK_FAILED } from './screen-chunk.tsx';
+import { preloadScreenChunk, screenChunk, ScreenChunkBoundary, SCREEN_CHUNK_FAILED } from './screen-chunk.tsx';
 
 // A screen chunk that fails to load must not blank the page: the retry view shows, the failure is
 // reported, and Try again loads the chunk afresh (a failed load is not remembered).
@@ -65,5 +65,31 @@ describe('a screen chunk', () => {
     );
     await screen.findByRole('heading', { name: 'Hello B' });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('that was preloaded renders in the first paint, without the loading view (the first screen hands over to it)', async () => {
+    const load = vi.fn(async () => ({ default: Hello }));
+    const Chunk = screenChunk(load, 'preloaded-screen');
+    await preloadScreenChunk('preloaded-screen');
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Chunk name="Biscuit" />
+      </Suspense>,
+    );
+    // Synchronously: no waiting for a suspended render.
+    expect(screen.getByRole('heading', { name: 'Hello Biscuit' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('that is not loaded yet shows the loading view first', async () => {
+    const Chunk = screenChunk(async () => ({ default: Hello }), 'not-preloaded-screen');
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Chunk name="Rex" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hello Rex' })).toBeInTheDocument();
   });
 });

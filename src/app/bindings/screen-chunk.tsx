@@ -19,9 +19,23 @@ const failedChunks = new Set<() => void>();
  * React still renders would retry without end, behind the loading view).
  */
 export function screenChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, screen = load.name): ComponentType<P> {
+  // One load shared by the lazy component and preloadScreenChunk; forgotten when it fails.
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const fresh = () =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      loadOnce().catch((error: unknown) => {
         failedChunks.add(reload);
         const message = error instanceof Error ? error.message : String(error);
         globalThis.dispatchEvent?.(new CustomEvent(SCREEN_CHUNK_FAILED, { detail: { screen, message } }));
@@ -32,11 +46,28 @@ export function screenChunk<P extends object>(load: () => Promise<{ default: Com
   const reload = () => {
     current = fresh();
   };
+  preloads.set(screen, loadOnce);
   function Chunk(props: P) {
-    const Screen = current as ComponentType<P>;
+    // A chunk already loaded renders at once: a lazy component suspends for a moment even then, and
+    // the loading view would flash over a page that was already on screen (the first screen's
+    // hand-over). Chosen once per mount, so a screen never changes type under the applicant.
+    const [Screen] = useState<ComponentType<P>>(() => loaded ?? current);
     return <Screen {...props} />;
   }
   return Chunk;
+}
+
+/** The loads of every screen chunk, by screen name. */
+const preloads = new Map<string, () => Promise<unknown>>();
+
+/** Loads a screen's chunk ahead of its first render; a failure is left for the render to show. */
+export function preloadScreenChunk(screen: string): Promise<void> {
+  const load = preloads.get(screen);
+  if (!load) return Promise.resolve();
+  return load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Try again: every chunk that failed to load gets a fresh load. */
