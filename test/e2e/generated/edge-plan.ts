@@ -150,6 +150,62 @@ function intentPaths(state: AnyStateNode, seed: SeedName, entry: PathStep[], rou
   return paths;
 }
 
+/** The panel of the insurance page, where the person adjusts the policy before it is finalized. */
+const PANEL = ['additionalServices', 'ready', 'panel'];
+
+/**
+ * What a person does on the insurance panel, each way ending where the shared seed stays as it was
+ * (a dialog kept open, or the change's call failing by the fault switch): the intents, the panel
+ * states they leave by which branch, and the call that fails last with each of its failure branches.
+ */
+const PANEL_WAYS: { name: string; steps: PathStep[]; edges: [state: string, event: string, index: number][]; fails?: { state: string; invokeId: string } }[] = [
+  { name: 'finalize then keep adjusting', steps: [{ type: 'user.finalize' }, { type: 'user.cancel' }], edges: [['idle', 'user.finalize', 0], ['confirming', 'user.cancel', 0]] },
+  { name: 'finalize and confirm', steps: [{ type: 'user.finalize' }, { type: 'user.confirm' }], edges: [['idle', 'user.finalize', 0], ['confirming', 'user.confirm', 1]], fails: { state: 'configuring', invokeId: 'configurePolicy' } },
+  { name: 'no changes needed', steps: [{ type: 'user.noChanges' }], edges: [['idle', 'user.noChanges', 0], ['restoringStandard', 'always', 2]], fails: { state: 'configuring', invokeId: 'configurePolicy' } },
+  { name: 'add a coverage', steps: [{ type: 'user.toggleAddOn', title: 'Prescription meds' }], edges: [['idle', 'user.toggleAddOn', 1]], fails: { state: 'settingCoverages', invokeId: 'setCoverages' } },
+  { name: 'add a policy option', steps: [{ type: 'user.toggleAddOn', title: 'Higher coinsurance' }], edges: [['idle', 'user.toggleAddOn', 0]], fails: { state: 'settingOption', invokeId: 'setPolicyOption' } },
+];
+
+function panelNode(key: string): AnyStateNode {
+  let node = machine.root;
+  for (const part of [...PANEL, key]) node = node.states[part] as AnyStateNode;
+  if (!node) throw new Error(`The insurance panel has no state '${key}'`);
+  return node;
+}
+
+function panelPaths(keys: Map<unknown, string>): GeneratedPath[] {
+  const state = machine.root.states.additionalServices as AnyStateNode;
+  const route = definitions(machine.root, 'xstate.route').find((definition) => definition.target?.[0] === state);
+  const seed = SEEDS_OF_STATE.additionalServices?.[0];
+  if (!route || !seed) return [];
+  const entry: PathStep[] = [{ type: 'nav.location', stateId: state.key }];
+  const paths: GeneratedPath[] = [];
+  for (const way of PANEL_WAYS) {
+    const edges = [keyOf(keys, route), ...way.edges.map(([at, event, index]) => {
+      const node = panelNode(at);
+      const definition = event === 'always' ? (node.always ?? [])[index] : definitions(node, event)[index];
+      return keyOf(keys, definition);
+    })];
+    if (!way.fails) {
+      paths.push({ name: `${state.key} panel: ${way.name}`, stateId: state.key, seed, steps: [...entry, ...way.steps], edges });
+      continue;
+    }
+    const { invokeId } = way.fails;
+    definitions(panelNode(way.fails.state), `xstate.error.actor.${invokeId}`).forEach((definition, index) => {
+      const guard = guardName(definition.guard);
+      if (!canFail(invokeId, guard)) return;
+      paths.push({
+        name: `${state.key} panel: ${way.name}, ${invokeId} ${guard ?? 'fails'} #${index}`,
+        stateId: state.key,
+        seed,
+        steps: [...entry, ...way.steps, { type: `xstate.error.actor.${invokeId}`, invokeId, guard, once: false }],
+        edges: [...edges, keyOf(keys, definition)],
+      });
+    });
+  }
+  return paths;
+}
+
 const serialize = (steps: readonly PathStep[]) => steps.map((step) => JSON.stringify(step));
 
 /** Drops each path whose steps begin another's, giving its edges to the longer one. */
@@ -186,5 +242,6 @@ export function planGeneratedPaths(): GeneratedPath[] {
     paths.push(...sendingPaths(state, seeds[0], [entry], routeEdge, keys));
     paths.push(...intentPaths(state, seeds[0], [entry], routeEdge, keys));
   }
+  paths.push(...panelPaths(keys));
   return dropPrefixes(paths);
 }
