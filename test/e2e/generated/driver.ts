@@ -47,12 +47,25 @@ export const INVOKE_CALLS: Record<string, EndpointName> = {
   setCoverages: 'patchInsuranceQuote',
   setPolicyOption: 'patchPetApplication',
   loadStateConfig: 'stateConfigs',
+  // The session actor's call (sign-in), failed for the sign-in ways.
+  login: 'login',
   submitAlternateAddress: 'updateAddress',
   uploadDocument: 'uploadDocument',
 };
 
 /** How the person fills and sends each form (the same steps the stories take). */
-const SUBMITS: Record<string, (applicant: Applicant) => Promise<void>> = {
+const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext) => Promise<void>> = {
+  signin: async ({ page }, { email }) => {
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send my code', exact: true }).click();
+  },
+  // A wrong code: one wrong try of the seed's person, far from the attempt limit.
+  'signin.code': async ({ page }) => {
+    // A complete code may be sent by itself; Enter sends it otherwise (ignored while it is being checked).
+    const code = page.getByLabel('6-digit code', { exact: true });
+    await code.fill('000000');
+    await code.press('Enter');
+  },
   about: (a) => describePet(a),
   user: (a) => typePersonalDetails(a, { ssn: '123-45-6730' }),
   acceptOffer: (a) => acceptOffer(a),
@@ -105,6 +118,8 @@ const callMethod = (call: EndpointName): string => endpoints[call].method as str
 /** The application the path is about. */
 export interface DriveContext {
   originationId: string;
+  /** The person's email (they sign in with it). */
+  email: string;
   quoteId: string | null;
 }
 
@@ -128,10 +143,10 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
   'user.resend': async ({ page }) => {
     await page.getByRole('button', { name: /^(Send a new code|Send the link again|Resend code)$/ }).first().click({ timeout: 15_000 });
   },
-  'user.submit': async (applicant, step) => {
+  'user.submit': async (applicant, step, context) => {
     const submit = SUBMITS[(step as { stateId: string }).stateId];
     if (!submit) throw new Error(`The driver has no form for '${(step as { stateId: string }).stateId}'`);
-    await submit(applicant);
+    await submit(applicant, context);
   },
   'user.upload': async ({ page }) => {
     await page.getByLabel('Document type', { exact: true }).selectOption({ index: 1 });
