@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, type EndpointName } from '../../services/contract/endpoints.ts';
-import type { ErrorCode } from '../../services/contract/error-codes.ts';
+import { ErrorCode } from '../../services/contract/error-codes.ts';
 
 // The sandbox fault switch: a request that carries `x-sandbox-fault: <call>=<status|timeout>` (calls
 // named as in the contract's `endpoints`, several separated by commas) makes that call fail on the
 // real server, so the browser tests and the sandbox reach the error branches of the flow:
 //   createPlanPurchase=503          answers 503 with a JSON error body, before anything runs (its
 //                                   code is the contract's for that status: 409 out_of_order...);
+//   submitQuiz=409:insurance_quiz_exists
+//                                   the same with the chosen code (one of the contract's codes),
+//                                   for the branches that read the code and not just the status;
 //   getPetApplication=timeout       answers nothing until the client has given up (35 s; the
 //                                   client waits 30 s), then 504;
 //   getPetApplication=timeout:5000  the same after 5 s.
@@ -19,24 +22,27 @@ export const FAULT_MARK = 'injected';
 export const DEFAULT_FAULT_TIMEOUT_MS = 35_000;
 const MAX_FAULT_TIMEOUT_MS = 120_000;
 
-export type Fault = { kind: 'status'; status: number } | { kind: 'timeout'; ms: number };
+export type Fault = { kind: 'status'; status: number; code: ErrorCode } | { kind: 'timeout'; ms: number };
 
 const byRoute = new Map<string, EndpointName>(
   (Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]).map(([name, endpoint]) => [`${endpoint.method} ${endpoint.path}`, name]),
 );
 
-/** `call=503, other=timeout:2000` → the faults by call name; throws a readable message on a bad value. */
+/** `call=503, call2=409:out_of_order, other=timeout:2000` → the faults by call name; throws a readable message on a bad value. */
 export function parseFaults(header: string): Map<EndpointName, Fault> {
   const faults = new Map<EndpointName, Fault>();
   for (const part of header.split(',').map((item) => item.trim()).filter(Boolean)) {
-    const match = /^([A-Za-z]+)=(?:(\d{3})|timeout(?::(\d+))?)$/.exec(part);
-    if (!match) throw new Error(`"${part}" is not <call>=<status> or <call>=timeout[:ms]`);
-    const [, name, status, ms] = match as unknown as [string, string, string | undefined, string | undefined];
+    const match = /^([A-Za-z]+)=(?:(\d{3})(?::([a-z_]+))?|timeout(?::(\d+))?)$/.exec(part);
+    if (!match) throw new Error(`"${part}" is not <call>=<status>[:<error_code>] or <call>=timeout[:ms]`);
+    const [, name, status, errorCode, ms] = match as unknown as [string, string, string | undefined, string | undefined, string | undefined];
     if (!(name in endpoints)) throw new Error(`"${name}" is not a call of the contract`);
     if (status !== undefined) {
       const code = Number(status);
       if (code < 400 || code > 599) throw new Error(`${code} is not an error status (400 to 599)`);
-      faults.set(name as EndpointName, { kind: 'status', status: code });
+      // A code outside the contract would fail the client's check of the answer, not reach a branch.
+      const chosen = errorCode === undefined ? faultCode(code) : ErrorCode.safeParse(errorCode);
+      if (typeof chosen !== 'string' && !chosen.success) throw new Error(`"${errorCode}" is not an error code of the contract`);
+      faults.set(name as EndpointName, { kind: 'status', status: code, code: typeof chosen === 'string' ? chosen : chosen.data });
     } else {
       faults.set(name as EndpointName, { kind: 'timeout', ms: Math.min(ms === undefined ? DEFAULT_FAULT_TIMEOUT_MS : Number(ms), MAX_FAULT_TIMEOUT_MS) });
     }
@@ -95,6 +101,6 @@ export function installSandboxFaults(app: FastifyInstance): void {
     return reply
       .code(fault.status)
       .header(FAULT_HEADER, FAULT_MARK)
-      .send({ message: `${call} failed with ${fault.status} (sandbox fault switch)`, code: faultCode(fault.status) });
+      .send({ message: `${call} failed with ${fault.status} (sandbox fault switch)`, code: fault.code });
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { endpoints, type EndpointName } from '../../services/contract/endpoints.ts';
+import type { ErrorCode } from '../../services/contract/error-codes.ts';
 
 // The browser side of the server's sandbox fault switch (`server/sandbox/fault-switch.ts`): the
 // next matching requests of a page go to the real server with `x-sandbox-fault`, which fails the
@@ -21,13 +22,14 @@ export function callOfRequest(method: string, url: string): EndpointName | null 
 
 /**
  * The next `times` requests of the page matching `urlPattern` and `method` (and `call`, when given)
- * carry the fault for their call: a status (503 by default) or `timeout[:ms]`.
+ * carry the fault for their call: a status (503 by default), a status with a contract code
+ * (`409:insurance_quiz_exists`) or `timeout[:ms]`.
  */
 export async function injectFault(
   page: Page,
   method: string,
   urlPattern: RegExp,
-  options: { times?: number; fault?: number | 'timeout' | `timeout:${number}`; call?: EndpointName } = {},
+  options: { times?: number; fault?: number | `${number}:${ErrorCode}` | 'timeout' | `timeout:${number}`; call?: EndpointName } = {},
 ): Promise<void> {
   let left = options.times ?? 1;
   const fault = String(options.fault ?? 503);

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { endpoints, type EndpointName } from '../../../services/contract/endpoints.ts';
+import type { ErrorCode } from '../../../services/contract/error-codes.ts';
+import { QUIZ_EXISTS } from '../../../services/contract/origination.schema.ts';
 import type { Applicant } from '../applicant.ts';
 import { injectFault } from '../sandbox-faults.ts';
 import { SCREEN_HEADINGS } from '../screen-expectations.ts';
@@ -19,6 +21,10 @@ export type PathStep =
   | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean }
   /** A person's intent on the screen. */
   | { type: 'user.retry' | 'user.close' | 'user.back' | 'user.reload' | 'user.resend' }
+  /** The insurance panel: open the finalize dialog, keep adjusting, confirm it, or keep the standard coverage. */
+  | { type: 'user.finalize' | 'user.cancel' | 'user.confirm' | 'user.noChanges' }
+  /** The insurance panel: add the add-on of this title (a coverage, or a policy option). */
+  | { type: 'user.toggleAddOn'; title: string }
   /** The person fills the state's form and sends it, or chooses a file to upload there. */
   | { type: 'user.submit' | 'user.upload'; stateId: string };
 
@@ -36,12 +42,30 @@ export const INVOKE_CALLS: Record<string, EndpointName> = {
   completeApplication: 'originationComplete',
   acceptOffer: 'acceptOffer',
   submitQuiz: 'insuranceQuiz',
+  createPlanPurchase: 'createPlanPurchase',
+  configurePolicy: 'policyConfig',
+  setCoverages: 'patchInsuranceQuote',
+  setPolicyOption: 'patchPetApplication',
+  loadStateConfig: 'stateConfigs',
+  // The session actor's call (sign-in), failed for the sign-in ways.
+  login: 'login',
   submitAlternateAddress: 'updateAddress',
   uploadDocument: 'uploadDocument',
 };
 
 /** How the person fills and sends each form (the same steps the stories take). */
-const SUBMITS: Record<string, (applicant: Applicant) => Promise<void>> = {
+const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext) => Promise<void>> = {
+  signin: async ({ page }, { email }) => {
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send my code', exact: true }).click();
+  },
+  // A wrong code: one wrong try of the seed's person, far from the attempt limit.
+  'signin.code': async ({ page }) => {
+    // A complete code may be sent by itself; Enter sends it otherwise (ignored while it is being checked).
+    const code = page.getByLabel('6-digit code', { exact: true });
+    await code.fill('000000');
+    await code.press('Enter');
+  },
   about: (a) => describePet(a),
   user: (a) => typePersonalDetails(a, { ssn: '123-45-6730' }),
   acceptOffer: (a) => acceptOffer(a),
@@ -52,27 +76,41 @@ const SUBMITS: Record<string, (applicant: Applicant) => Promise<void>> = {
 /** Where the person can choose a file to upload. */
 const UPLOADS = new Set(['uploadDocument', 'additionalInformation']);
 
-/** The status that makes a failure take the branch of this guard (`machines/rules/failure.rules.ts`). */
-const STATUS_FOR_GUARD: Record<string, number> = {
+/**
+ * The fault that makes a failure take the branch of this guard (`machines/rules/failure.rules.ts` and
+ * the steps' own guards): the status it reads, and the contract code where it reads the code too.
+ */
+const FAULT_FOR_GUARD: Record<string, number | `${number}:${ErrorCode}`> = {
   isSignInNeeded: 401,
   isNotTheirs: 404,
   isNotAvailable: 404,
   isNotYet: 409,
+  isQuizAlreadyAnswered: `409:${QUIZ_EXISTS}`,
+  isAlreadyPurchased: '410:already_purchased',
 };
 
-/** Whether the driver can make this failure happen (a call it knows, a guard it has a status for). */
+/**
+ * Calls the branch goes on to make that would change the shared seed for the paths after it: they
+ * fail too (a paid purchase never configured would configure the seed's policy for real).
+ */
+const ALSO_FAILS: Record<string, EndpointName[]> = {
+  isAlreadyPurchased: ['policyConfig'],
+};
+
+/** Whether the driver can make this failure happen (a call it knows, a guard it has a fault for). */
 export function canFail(invokeId: string, guard: string | null): boolean {
-  return invokeId in INVOKE_CALLS && (guard === null || guard in STATUS_FOR_GUARD);
+  return invokeId in INVOKE_CALLS && (guard === null || guard in FAULT_FOR_GUARD);
 }
 
 /** The page's requests of that call fail as the guard needs: once (then the real answer), or every time. */
 async function arrangeFailure(page: Page, step: Extract<PathStep, { invokeId: string }>): Promise<void> {
   const call = INVOKE_CALLS[step.invokeId];
   if (!call) throw new Error(`The driver has no call for the service '${step.invokeId}'`);
-  const status = step.guard === null ? 500 : STATUS_FOR_GUARD[step.guard];
-  if (!status) throw new Error(`The driver cannot make '${step.invokeId}' fail for the guard '${step.guard}'`);
+  const fault = step.guard === null ? 500 : FAULT_FOR_GUARD[step.guard];
+  if (!fault) throw new Error(`The driver cannot make '${step.invokeId}' fail for the guard '${step.guard}'`);
   // A sign-in answer is tried again after a token refresh: it must fail every time to mean "signed out".
-  await injectFault(page, callMethod(call), /\/api\//, { call, fault: status, times: step.once ? 1 : Number.POSITIVE_INFINITY });
+  await injectFault(page, callMethod(call), /\/api\//, { call, fault, times: step.once ? 1 : Number.POSITIVE_INFINITY });
+  for (const also of (step.guard && ALSO_FAILS[step.guard]) || []) await injectFault(page, callMethod(also), /\/api\//, { call: also, fault: 500 });
 }
 
 const callMethod = (call: EndpointName): string => endpoints[call].method as string;
@@ -80,6 +118,8 @@ const callMethod = (call: EndpointName): string => endpoints[call].method as str
 /** The application the path is about. */
 export interface DriveContext {
   originationId: string;
+  /** The person's email (they sign in with it). */
+  email: string;
   quoteId: string | null;
 }
 
@@ -103,14 +143,33 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
   'user.resend': async ({ page }) => {
     await page.getByRole('button', { name: /^(Send a new code|Send the link again|Resend code)$/ }).first().click({ timeout: 15_000 });
   },
-  'user.submit': async (applicant, step) => {
+  'user.submit': async (applicant, step, context) => {
     const submit = SUBMITS[(step as { stateId: string }).stateId];
     if (!submit) throw new Error(`The driver has no form for '${(step as { stateId: string }).stateId}'`);
-    await submit(applicant);
+    await submit(applicant, context);
   },
   'user.upload': async ({ page }) => {
     await page.getByLabel('Document type', { exact: true }).selectOption({ index: 1 });
     await page.locator('main input[type=file]').setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
+  },
+  'user.finalize': async ({ page }) => {
+    await page.getByRole('button', { name: 'Finalize my coverage', exact: true }).first().click({ timeout: 15_000 });
+  },
+  'user.cancel': async ({ page }) => {
+    await page.getByRole('dialog').getByRole('button', { name: 'Keep adjusting', exact: true }).click({ timeout: 15_000 });
+  },
+  'user.confirm': async ({ page }) => {
+    // The dialog's own confirm: its words depend on whether add-ons are chosen.
+    await page.getByRole('dialog').getByRole('button', { name: /^(I do not need to make any changes|Finalize my coverage)$/ }).click({ timeout: 15_000 });
+  },
+  'user.noChanges': async ({ page }) => {
+    await page.getByRole('button', { name: 'No changes needed', exact: true }).click({ timeout: 15_000 });
+  },
+  'user.toggleAddOn': async ({ page }, step) => {
+    const add = page.getByRole('button', { name: `Add ${(step as { title: string }).title.toLowerCase()}`, exact: true });
+    // Not among the first add-ons shown: the list opens in full first.
+    if (!(await add.isVisible())) await page.getByRole('button', { name: 'See all options', exact: true }).click({ timeout: 15_000 });
+    await add.click({ timeout: 15_000 });
   },
   'user.reload': async ({ page }) => {
     await page.getByRole('button', { name: 'Start over', exact: true }).first().click({ timeout: 15_000 });

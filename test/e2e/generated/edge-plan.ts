@@ -20,6 +20,8 @@ export interface GeneratedPath {
   edges: string[];
   /** And one of these (an intent whose branch depends on how the person came). */
   oneOf?: string[];
+  /** The browser remembers no session of the seed (the person signs in). */
+  signedOut?: boolean;
 }
 
 type TransitionDefinition = { target?: readonly AnyStateNode[]; guard?: unknown };
@@ -150,6 +152,89 @@ function intentPaths(state: AnyStateNode, seed: SeedName, entry: PathStep[], rou
   return paths;
 }
 
+/**
+ * Ways through a screen that are more than one intent, each ending where the shared seed stays as it
+ * was (a dialog kept open, a wrong code, or the change's call failing by the fault switch): the
+ * intents, the states (under `under`) they leave by which branch, and the call that fails last with
+ * each of its failure branches.
+ */
+interface IntentWay {
+  name: string;
+  stateId: string;
+  under: string[];
+  /** A way that signs in, with the seed's person (the browser remembers no session). */
+  seed?: SeedName;
+  steps: PathStep[];
+  edges: [state: string, event: string, index: number][];
+  fails?: { state: string; invokeId: string };
+}
+
+const PANEL = ['additionalServices', 'ready', 'panel'];
+const INTENT_WAYS: IntentWay[] = [
+  // The insurance panel, where the person adjusts the policy before it is finalized.
+  { name: 'finalize then keep adjusting', stateId: 'additionalServices', under: PANEL, steps: [{ type: 'user.finalize' }, { type: 'user.cancel' }], edges: [['idle', 'user.finalize', 0], ['confirming', 'user.cancel', 0]] },
+  { name: 'finalize and confirm', stateId: 'additionalServices', under: PANEL, steps: [{ type: 'user.finalize' }, { type: 'user.confirm' }], edges: [['idle', 'user.finalize', 0], ['confirming', 'user.confirm', 1]], fails: { state: 'configuring', invokeId: 'configurePolicy' } },
+  { name: 'no changes needed', stateId: 'additionalServices', under: PANEL, steps: [{ type: 'user.noChanges' }], edges: [['idle', 'user.noChanges', 0], ['restoringStandard', 'always', 2]], fails: { state: 'configuring', invokeId: 'configurePolicy' } },
+  { name: 'add a coverage', stateId: 'additionalServices', under: PANEL, steps: [{ type: 'user.toggleAddOn', title: 'Prescription meds' }], edges: [['idle', 'user.toggleAddOn', 1]], fails: { state: 'settingCoverages', invokeId: 'setCoverages' } },
+  { name: 'add a policy option', stateId: 'additionalServices', under: PANEL, steps: [{ type: 'user.toggleAddOn', title: 'Higher coinsurance' }], edges: [['idle', 'user.toggleAddOn', 0]], fails: { state: 'settingOption', invokeId: 'setPolicyOption' } },
+  // Sign-in by email code (the session actor makes the calls; its answers come back as session events).
+  // Each with a person of their own: the codes sent to one address are rate limited.
+  {
+    // (A new code sent right after the first is refused as too soon: its success is not driven.)
+    name: 'a wrong code',
+    stateId: 'signin',
+    under: ['signin'],
+    seed: 'covered',
+    steps: [{ type: 'user.submit', stateId: 'signin' }, { type: 'user.submit', stateId: 'signin.code' }],
+    edges: [['email', 'user.submit', 0], ['sendingCode', 'session.codeSent', 0], ['code', 'user.submit', 0], ['validating', 'session.failed', 0]],
+  },
+  { name: 'the code is not sent', stateId: 'signin', under: ['signin'], seed: 'insured', steps: [{ type: 'user.submit', stateId: 'signin' }, { type: 'xstate.error.actor.login', invokeId: 'login', guard: null, once: false }], edges: [['sendingCode', 'session.failed', 0]] },
+  { name: 'the new code is not sent', stateId: 'signin', under: ['signin'], seed: 'petless', steps: [{ type: 'user.submit', stateId: 'signin' }, { type: 'user.resend' }, { type: 'xstate.error.actor.login', invokeId: 'login', guard: null, once: false }], edges: [['code', 'user.resend', 0], ['resendingCode', 'session.failed', 0]] },
+];
+
+function nodeUnder(under: readonly string[], key: string): AnyStateNode {
+  let node: AnyStateNode | undefined = machine.root;
+  for (const part of [...under, key]) node = node?.states[part] as AnyStateNode | undefined;
+  if (!node) throw new Error(`The machine has no state '${[...under, key].join('.')}'`);
+  return node;
+}
+
+function intentWayPaths(keys: Map<unknown, string>): GeneratedPath[] {
+  const routes = definitions(machine.root, 'xstate.route');
+  const paths: GeneratedPath[] = [];
+  for (const way of INTENT_WAYS) {
+    const state = machine.root.states[way.stateId] as AnyStateNode;
+    const route = routes.find((definition) => definition.target?.[0] === state);
+    const seed = way.seed ?? SEEDS_OF_STATE[way.stateId]?.[0];
+    if (!route || !seed) throw new Error(`No deep link or seed opens '${way.stateId}'`);
+    const base = { stateId: state.key, seed, ...(way.seed ? { signedOut: true } : {}) };
+    const steps: PathStep[] = [{ type: 'nav.location', stateId: state.key }, ...way.steps];
+    const edges = [
+      keyOf(keys, route),
+      ...way.edges.map(([at, event, index]) => {
+        const node = nodeUnder(way.under, at);
+        return keyOf(keys, event === 'always' ? (node.always ?? [])[index] : definitions(node, event)[index]);
+      }),
+    ];
+    if (!way.fails) {
+      paths.push({ ...base, name: `${state.key}: ${way.name}`, steps, edges });
+      continue;
+    }
+    const { invokeId } = way.fails;
+    definitions(nodeUnder(way.under, way.fails.state), `xstate.error.actor.${invokeId}`).forEach((definition, index) => {
+      const guard = guardName(definition.guard);
+      if (!canFail(invokeId, guard)) return;
+      paths.push({
+        ...base,
+        name: `${state.key}: ${way.name}, ${invokeId} ${guard ?? 'fails'} #${index}`,
+        steps: [...steps, { type: `xstate.error.actor.${invokeId}`, invokeId, guard, once: false }],
+        edges: [...edges, keyOf(keys, definition)],
+      });
+    });
+  }
+  return paths;
+}
+
 const serialize = (steps: readonly PathStep[]) => steps.map((step) => JSON.stringify(step));
 
 /** Drops each path whose steps begin another's, giving its edges to the longer one. */
@@ -186,5 +271,6 @@ export function planGeneratedPaths(): GeneratedPath[] {
     paths.push(...sendingPaths(state, seeds[0], [entry], routeEdge, keys));
     paths.push(...intentPaths(state, seeds[0], [entry], routeEdge, keys));
   }
+  paths.push(...intentWayPaths(keys));
   return dropPrefixes(paths);
 }

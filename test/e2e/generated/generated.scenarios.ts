@@ -29,8 +29,8 @@ export const GENERATED_PATHS: Scenario[] = planGeneratedPaths().map((path) => ({
   startPath: null,
   async run(applicant) {
     const visit = await seed(applicant.baseUrl, path.seed);
-    await rememberSession(applicant, visit);
-    await drive(applicant, path.steps, { originationId: visit.originationId, quoteId: visit.quoteId });
+    if (!path.signedOut) await rememberSession(applicant, visit);
+    await drive(applicant, path.steps, { originationId: visit.originationId, email: visit.email, quoteId: visit.quoteId });
     for (const edge of path.edges) await applicant.recorder.waitForTransition(edge, 20_000);
     if (path.oneOf) await Promise.any(path.oneOf.map((edge) => applicant.recorder.waitForTransition(edge, 20_000)));
   },

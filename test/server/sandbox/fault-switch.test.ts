@@ -46,6 +46,18 @@ describeServer('sandbox fault switch', () => {
     }
   });
 
+  it('answers the chosen contract code when the fault names one', async () => {
+    const { applicant } = await start(t, freshPhone());
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/origination/${applicant.id}/`,
+      headers: { ...bearer(applicant.token), 'x-sandbox-fault': 'getOrigination=409:insurance_quiz_exists' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.headers['x-sandbox-fault']).toBe('injected');
+    expect(res.json()).toMatchObject({ code: 'insurance_quiz_exists' });
+  });
+
   it('leaves the calls it does not name alone', async () => {
     const { applicant } = await start(t, freshPhone());
     const res = await t.app.inject({
@@ -73,6 +85,8 @@ describeServer('sandbox fault switch', () => {
       ['noSuchCall=503', '"noSuchCall" is not a call of the contract'],
       ['originationStart=200', '200 is not an error status'],
       ['originationStart', 'is not <call>=<status>'],
+      ['originationStart=409:no_such_code', '"no_such_code" is not an error code of the contract'],
+      ['originationStart=409:', 'is not <call>=<status>'],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url: '/api/config/', headers: { 'x-sandbox-fault': header } });
       expect(res.statusCode).toBe(400);
