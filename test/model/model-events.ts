@@ -114,15 +114,21 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       return [...done(invokeId, { success: true, next: 'zoomies.card.processing' }), ...error(invokeId, apiError(409, 'user_exists', 'user_exists'), apiError(500))];
     case 'submitQuiz':
       return [...done(invokeId, { had_insurance_before: true }), ...error(invokeId, apiError(409, 'insurance_quiz_exists', 'insurance_quiz_exists'), apiError(500))];
+    case 'refreshFinalizedApplication':
+      // After the 24-hour window: the server has configured the plan, or not yet.
+      return [...done(invokeId, petApplication({ policyConfigured: true }), petApplication()), ...error(invokeId, apiError(500))];
     case 'loadPetApplication':
       return [...done(invokeId, petApplication(), petApplication({ policyConfigured: true }), petApplication({ planId: 'plan-1' })), ...loadErrors(invokeId)];
     case 'setPolicyOption':
+    case 'restoreDefaultOption':
       return [...done(invokeId, petApplication({ coinsurance: 90 })), ...error(invokeId, apiError(500))];
     case 'setCoverages':
+    case 'restoreStandardCoverages':
       return [...done(invokeId, quote(['cov-vet'])), ...error(invokeId, apiError(500))];
     case 'fetchPricing':
       return [...done(invokeId, pricing), ...error(invokeId, apiError(500))];
     case 'configurePolicy':
+    case 'configurePurchasedPolicy':
       return [...done(invokeId, { id: 'pc-1', plan_id: 'plan-1', status: 'configured' }), ...error(invokeId, apiError(500))];
     case 'createPlanPurchase':
       return [
