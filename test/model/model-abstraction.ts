@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { OnboardingContext } from '../../machines/onboarding.types.ts';
+import { firstChangedOption } from '../../machines/rules/insurance.rules.ts';
 import { isPastApplicantDetails } from '../../machines/rules/progress.rules.ts';
 
 // How the model tells states apart: the state value plus the context facts that the guards of the
@@ -28,7 +29,15 @@ const FACTS_BY_SCREEN: Record<string, Fact[]> = {
   acceptOffer: [(c) => c.agreementTicked, signupLoaded, (c) => c.signup?.offer_accepted],
   congratulations: [signupLoaded],
   quiz: [(c) => c.quizAnswer !== null, (c) => c.petDeclineReason !== null || !!c.signup?.pet_decline_reason || c.signup?.has_card_animal === false, signupLoaded, (c) => has(c.signup?.had_insurance_before)],
-  additionalServices: [(c) => c.selectedAddOns.length > 0, signupLoaded, (c) => has(c.signup?.pet_application), (c) => has(c.petApplication), (c) => c.policyConfigured],
+  additionalServices: [
+    (c) => c.selectedAddOns.length > 0,
+    signupLoaded,
+    (c) => has(c.signup?.pet_application),
+    (c) => has(c.petApplication),
+    (c) => c.policyConfigured,
+    // 'No changes needed' puts a changed option back first.
+    (c) => (c.petApplication ? firstChangedOption(c.petApplication) !== null : null),
+  ],
   payment: [(c) => c.paymentMethod !== null, signupLoaded, (c) => has(c.petApplication)],
   welcome: [signupLoaded],
   uploadDocument: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, (c) => has(c.uploadedDocuments)],

@@ -129,7 +129,7 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       return [...done(invokeId, pricing), ...error(invokeId, apiError(500))];
     case 'configurePolicy':
     case 'configurePurchasedPolicy':
-      return [...done(invokeId, { id: 'pc-1', plan_id: 'plan-1', status: 'configured' }), ...error(invokeId, apiError(500))];
+      return [...done(invokeId, { id: 'pc-1', plan_id: 'plan-1', status: 'configured' }), ...error(invokeId, apiError(409, 'Not configurable yet', 'not_yet'), apiError(500))];
     case 'createPlanPurchase':
       return [
         ...done(invokeId, purchase(), purchase({ status: 'succeeded', payment_method: 'pm_1' })),
