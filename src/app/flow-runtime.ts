@@ -1,4 +1,4 @@
-import { historyMethod } from './url-history.ts';
+import { historyMethod, isApplicantIntent } from './url-history.ts';
 import { createActor } from 'xstate';
 import type { AnyTransitionDefinition, EventObject } from 'xstate';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
@@ -149,8 +149,11 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
     (keys) => channel.publishTransitions(keys),
   );
 
-  let firstSync = true;
+  // The landing URL, and a URL the browser moved to (Back, Forward) that the machine answered
+  // elsewhere, are corrected in place: the entry the browser shows is the one rewritten.
+  let correctingBrowserLocation = true;
   let urlShownSince = Date.now();
+  let actedOnUrl = false;
   const sync = () => {
     const snapshot = actor.getSnapshot();
     // While the personal details are on their way the running call holds the SSN: not saved.
@@ -158,11 +161,12 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
     const url = urlForSnapshot(snapshot);
     if (url && url !== currentUrl()) {
       const now = Date.now();
-      if (historyMethod({ first: firstSync, shownSince: urlShownSince, now }) === 'replace') history.replaceState(null, '', url);
+      if (historyMethod({ correctsBrowserLocation: correctingBrowserLocation, shownSince: urlShownSince, now, actedOn: actedOnUrl }) === 'replace') history.replaceState(null, '', url);
       else history.pushState(null, '', url);
       urlShownSince = now;
+      actedOnUrl = false;
     }
-    firstSync = false;
+    correctingBrowserLocation = false;
     channel.publishSnapshot(snapshot, lastEvent);
   };
 
@@ -179,7 +183,13 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   const unsubscribeSession = services.session.subscribe((session) => {
     actor.send({ type: 'app.tokens', tokens: session.tokens });
   });
-  const onPopState = () => actor.send({ type: 'nav.location', url: currentUrl() });
+  const onPopState = () => {
+    urlShownSince = Date.now();
+    actedOnUrl = false;
+    correctingBrowserLocation = true;
+    actor.send({ type: 'nav.location', url: currentUrl() });
+    correctingBrowserLocation = false;
+  };
   window.addEventListener('popstate', onPopState);
 
   const landedOn = currentUrl();
@@ -197,7 +207,11 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   return {
     actor,
     ...parts,
-    send: (event) => actor.send(event),
+    send: (event) => {
+      // Noted before the send: the transition it causes syncs the URL synchronously.
+      if (isApplicantIntent(event)) actedOnUrl = true;
+      actor.send(event);
+    },
     stop() {
       stopStateReports();
       window.removeEventListener('popstate', onPopState);

@@ -128,16 +128,22 @@ export const COMING_BACK: Scenario[] = [
       await describePet(a);
       await expectScreen(a, 'user', { heading: /^Your personal and financial details$/ });
       // Close again, then Start over from the Dashboard: a new start, and Back does not lead into
-      // the application that was left behind.
+      // the application that was left behind. Back shows the Dashboard of nobody signed in; once
+      // more, the details page of the discarded application leads to the start.
       await a.page.getByRole('button', { name: 'Close', exact: true }).first().click();
       await expectScreen(a, 'dashboard');
       await a.page.getByRole('button', { name: 'Start over', exact: true }).click();
       await a.page.getByRole('dialog').getByRole('button', { name: 'Yes, start over' }).click();
       await expectScreen(a, 'offerStart');
       await a.page.goBack();
-      await a.recorder.waitForState('offerStart');
+      await expectScreen(a, 'dashboard');
+      await a.page.getByRole('heading', { name: "You don't have a Zoomies card yet" }).waitFor();
+      if (await a.page.getByText('Biscuit').count()) throw new Error('The Dashboard after Start over still shows the discarded application');
+      await a.page.goBack();
       await expectScreen(a, 'offerStart');
       await a.page.goForward();
+      await expectScreen(a, 'dashboard');
+      await a.page.goBack();
       await expectScreen(a, 'offerStart');
       // And the page still works: a new application starts.
       await field(a, 'Phone number').fill(a.phone);
