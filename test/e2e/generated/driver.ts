@@ -5,8 +5,8 @@ import { QUIZ_EXISTS } from '../../../services/contract/origination.schema.ts';
 import type { Applicant } from '../applicant.ts';
 import { injectFault } from '../sandbox-faults.ts';
 import { SCREEN_HEADINGS } from '../screen-expectations.ts';
-import { acceptOffer, answerQuiz, describePet, giveAnotherAddress, typePersonalDetails } from '../applicant-actions.ts';
-import { routeForStateId, urlForRoute } from '../../../machines/route-table.ts';
+import { acceptOffer, answerQuiz, CARDS, describePet, giveAnotherAddress, payWithCard, typePersonalDetails } from '../applicant-actions.ts';
+import { LATER_PERSON, urlOfState, type LaterStep } from './later-driver.ts';
 
 // The driver of the generated paths (the way tldraw drives its state chart in tests): one function
 // per machine event, doing what a person does on the page. Service answers are not driven: the real
@@ -25,8 +25,9 @@ export type PathStep =
   | { type: 'user.finalize' | 'user.cancel' | 'user.confirm' | 'user.noChanges' }
   /** The insurance panel: add the add-on of this title (a coverage, or a policy option). */
   | { type: 'user.toggleAddOn'; title: string }
-  /** The person fills the state's form and sends it, or chooses a file to upload there. */
-  | { type: 'user.submit' | 'user.upload'; stateId: string };
+  /** The person fills the state's form and sends it (with this SSN, where it asks one), or chooses a file to upload there. */
+  | { type: 'user.submit' | 'user.upload'; stateId: string; ssn?: string }
+  | LaterStep;
 
 /** Which contract call each invoked service makes (`src/app/flow-actors.ts`). */
 export const INVOKE_CALLS: Record<string, EndpointName> = {
@@ -51,10 +52,18 @@ export const INVOKE_CALLS: Record<string, EndpointName> = {
   login: 'login',
   submitAlternateAddress: 'updateAddress',
   uploadDocument: 'uploadDocument',
+  // The later steps' calls (issue 13): the add-on page's restores, pricing and finalized read, the payment's calls.
+  restoreDefaultOption: 'patchPetApplication',
+  restoreStandardCoverages: 'patchInsuranceQuote',
+  fetchPricing: 'quotePricing',
+  refreshFinalizedApplication: 'getPetApplication',
+  configurePurchasedPolicy: 'policyConfig',
+  completePurchase: 'completePlanPurchase',
+  refetchPurchase: 'getPlanPurchase',
 };
 
 /** How the person fills and sends each form (the same steps the stories take). */
-const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext) => Promise<void>> = {
+const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext, step: PathStep) => Promise<void>> = {
   signin: async ({ page }, { email }) => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send my code', exact: true }).click();
@@ -67,10 +76,11 @@ const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext) => P
     await code.press('Enter');
   },
   about: (a) => describePet(a),
-  user: (a) => typePersonalDetails(a, { ssn: '123-45-6730' }),
+  user: (a, _, step) => typePersonalDetails(a, { ssn: ('ssn' in step && step.ssn) || '123-45-6730' }),
   acceptOffer: (a) => acceptOffer(a),
   quiz: (a) => answerQuiz(a),
   unsupportedAddress: (a) => giveAnotherAddress(a),
+  payment: (a) => payWithCard(a, CARDS.succeeds),
 };
 
 /** Where the person can choose a file to upload. */
@@ -125,11 +135,8 @@ export interface DriveContext {
 
 /** What a person does for each intent. */
 const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: DriveContext) => Promise<void>> = {
-  'nav.location': async ({ page, baseUrl }, step, { originationId, quoteId }) => {
-    const route = routeForStateId((step as { stateId: string }).stateId);
-    const url = route ? urlForRoute(route, { originationId, quoteId }) : null;
-    if (!url) throw new Error(`No URL for the state '${(step as { stateId: string }).stateId}'`);
-    await page.goto(`${baseUrl}${url}`);
+  'nav.location': async ({ page, baseUrl }, step, context) => {
+    await page.goto(`${baseUrl}${urlOfState((step as { stateId: string }).stateId, context)}`);
   },
   'user.retry': async ({ page }) => {
     await page.getByRole('button', { name: 'Try again', exact: true }).first().click({ timeout: 15_000 });
@@ -146,7 +153,7 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
   'user.submit': async (applicant, step, context) => {
     const submit = SUBMITS[(step as { stateId: string }).stateId];
     if (!submit) throw new Error(`The driver has no form for '${(step as { stateId: string }).stateId}'`);
-    await submit(applicant, context);
+    await submit(applicant, context, step);
   },
   'user.upload': async ({ page }) => {
     await page.getByLabel('Document type', { exact: true }).selectOption({ index: 1 });
@@ -175,6 +182,7 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
     await page.getByRole('button', { name: 'Start over', exact: true }).first().click({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Yes, start over', exact: true }).click();
   },
+  ...LATER_PERSON,
 };
 
 /** The intents a person can show on a screen as it first shows, without filling anything in. */

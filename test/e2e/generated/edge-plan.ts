@@ -4,6 +4,7 @@ import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
 import { transitionKeys } from '../../model/model-coverage.ts';
 import { canDrive, canFail, SCREEN_INTENTS, type PathStep } from './driver.ts';
 import { NOT_DRIVEN, SEEDS_OF_STATE, type SeedName } from './seeds.ts';
+import { LATER_WAYS } from './later-ways.ts';
 
 // The plan of the generated browser paths, read from the machine's own definition: for every state a
 // person can open by a deep link, the shortest path into it (the route edge), then each edge its
@@ -22,6 +23,8 @@ export interface GeneratedPath {
   oneOf?: string[];
   /** The browser remembers no session of the seed (the person signs in). */
   signedOut?: boolean;
+  /** Playwright's clock is installed before the app loads (the path moves time on). */
+  fakeClock?: boolean;
 }
 
 type TransitionDefinition = { target?: readonly AnyStateNode[]; guard?: unknown };
@@ -235,6 +238,27 @@ function intentWayPaths(keys: Map<unknown, string>): GeneratedPath[] {
   return paths;
 }
 
+/**
+ * The later ways (`later-ways.ts`): the route edge of each link they open, and the transitions they
+ * name, each checked against the machine (a renamed state or a moved branch fails the plan).
+ */
+function laterWayPaths(keys: Map<unknown, string>): GeneratedPath[] {
+  const known = new Set(keys.values());
+  const routes = definitions(machine.root, 'xstate.route');
+  return LATER_WAYS.map((way) => {
+    const opened = [...new Set(way.steps.flatMap((step) => (step.type === 'nav.location' || step.type === 'nav.otherDevice' ? [step.stateId] : [])))];
+    const routeEdges = opened.map((stateId) => {
+      const route = routes.find((definition) => definition.target?.[0] === machine.root.states[stateId]);
+      if (!route) throw new Error(`No deep link opens '${stateId}' (the way '${way.name}')`);
+      return keyOf(keys, route);
+    });
+    const named = [...way.edges, ...way.steps.flatMap((step) => (step.type === 'flow.took' ? [step.key] : []))];
+    const unknown = named.filter((key) => !known.has(key));
+    if (unknown.length > 0 || !opened[0]) throw new Error(`The way '${way.name}' opens no state or names transitions the machine does not have: ${unknown.join(', ')}`);
+    return { name: `${opened[0]}: ${way.name}`, stateId: opened[0], seed: way.seed, steps: way.steps, edges: [...routeEdges, ...way.edges], ...(way.fakeClock ? { fakeClock: true } : {}) };
+  });
+}
+
 const serialize = (steps: readonly PathStep[]) => steps.map((step) => JSON.stringify(step));
 
 /** Drops each path whose steps begin another's, giving its edges to the longer one. */
@@ -242,7 +266,9 @@ export function dropPrefixes(paths: GeneratedPath[]): GeneratedPath[] {
   const kept = paths.filter((path, index) => {
     const own = serialize(path.steps);
     const longer = paths.find((other, otherIndex) => {
-      if (otherIndex === index || other.seed !== path.seed || other.steps.length <= path.steps.length) return false;
+      if (otherIndex === index || other.seed !== path.seed || other.steps.length < path.steps.length) return false;
+      // The same steps twice (a later way that waits for more of a deep link): the later one keeps them.
+      if (other.steps.length === path.steps.length && otherIndex < index) return false;
       const theirs = serialize(other.steps);
       return own.every((step, i) => step === theirs[i]);
     });
@@ -272,5 +298,6 @@ export function planGeneratedPaths(): GeneratedPath[] {
     paths.push(...intentPaths(state, seeds[0], [entry], routeEdge, keys));
   }
   paths.push(...intentWayPaths(keys));
+  paths.push(...laterWayPaths(keys));
   return dropPrefixes(paths);
 }

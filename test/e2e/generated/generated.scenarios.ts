@@ -27,6 +27,7 @@ export const GENERATED_PATHS: Scenario[] = planGeneratedPaths().map((path) => ({
   name: `generated: ${path.name}`,
   phone: '5125550139',
   startPath: null,
+  ...(path.fakeClock ? { fakeClock: true } : {}),
   async run(applicant) {
     const visit = await seed(applicant.baseUrl, path.seed);
     if (!path.signedOut) await rememberSession(applicant, visit);

@@ -1,11 +1,24 @@
 import { applyThroughApi, type EarlierVisit, type EarlierVisitInput } from '../earlier-visit.ts';
+import { LATER_SEEDS } from './later-ways.ts';
 
 // Where a generated path starts: an application made on an earlier visit (through the API the app
 // calls), as far as the state needs, and the person's browser that remembers its session. Issue 9
 // made every routable state enterable by a deep link, so a path opens its state directly and takes
 // its edge, instead of walking the whole flow again. The sandbox inputs (SANDBOX.md) pick the branch.
 
-export type SeedName = 'started' | 'verified' | 'described' | 'prequalified' | 'approved' | 'insured' | 'covered' | 'petless' | 'declined' | 'documentsNeeded' | 'addressUnsupported';
+export type SeedName =
+  | 'started'
+  | 'verified'
+  | 'described'
+  | 'prequalified'
+  | 'approved'
+  | 'insured'
+  | 'covered'
+  | 'petless'
+  | 'declined'
+  | 'documentsNeeded'
+  | 'addressUnsupported'
+  | keyof typeof LATER_SEEDS;
 
 /** Phones 555-0160..0169 and 0135 are typed identities no story uses (the declines take 0120..0130). */
 const SEEDS: Record<SeedName, Omit<EarlierVisitInput, 'phone'> & { phone: string }> = {
@@ -21,6 +34,7 @@ const SEEDS: Record<SeedName, Omit<EarlierVisitInput, 'phone'> & { phone: string
   declined: { phone: '5125550167', ssn: '000-00-1001' },
   documentsNeeded: { phone: '5125550168', ssn: '000-00-2001' },
   addressUnsupported: { phone: '5125550169', ssn: '000-00-2003' },
+  ...LATER_SEEDS,
 };
 
 /**

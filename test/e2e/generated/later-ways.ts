@@ -1,0 +1,192 @@
+import type { EarlierVisitInput } from '../earlier-visit.ts';
+import type { PathStep } from './driver.ts';
+import type { SeedName } from './seeds.ts';
+
+// Ways through the later steps that the generated plan cannot read off one screen (issue 13): an
+// application further along than the link opens (an offer accepted, a quiz answered, a policy
+// configured on an earlier visit), time passing (the decision's 31 s, the add-on page's 24 hours),
+// a reload, and the add-on page and payment walked through their failures. Each is a deep link and a
+// few steps; `edge-plan.ts` checks every transition named here against the machine, adds the route
+// edges of the links, and a path passes only when the browser is seen taking them all.
+
+/**
+ * Seeds of their own (area 469: no other walk uses it), one per way that changes its application
+ * (it completes the details, sets add-ons, pays): the shared seeds stay as they were.
+ */
+export const LATER_SEEDS = {
+  /** The pet described; the details are typed in the browser, with the SSN whose decision never comes. */
+  lateDecision: { phone: '4695550110', ssn: '', stopAfter: 'pet' },
+  /** At the add-on page, for the panel's restores and failures. */
+  panelRestores: { phone: '4695550111', ssn: '123-45-6711', acceptOffer: true, answerQuiz: true },
+  /** At the add-on page, for a payment through its failures to a paid policy. */
+  paidOnce: { phone: '4695550112', ssn: '123-45-6712', acceptOffer: true, answerQuiz: true },
+} as const satisfies Record<string, EarlierVisitInput>;
+
+export interface LaterWay {
+  name: string;
+  seed: SeedName;
+  /** Playwright's clock is installed before the app loads (the way moves time on). */
+  fakeClock?: boolean;
+  /** The person's steps, from the deep link (`nav.location`) on. */
+  steps: PathStep[];
+  /** Transitions (flow map edge ids) the browser must be seen taking, beside the links' route edges. */
+  edges: string[];
+}
+
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+
+/** Past the decision's deadline (31 s after the wait began), or the add-on page's 24-hour window. */
+const PAST_THE_DECISION_DEADLINE: PathStep = { type: 'time.passes', ms: 40 * SECOND, timers: false };
+const PAST_THE_POLICY_WINDOW = 25 * HOUR;
+
+const PANEL = 'onboarding.additionalServices.ready.panel';
+
+export const LATER_WAYS: LaterWay[] = [
+  // An application further along than the link: the state's check on entry sends the person on.
+  { name: 'the offer was accepted on an earlier visit', seed: 'approved', steps: [{ type: 'nav.location', stateId: 'acceptOffer' }], edges: ['onboarding.acceptOffer.checkingOffer:always:0'] },
+  { name: 'the quiz was answered on an earlier visit', seed: 'insured', steps: [{ type: 'nav.location', stateId: 'quiz' }], edges: ['onboarding.quiz.checkingAnswer:always:0'] },
+  { name: 'no pet application: the card goes on without insurance', seed: 'petless', steps: [{ type: 'nav.location', stateId: 'additionalServices' }], edges: ['onboarding.additionalServices.checkingPolicy:always:0'] },
+  { name: 'the policy was configured on an earlier visit', seed: 'covered', steps: [{ type: 'nav.location', stateId: 'additionalServices' }], edges: ['onboarding.additionalServices.checkingPolicy:always:2'] },
+  { name: 'the welcome page loads the signup', seed: 'covered', steps: [{ type: 'nav.location', stateId: 'welcome' }], edges: ['onboarding.welcome.loadingSignup:xstate.done.actor.fetchSignup:0'] },
+
+  // The approval wait of an offer not accepted yet (no approval comes: the shared seed is only read).
+  {
+    name: 'the deadline passes while the detail is asked, a reload resumes the wait, then 31 s pass',
+    seed: 'prequalified',
+    fakeClock: true,
+    steps: [
+      { type: 'nav.location', stateId: 'processing' },
+      { type: 'flow.at', stateId: 'processing.waiting' },
+      PAST_THE_DECISION_DEADLINE,
+      { type: 'flow.at', stateId: 'processing.timedOut' },
+      // From here on the detail cannot be read: whatever call is out when the deadline passes fails.
+      { type: 'user.retry' },
+      { type: 'xstate.error.actor.fetchSignup', invokeId: 'fetchSignup', guard: null, once: false },
+      { type: 'flow.at', stateId: 'processing.waiting' },
+      { type: 'app.resumed' },
+      { type: 'flow.took', key: 'onboarding.processing.resuming:always:1' },
+      PAST_THE_DECISION_DEADLINE,
+      { type: 'flow.at', stateId: 'processing.timedOut' },
+      { type: 'user.retry' },
+      { type: 'flow.at', stateId: 'processing.waiting' },
+      { type: 'time.passes', ms: 32 * SECOND, timers: true },
+    ],
+    edges: [
+      'onboarding.processing.fetching:xstate.done.actor.fetchSignup:1',
+      'onboarding.processing.resuming:always:1',
+      'onboarding.processing.fetching:xstate.error.actor.fetchSignup:0',
+      'processing:xstate.after.DECISION_TIMEOUT.processing:0',
+    ],
+  },
+  // The details sent with the SSN whose decision never comes (SANDBOX.md 000-00-5001).
+  {
+    name: 'the detail is not read after the details, the deadline passes, a reload after it',
+    seed: 'lateDecision',
+    fakeClock: true,
+    steps: [
+      { type: 'nav.location', stateId: 'user' },
+      { type: 'user.submit', stateId: 'user', ssn: '000-00-5001' },
+      { type: 'xstate.error.actor.fetchSignup', invokeId: 'fetchSignup', guard: null, once: true },
+      { type: 'flow.at', stateId: 'preprocessing.waiting' },
+      PAST_THE_DECISION_DEADLINE,
+      { type: 'flow.at', stateId: 'preprocessing.timedOut' },
+      { type: 'user.retry' },
+      { type: 'flow.at', stateId: 'preprocessing.waiting' },
+      // Between two polls (3 s apart): no answer comes before the reload.
+      PAST_THE_DECISION_DEADLINE,
+      { type: 'app.resumed' },
+      { type: 'flow.at', stateId: 'preprocessing.timedOut' },
+      // From here on the detail cannot be read: whatever call is out when the deadline passes fails.
+      { type: 'user.retry' },
+      { type: 'xstate.error.actor.fetchSignup', invokeId: 'fetchSignup', guard: null, once: false },
+      { type: 'flow.at', stateId: 'preprocessing.waiting' },
+      PAST_THE_DECISION_DEADLINE,
+    ],
+    edges: [
+      'onboarding.user.fetchingSignup:xstate.error.actor.fetchSignup:0',
+      'onboarding.preprocessing.fetching:xstate.done.actor.fetchSignup:1',
+      'onboarding.preprocessing.resuming:always:0',
+      'onboarding.preprocessing.fetching:xstate.error.actor.fetchSignup:0',
+    ],
+  },
+
+  // The add-on page's 24-hour window (the shared seed is only read: the finalized policy is read again).
+  {
+    name: 'opened after the 24-hour window',
+    seed: 'insured',
+    fakeClock: true,
+    steps: [{ type: 'time.passes', ms: PAST_THE_POLICY_WINDOW, timers: false }, { type: 'nav.location', stateId: 'additionalServices' }],
+    edges: ['onboarding.additionalServices.checkingPolicy:always:1', 'onboarding.additionalServices.finalized.refreshing:xstate.done.actor.refreshFinalizedApplication:0'],
+  },
+  {
+    name: 'the window closes while it is open, the finalized policy is not read',
+    seed: 'insured',
+    fakeClock: true,
+    steps: [
+      { type: 'nav.location', stateId: 'additionalServices' },
+      { type: 'flow.at', stateId: `${PANEL}.idle` },
+      { type: 'time.passes', ms: PAST_THE_POLICY_WINDOW, timers: true },
+      { type: 'xstate.error.actor.refreshFinalizedApplication', invokeId: 'refreshFinalizedApplication', guard: null, once: true },
+    ],
+    edges: ['onboarding.additionalServices.finalized.refreshing:xstate.error.actor.refreshFinalizedApplication:0'],
+  },
+  // The panel: a coverage and an option added, the prices not read, "No changes needed" failing at
+  // each restore, then the other way to pay.
+  {
+    name: 'add-ons chosen, each restore of "No changes needed" fails, then pay with a different card',
+    seed: 'panelRestores',
+    steps: [
+      { type: 'nav.location', stateId: 'additionalServices' },
+      { type: 'user.toggleAddOn', title: 'Prescription meds' },
+      { type: 'flow.took', key: `${PANEL}.settingCoverages:xstate.done.actor.setCoverages:0` },
+      { type: 'user.toggleAddOn', title: 'Higher coinsurance' },
+      { type: 'xstate.error.actor.fetchPricing', invokeId: 'fetchPricing', guard: null, once: true },
+      { type: 'flow.took', key: `${PANEL}.fetchingPricing:xstate.error.actor.fetchPricing:0` },
+      { type: 'user.noChanges' },
+      { type: 'xstate.error.actor.restoreDefaultOption', invokeId: 'restoreDefaultOption', guard: null, once: true },
+      { type: 'flow.took', key: `${PANEL}.restoringOption:xstate.error.actor.restoreDefaultOption:0` },
+      { type: 'user.noChanges' },
+      { type: 'xstate.error.actor.restoreStandardCoverages', invokeId: 'restoreStandardCoverages', guard: null, once: true },
+      { type: 'flow.took', key: `${PANEL}.restoringCoverages:xstate.error.actor.restoreStandardCoverages:0` },
+      { type: 'user.useAlternatePayment' },
+    ],
+    edges: [`${PANEL}.restoringStandard:always:0`, `${PANEL}.restoringOption:xstate.done.actor.restoreDefaultOption:0`, `${PANEL}.idle:user.useAlternatePayment:0`],
+  },
+
+  // The payment: the purchase not prepared, and Back to the add-ons (the shared seed: nothing is paid).
+  {
+    name: 'the purchase is not prepared, Back',
+    seed: 'insured',
+    steps: [{ type: 'nav.location', stateId: 'payment' }, { type: 'xstate.error.actor.createPlanPurchase', invokeId: 'createPlanPurchase', guard: null, once: true }, { type: 'user.back' }],
+    edges: ['onboarding.payment.creatingPurchase:xstate.error.actor.createPlanPurchase:1', 'onboarding.payment.failed:user.back:0'],
+  },
+  // Paid, through each failure after the card: the completion and its re-read, the configuration;
+  // then the same link on another device finds it paid, configures it (failing once), and at last
+  // finds it paid and configured.
+  {
+    name: 'paid through the failures after the card, then opened again on another device',
+    seed: 'paidOnce',
+    steps: [
+      { type: 'nav.location', stateId: 'additionalServices' },
+      { type: 'user.toggleAddOn', title: 'Vet visits' },
+      { type: 'flow.took', key: `${PANEL}.settingCoverages:xstate.done.actor.setCoverages:0` },
+      { type: 'user.finalize' },
+      { type: 'user.confirm' },
+      { type: 'user.submit', stateId: 'payment' },
+      { type: 'xstate.error.actor.completePurchase', invokeId: 'completePurchase', guard: null, once: true },
+      { type: 'xstate.error.actor.refetchPurchase', invokeId: 'refetchPurchase', guard: null, once: true },
+      { type: 'flow.took', key: 'onboarding.payment.refetching:xstate.error.actor.refetchPurchase:0' },
+      { type: 'user.submit', stateId: 'payment' },
+      { type: 'xstate.error.actor.configurePolicy', invokeId: 'configurePolicy', guard: null, once: true },
+      { type: 'flow.took', key: 'onboarding.payment.configuring:xstate.error.actor.configurePolicy:0' },
+      { type: 'nav.otherDevice', stateId: 'payment' },
+      { type: 'xstate.error.actor.configurePurchasedPolicy', invokeId: 'configurePurchasedPolicy', guard: null, once: true },
+      { type: 'flow.took', key: 'onboarding.payment.configuringPurchased:xstate.error.actor.configurePurchasedPolicy:0' },
+      { type: 'user.retry' },
+      { type: 'flow.took', key: 'onboarding.payment.configuringPurchased:xstate.done.actor.configurePurchasedPolicy:0' },
+      { type: 'nav.otherDevice', stateId: 'payment' },
+    ],
+    edges: ['onboarding.payment.alreadyPurchased:always:1', 'onboarding.payment.alreadyPurchased:always:0'],
+  },
+];
