@@ -23,20 +23,28 @@ export function callOfRequest(method: string, url: string): EndpointName | null 
 /**
  * The next `times` requests of the page matching `urlPattern` and `method` (and `call`, when given)
  * carry the fault for their call: a status (503 by default), a status with a contract code
- * (`409:insurance_quiz_exists`) or `timeout[:ms]`.
+ * (`409:insurance_quiz_exists`) or `timeout[:ms]`; with `after`, that many such requests are answered
+ * for real first.
  */
 export async function injectFault(
   page: Page,
   method: string,
   urlPattern: RegExp,
-  options: { times?: number; fault?: number | `${number}:${ErrorCode}` | 'timeout' | `timeout:${number}`; call?: EndpointName } = {},
+  options: { times?: number; fault?: number | `${number}:${ErrorCode}` | 'timeout' | `timeout:${number}`; call?: EndpointName; after?: number } = {},
 ): Promise<void> {
   let left = options.times ?? 1;
+  /** Requests answered for real first (a call the page also makes on the way, before the one meant). */
+  let pass = options.after ?? 0;
   const fault = String(options.fault ?? 503);
   await page.route(urlPattern, async (route) => {
     const request = route.request();
     const call = callOfRequest(request.method(), request.url());
     if (left > 0 && request.method() === method && call && (!options.call || options.call === call)) {
+      if (pass > 0) {
+        pass -= 1;
+        await route.fallback();
+        return;
+      }
       left -= 1;
       await route.continue({ headers: { ...request.headers(), [FAULT_HEADER]: `${call}=${fault}` } });
       return;

@@ -18,15 +18,15 @@ export type PathStep =
   /** A deep link to a state's URL, typed or tapped into the browser (the stored session comes with it). */
   | { type: 'nav.location'; stateId: string }
   /** A service answer that fails: the branch's guard picks the status. */
-  | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean }
+  | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean; after?: number }
   /** A person's intent on the screen. */
   | { type: 'user.retry' | 'user.close' | 'user.back' | 'user.reload' | 'user.resend' }
   /** The insurance panel: open the finalize dialog, keep adjusting, confirm it, or keep the standard coverage. */
   | { type: 'user.finalize' | 'user.cancel' | 'user.confirm' | 'user.noChanges' }
   /** The insurance panel: add the add-on of this title (a coverage, or a policy option). */
   | { type: 'user.toggleAddOn'; title: string }
-  /** The person fills the state's form and sends it (with this SSN, where it asks one), or chooses a file to upload there. */
-  | { type: 'user.submit' | 'user.upload'; stateId: string; ssn?: string }
+  /** The person fills the state's form and sends it (with this SSN or card, where it asks one), or chooses a file to upload there. */
+  | { type: 'user.submit' | 'user.upload'; stateId: string; ssn?: string; card?: string }
   | LaterStep;
 
 /** Which contract call each invoked service makes (`src/app/flow-actors.ts`). */
@@ -60,6 +60,8 @@ export const INVOKE_CALLS: Record<string, EndpointName> = {
   configurePurchasedPolicy: 'policyConfig',
   completePurchase: 'completePlanPurchase',
   refetchPurchase: 'getPlanPurchase',
+  // Reading the return of a payment redirect asks for the provider's configuration first (its own failures are answers).
+  retrievePaymentReturn: 'clientConfig',
 };
 
 /** How the person fills and sends each form (the same steps the stories take). */
@@ -80,7 +82,7 @@ const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext, step
   acceptOffer: (a) => acceptOffer(a),
   quiz: (a) => answerQuiz(a),
   unsupportedAddress: (a) => giveAnotherAddress(a),
-  payment: (a) => payWithCard(a, CARDS.succeeds),
+  payment: (a, _, step) => payWithCard(a, ('card' in step && step.card) || CARDS.succeeds),
 };
 
 /** Where the person can choose a file to upload. */
@@ -119,7 +121,7 @@ async function arrangeFailure(page: Page, step: Extract<PathStep, { invokeId: st
   const fault = step.guard === null ? 500 : FAULT_FOR_GUARD[step.guard];
   if (!fault) throw new Error(`The driver cannot make '${step.invokeId}' fail for the guard '${step.guard}'`);
   // A sign-in answer is tried again after a token refresh: it must fail every time to mean "signed out".
-  await injectFault(page, callMethod(call), /\/api\//, { call, fault, times: step.once ? 1 : Number.POSITIVE_INFINITY });
+  await injectFault(page, callMethod(call), /\/api\//, { call, fault, times: step.once ? 1 : Number.POSITIVE_INFINITY, ...(step.after ? { after: step.after } : {}) });
   for (const also of (step.guard && ALSO_FAILS[step.guard]) || []) await injectFault(page, callMethod(also), /\/api\//, { call: also, fault: 500 });
 }
 

@@ -27,7 +27,9 @@ export type LaterStep =
   /** Not an action: the driver waits until the flow has taken this transition (a flow map edge id). */
   | { type: 'flow.took'; key: string }
   /** The add-on page's other way to pay ("Pay for add-ons with a different card"). */
-  | { type: 'user.useAlternatePayment' };
+  | { type: 'user.useAlternatePayment' }
+  /** On the bank's page a payment redirect led to (the sandbox's 3-D Secure page), the person completes the authentication and is sent back. */
+  | { type: 'payment.returned' };
 
 /** The URL that opens a state of the path's application. */
 export function urlOfState(stateId: string, { originationId, quoteId }: DriveContext): string {
@@ -62,6 +64,10 @@ export const LATER_PERSON: Record<LaterStep['type'], (applicant: Applicant, step
   },
   'flow.took': async ({ recorder }, step) => {
     await recorder.waitForTransition(stepOf(step, 'flow.took').key, 20_000);
+  },
+  'payment.returned': async ({ page }) => {
+    await page.waitForURL((url) => url.pathname === '/sandbox/authenticate', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Complete authentication', exact: true }).click({ timeout: 15_000 });
   },
   'user.useAlternatePayment': async ({ page }) => {
     await page.getByRole('button', { name: 'Pay for add-ons with a different card', exact: true }).click({ timeout: 15_000 });

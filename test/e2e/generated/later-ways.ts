@@ -20,6 +20,9 @@ export const LATER_SEEDS = {
   panelRestores: { phone: '4695550111', ssn: '123-45-6711', acceptOffer: true, answerQuiz: true },
   /** At the add-on page, for a payment through its failures to a paid policy. */
   paidOnce: { phone: '4695550112', ssn: '123-45-6712', acceptOffer: true, answerQuiz: true },
+  /** At the add-on page, each for a card that authenticates on the bank's page (a redirect). */
+  redirectRead: { phone: '4695550113', ssn: '123-45-6713', acceptOffer: true, answerQuiz: true },
+  redirectUnread: { phone: '4695550114', ssn: '123-45-6714', acceptOffer: true, answerQuiz: true },
 } as const satisfies Record<string, EarlierVisitInput>;
 
 export interface LaterWay {
@@ -41,6 +44,39 @@ const PAST_THE_DECISION_DEADLINE: PathStep = { type: 'time.passes', ms: 40 * SEC
 const PAST_THE_POLICY_WINDOW = 25 * HOUR;
 
 const PANEL = 'onboarding.additionalServices.ready.panel';
+
+/** Stripe's test card that authenticates by redirect (the sandbox's 3-D Secure page). */
+const REDIRECT_CARD = '4000000000003063';
+
+/** Add-ons chosen and finalized: the payment page. */
+const TO_THE_PAYMENT: PathStep[] = [
+  { type: 'nav.location', stateId: 'additionalServices' },
+  { type: 'user.toggleAddOn', title: 'Vet visits' },
+  { type: 'flow.took', key: `${PANEL}.settingCoverages:xstate.done.actor.setCoverages:0` },
+  { type: 'user.finalize' },
+  { type: 'user.confirm' },
+];
+
+/**
+ * Back from the bank's page the purchase is paid, but its completion fails once: the payment page
+ * reads the return's SetupIntent (kept from the return) and completes with it, or cannot read it.
+ */
+const backFromTheBank = (name: string, seed: SeedName, unread: boolean): LaterWay => ({
+  name,
+  seed,
+  steps: [
+    ...TO_THE_PAYMENT,
+    { type: 'user.submit', stateId: 'payment', card: REDIRECT_CARD },
+    { type: 'payment.returned' },
+    { type: 'xstate.error.actor.completePurchase', invokeId: 'completePurchase', guard: null, once: true },
+    // The configuration the page loads as it comes back is answered; the one the reading asks for fails.
+    ...(unread ? [{ type: 'xstate.error.actor.retrievePaymentReturn', invokeId: 'retrievePaymentReturn', guard: null, once: true, after: 1 } as const] : []),
+  ],
+  edges: [
+    'onboarding.payment.entering:always:0',
+    unread ? 'onboarding.payment.retrievingReturn:xstate.error.actor.retrievePaymentReturn:0' : 'onboarding.payment.retrievingReturn:xstate.done.actor.retrievePaymentReturn:0',
+  ],
+});
 
 export const LATER_WAYS: LaterWay[] = [
   // An application further along than the link: the state's check on entry sends the person on.
@@ -168,11 +204,7 @@ export const LATER_WAYS: LaterWay[] = [
     name: 'paid through the failures after the card, then opened again on another device',
     seed: 'paidOnce',
     steps: [
-      { type: 'nav.location', stateId: 'additionalServices' },
-      { type: 'user.toggleAddOn', title: 'Vet visits' },
-      { type: 'flow.took', key: `${PANEL}.settingCoverages:xstate.done.actor.setCoverages:0` },
-      { type: 'user.finalize' },
-      { type: 'user.confirm' },
+      ...TO_THE_PAYMENT,
       { type: 'user.submit', stateId: 'payment' },
       { type: 'xstate.error.actor.completePurchase', invokeId: 'completePurchase', guard: null, once: true },
       { type: 'xstate.error.actor.refetchPurchase', invokeId: 'refetchPurchase', guard: null, once: true },
@@ -189,4 +221,6 @@ export const LATER_WAYS: LaterWay[] = [
     ],
     edges: ['onboarding.payment.alreadyPurchased:always:1', 'onboarding.payment.alreadyPurchased:always:0'],
   },
+  backFromTheBank('back from the bank, the completion fails: the return is read and completes', 'redirectRead', false),
+  backFromTheBank('back from the bank, the completion fails: the return cannot be read', 'redirectUnread', true),
 ];
