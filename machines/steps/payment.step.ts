@@ -139,11 +139,12 @@ export const paymentState = s.createStateConfig({
           { guard: { type: 'isSetupSucceeded', params: ({ event }) => event.output }, target: 'completing', actions: { type: 'storePaymentMethod', params: ({ event }) => event.output } },
           { target: 'entering', actions: [{ type: 'storePaymentFailure', params: ({ event }) => event.output.message ?? null }, trackPaymentFailure] },
         ],
-        onError: { target: 'entering', actions: [{ type: 'storePaymentFailure', params: messageOf }, trackPaymentFailure] },
+        // No onError: the confirmation answers every failure (a decline, a form not ready, the provider
+        // unreachable) as a `failed` result (PaymentConfirmation.confirm never rejects; decision 0022).
       },
-      // The page left for a redirect (3-D Secure) during the confirmation and came back: its answer
-      // is in the SetupIntent, not in a form that is no longer there.
-      on: { 'payment.returned': { target: 'retrievingReturn', actions: 'storePaymentReturn' } },
+      // No 'payment.returned' here: a redirect (3-D Secure) leaves the page, and the return is a new
+      // page load on the payment route, which enters the step again from its loads; the step keeps the
+      // return and `entering` reads it (decision 0022).
     },
     retrievingReturn: {
       tags: 'busy',

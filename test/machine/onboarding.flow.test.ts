@@ -549,7 +549,7 @@ describe('additional services and payment', () => {
     expect(actor.getSnapshot().context.outcome).toEqual({ code: 'paymentFailed', message: 'Your card has insufficient funds.' });
   });
 
-  it('back from a payment redirect (3-D Secure) during the confirmation: retrieves the SetupIntent, completes and goes on', async () => {
+  it('back from a payment redirect (3-D Secure) left during the confirmation: the payment route again, the SetupIntent retrieved, completed, on', async () => {
     const { actor, callsOf } = toServices({
       loadPetApplication: async () => petApplication({ coinsurance: 90 }),
       createPlanPurchase: async () => purchase(),
@@ -565,6 +565,10 @@ describe('additional services and payment', () => {
     await settle();
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().matches({ payment: 'confirming' })).toBe(true);
+    // The page left for the bank's and came back: the runtime sends the landing URL (the payment
+    // route with the provider's query), then the return.
+    const landing = urlForSnapshot(actor.getSnapshot());
+    actor.send({ type: 'nav.location', url: `${landing}?setup_intent=seti_1&setup_intent_client_secret=seti_1_secret_x&redirect_status=succeeded` });
     actor.send({ type: 'payment.returned', clientSecret: 'seti_1_secret_x' });
     await vi.advanceTimersByTimeAsync(0);
     expect(callsOf('retrievePaymentReturn')[0]?.input).toEqual({ clientSecret: 'seti_1_secret_x' });

@@ -136,10 +136,12 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
         ...error(invokeId, apiError(410, 'Already purchased'), apiError(500)),
       ];
     case 'confirmPayment':
+      // The form's confirmation answers every failure as a result: it never rejects.
+      return done(invokeId, { status: 'succeeded', paymentMethod: 'pm_1' }, { status: 'failed', paymentMethod: null, message: 'Your card was declined.' });
     case 'retrievePaymentReturn':
       return [
         ...done(invokeId, { status: 'succeeded', paymentMethod: 'pm_1' }, { status: 'failed', paymentMethod: null, message: 'Your card was declined.' }),
-        ...error(invokeId, apiError(402, 'Your card has insufficient funds.', 'card_declined')),
+        ...error(invokeId, apiError(500)),
       ];
     case 'completePurchase':
       return [...done(invokeId, purchase({ status: 'completed', payment_method: 'pm_1' })), ...error(invokeId, apiError(500, 'Payment could not be completed'))];
