@@ -37,8 +37,11 @@ const FACTS_BY_SCREEN: Record<string, Fact[]> = {
     (c) => c.policyConfigured,
     // 'No changes needed' puts a changed option back first.
     (c) => (c.petApplication ? firstChangedOption(c.petApplication) !== null : null),
+    // The 24-hour window counts from the signup's last change: over already when the page opens, or not.
+    (c) => c.signup?.modified ?? null,
   ],
-  payment: [(c) => c.paymentMethod !== null, signupLoaded, (c) => has(c.petApplication)],
+  // A paid purchase (410) goes on by whether the loaded pet application says the policy is configured.
+  payment: [(c) => c.paymentMethod !== null, signupLoaded, (c) => has(c.petApplication), (c) => c.policyConfigured],
   welcome: [signupLoaded],
   uploadDocument: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, (c) => has(c.uploadedDocuments)],
   additionalInformation: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, signupLoaded, (c) => has(c.uploadedDocuments)],

@@ -105,9 +105,17 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       if (nodeId.startsWith('preprocessing')) return late([...done(invokeId, ...Object.values(preDecisionSignups)), ...error(invokeId, apiError(500))]);
       if (nodeId.startsWith('processing')) return late([...done(invokeId, ...Object.values(approvalSignups)), ...error(invokeId, apiError(500))]);
       if (nodeId.startsWith('user')) return [...done(invokeId, signup()), ...error(invokeId, apiError(500))];
-      // A state's own load: the offer open or accepted, the quiz answered or not, with or without a pet application.
+      // A state's own load: the offer open or accepted, the quiz answered or not, with or without a pet
+      // application, last changed two days ago (the add-on page's 24-hour window is over).
       return [
-        ...done(invokeId, signup(), signup({ offer_accepted: true }), signup({ had_insurance_before: true }), signup({ pet_application: null, has_card_animal: false })),
+        ...done(
+          invokeId,
+          signup(),
+          signup({ offer_accepted: true }),
+          signup({ had_insurance_before: true }),
+          signup({ pet_application: null, has_card_animal: false }),
+          signup({ modified: '2026-11-19T11:00:00.000Z' }),
+        ),
         ...loadErrors(invokeId),
       ];
     case 'acceptOffer':
