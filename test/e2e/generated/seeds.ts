@@ -6,19 +6,7 @@ import { LATER_SEEDS } from './later-ways.ts';
 // made every routable state enterable by a deep link, so a path opens its state directly and takes
 // its edge, instead of walking the whole flow again. The sandbox inputs (SANDBOX.md) pick the branch.
 
-export type SeedName =
-  | 'started'
-  | 'verified'
-  | 'described'
-  | 'prequalified'
-  | 'approved'
-  | 'insured'
-  | 'covered'
-  | 'petless'
-  | 'declined'
-  | 'documentsNeeded'
-  | 'addressUnsupported'
-  | keyof typeof LATER_SEEDS;
+export type SeedName = 'started' | 'verified' | 'described' | 'prequalified' | 'approved' | 'insured' | 'covered' | 'petless' | 'declined' | 'documentsNeeded' | 'addressUnsupported' | keyof typeof LATER_SEEDS;
 
 /** Phones 555-0160..0169 and 0135 are typed identities no story uses (the declines take 0120..0130). */
 const SEEDS: Record<SeedName, Omit<EarlierVisitInput, 'phone'> & { phone: string }> = {
