@@ -39,8 +39,9 @@ export interface LaterWay {
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 
-/** Past the decision's deadline (31 s after the wait began), or the add-on page's 24-hour window. */
+/** Past the decision's deadline (31 s after the wait began), while no timer fires: the next answer sees it. */
 const PAST_THE_DECISION_DEADLINE: PathStep = { type: 'time.passes', ms: 40 * SECOND, timers: false };
+/** Past the add-on page's 24-hour window (from the signup's last change). */
 const PAST_THE_POLICY_WINDOW = 25 * HOUR;
 
 const PANEL = 'onboarding.additionalServices.ready.panel';
