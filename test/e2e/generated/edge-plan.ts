@@ -267,7 +267,7 @@ export function dropPrefixes(paths: GeneratedPath[]): GeneratedPath[] {
     const own = serialize(path.steps);
     const longer = paths.find((other, otherIndex) => {
       if (otherIndex === index || other.seed !== path.seed || other.steps.length < path.steps.length) return false;
-      // The same steps twice (a later way that waits for more of a deep link): the later one keeps them.
+      // The same steps twice (a later way that waits for more of a deep link): one keeps the edges of both.
       if (other.steps.length === path.steps.length && otherIndex < index) return false;
       const theirs = serialize(other.steps);
       return own.every((step, i) => step === theirs[i]);
@@ -298,6 +298,6 @@ export function planGeneratedPaths(): GeneratedPath[] {
     paths.push(...intentPaths(state, seeds[0], [entry], routeEdge, keys));
   }
   paths.push(...intentWayPaths(keys));
-  paths.push(...laterWayPaths(keys));
-  return dropPrefixes(paths);
+  // The later ways first: the longest paths start early, and the short ones fill the other lanes.
+  return dropPrefixes([...laterWayPaths(keys), ...paths]);
 }
