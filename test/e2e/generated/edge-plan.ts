@@ -4,6 +4,7 @@ import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
 import { transitionKeys } from '../../model/model-coverage.ts';
 import { canDrive, canFail, SCREEN_INTENTS, type PathStep } from './driver.ts';
 import { NOT_DRIVEN, SEEDS_OF_STATE, type SeedName } from './seeds.ts';
+import { ASKED_ON_THE_WAY_IN, DRIVEN_BY_START_WAYS, startWayPaths } from './start-ways.ts';
 
 // The plan of the generated browser paths, read from the machine's own definition: for every state a
 // person can open by a deep link, the shortest path into it (the route edge), then each edge its
@@ -14,7 +15,10 @@ export interface GeneratedPath {
   name: string;
   /** The routable state the path opens. */
   stateId: string;
-  seed: SeedName;
+  /** The earlier visit; null for a new visitor (a start way). */
+  seed: SeedName | null;
+  /** The phone a new visitor types (ten digits); else the seed's. */
+  phone?: string;
   steps: PathStep[];
   /** The transitions (flow map edge ids) the browser must be seen taking. */
   edges: string[];
@@ -52,13 +56,14 @@ function keyOf(keys: Map<unknown, string>, definition: unknown): string {
  */
 function failurePaths(scope: AnyStateNode, path: Omit<GeneratedPath, 'name'>, keys: Map<unknown, string>, chained: Set<string>): GeneratedPath[] {
   const paths: GeneratedPath[] = [];
-  for (const node of getStateNodes(scope).filter((n) => n.tags.includes('loading') && !(n.id in NOT_DRIVEN))) {
+  for (const node of getStateNodes(scope).filter((n) => n.tags.includes('loading') && !(n.id in NOT_DRIVEN) && !DRIVEN_BY_START_WAYS.has(n.id))) {
     for (const invoke of node.invoke) {
       definitions(node, `xstate.error.actor.${invoke.id}`).forEach((definition, index) => {
         const guard = guardName(definition.guard);
         if (!canFail(invoke.id, guard) || keyOf(keys, definition) in NOT_DRIVEN) return;
         // Signed out must fail every time: the client refreshes its token and asks again first.
-        const steps: PathStep[] = [...path.steps, { type: `xstate.error.actor.${invoke.id}`, invokeId: invoke.id, guard, once: guard !== 'isSignInNeeded' }];
+        const once = guard !== 'isSignInNeeded' && !ASKED_ON_THE_WAY_IN.has(invoke.id);
+        const steps: PathStep[] = [...path.steps, { type: `xstate.error.actor.${invoke.id}`, invokeId: invoke.id, guard, once }];
         const edges = [...path.edges, keyOf(keys, definition)];
         const target = definition.target?.[0];
         const retry = target ? definitions(target, 'user.retry')[0] : undefined;
@@ -237,12 +242,16 @@ function intentWayPaths(keys: Map<unknown, string>): GeneratedPath[] {
 
 const serialize = (steps: readonly PathStep[]) => steps.map((step) => JSON.stringify(step));
 
-/** Drops each path whose steps begin another's, giving its edges to the longer one. */
+/**
+ * Drops each path whose steps begin another's (of the same seed, signed in alike), giving its edges
+ * to the longer one; of two with the same steps, the later one takes the edges of both.
+ */
 export function dropPrefixes(paths: GeneratedPath[]): GeneratedPath[] {
   const kept = paths.filter((path, index) => {
     const own = serialize(path.steps);
     const longer = paths.find((other, otherIndex) => {
-      if (otherIndex === index || other.seed !== path.seed || other.steps.length <= path.steps.length) return false;
+      if (otherIndex === index || other.seed !== path.seed || !!other.signedOut !== !!path.signedOut) return false;
+      if (other.steps.length < path.steps.length || (other.steps.length === path.steps.length && otherIndex < index)) return false;
       const theirs = serialize(other.steps);
       return own.every((step, i) => step === theirs[i]);
     });
@@ -272,5 +281,6 @@ export function planGeneratedPaths(): GeneratedPath[] {
     paths.push(...intentPaths(state, seeds[0], [entry], routeEdge, keys));
   }
   paths.push(...intentWayPaths(keys));
-  return dropPrefixes(paths);
+  // The start ways first: the longest of them (a code's cool-down) then runs beside the others.
+  return dropPrefixes([...startWayPaths(new Set(keys.values())), ...paths]);
 }
