@@ -105,8 +105,8 @@ const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext) => P
     const code = a.page.getByLabel('6-digit code', { exact: true });
     await code.waitFor({ timeout: 15_000 });
     await code.fill(await latestCode(a, email, 'login_code'));
-    // A complete code may be sent by itself; Enter sends it otherwise (ignored while it is being checked).
-    await code.press('Enter').catch(() => {});
+    // A complete code may be sent by itself (the form is then gone); Enter sends it otherwise.
+    if (await code.isVisible()) await code.press('Enter', { timeout: 2000 }).catch(() => {});
   },
   payment: (a) => payWithCard(a, CARDS.succeeds),
   about: (a) => describePet(a),
