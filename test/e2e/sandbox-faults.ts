@@ -23,20 +23,28 @@ export function callOfRequest(method: string, url: string): EndpointName | null 
 /**
  * The next `times` requests of the page matching `urlPattern` and `method` (and `call`, when given)
  * carry the fault for their call: a status (503 by default), a status with a contract code
- * (`409:insurance_quiz_exists`) or `timeout[:ms]`.
+ * (`409:insurance_quiz_exists`) or `timeout[:ms]`. With `skip`, that many matching requests are
+ * answered for real first.
  */
 export async function injectFault(
   page: Page,
   method: string,
   urlPattern: RegExp,
-  options: { times?: number; fault?: number | `${number}:${ErrorCode}` | 'timeout' | `timeout:${number}`; call?: EndpointName } = {},
+  options: { times?: number; skip?: number; fault?: number | `${number}:${ErrorCode}` | 'timeout' | `timeout:${number}`; call?: EndpointName } = {},
 ): Promise<void> {
   let left = options.times ?? 1;
+  let skip = options.skip ?? 0;
   const fault = String(options.fault ?? 503);
   await page.route(urlPattern, async (route) => {
     const request = route.request();
     const call = callOfRequest(request.method(), request.url());
-    if (left > 0 && request.method() === method && call && (!options.call || options.call === call)) {
+    const matches = request.method() === method && call && (!options.call || options.call === call);
+    if (matches && skip > 0) {
+      skip -= 1;
+      await route.fallback();
+      return;
+    }
+    if (left > 0 && matches) {
       left -= 1;
       await route.continue({ headers: { ...request.headers(), [FAULT_HEADER]: `${call}=${fault}` } });
       return;

@@ -18,7 +18,7 @@ export type PathStep =
   /** A deep link to a state's URL, typed or tapped into the browser (the stored session comes with it). */
   | { type: 'nav.location'; stateId: string; query?: string }
   /** A service answer that fails: the branch's guard picks the status. */
-  | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean }
+  | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean; skip?: number }
   /** A person's intent on the screen. */
   | { type: 'user.retry' | 'user.close' | 'user.back' | 'user.reload' | 'user.resend' }
   /** The insurance panel: open the finalize dialog, keep adjusting, confirm it, or keep the standard coverage. */
@@ -163,7 +163,7 @@ async function arrangeFailure(page: Page, step: Extract<PathStep, { invokeId: st
   const fault = step.guard === null ? 500 : FAULT_FOR_GUARD[step.guard];
   if (!fault) throw new Error(`The driver cannot make '${step.invokeId}' fail for the guard '${step.guard}'`);
   // A sign-in answer is tried again after a token refresh: it must fail every time to mean "signed out".
-  await injectFault(page, callMethod(call), /\/api\//, { call, fault, times: step.once ? 1 : Number.POSITIVE_INFINITY });
+  await injectFault(page, callMethod(call), /\/api\//, { call, fault, times: step.once ? 1 : Number.POSITIVE_INFINITY, ...(step.skip ? { skip: step.skip } : {}) });
   for (const also of (step.guard && ALSO_FAILS[step.guard]) || []) await injectFault(page, callMethod(also), /\/api\//, { call: also, fault: 500 });
 }
 

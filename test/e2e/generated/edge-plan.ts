@@ -62,8 +62,11 @@ function failurePaths(scope: AnyStateNode, path: Omit<GeneratedPath, 'name'>, ke
         const guard = guardName(definition.guard);
         if (!canFail(invoke.id, guard) || keyOf(keys, definition) in NOT_DRIVEN) return;
         // Signed out must fail every time: the client refreshes its token and asks again first.
-        const once = guard !== 'isSignInNeeded' && !ASKED_ON_THE_WAY_IN.has(invoke.id);
-        const steps: PathStep[] = [...path.steps, { type: `xstate.error.actor.${invoke.id}`, invokeId: invoke.id, guard, once }];
+        // A call a signed-in start screen makes on the way in: its request there is answered for real.
+        const wayIn = ASKED_ON_THE_WAY_IN[invoke.id];
+        const skip = wayIn && !wayIn.includes(topLevelOf(node)?.key ?? '') ? 1 : 0;
+        const once = guard !== 'isSignInNeeded';
+        const steps: PathStep[] = [...path.steps, { type: `xstate.error.actor.${invoke.id}`, invokeId: invoke.id, guard, once, ...(skip ? { skip } : {}) }];
         const edges = [...path.edges, keyOf(keys, definition)];
         const target = definition.target?.[0];
         const retry = target ? definitions(target, 'user.retry')[0] : undefined;

@@ -154,10 +154,11 @@ const START_WAYS: StartWay[] = [
 export const DRIVEN_BY_START_WAYS: ReadonlySet<string> = new Set([FINDING]);
 
 /**
- * Calls a start screen also makes on the way in when signed in: a deep link's own call of them comes
- * second, so its fault must answer every request, not only the first.
+ * Calls a signed-in start screen makes on the way in (a deep link boots through it), by the screens
+ * that make them: elsewhere the state's own request comes second, and its fault must spare the first
+ * (a 401 there would sign the person out before the state asks).
  */
-export const ASKED_ON_THE_WAY_IN: ReadonlySet<string> = new Set(['listApplications']);
+export const ASKED_ON_THE_WAY_IN: Readonly<Record<string, readonly string[]>> = { listApplications: ['offerStart', 'getStarted'] };
 
 /** The start ways as generated paths; throws on an edge the machine does not have. */
 export function startWayPaths(known: ReadonlySet<string>): GeneratedPath[] {
