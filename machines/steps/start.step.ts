@@ -190,7 +190,9 @@ export const instalinkState = s.createStateConfig({
         onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    sent: { on: { 'user.resend': 'sending' } },
+    // The screen offers 'Send the link again' only after a failure (the spec shows nothing more on
+    // it): a link that went out is not sent again from here, so `sent` waits for the link to be opened.
+    sent: {},
     failed: { on: { 'user.resend': 'sending' } },
   },
 });

@@ -124,10 +124,11 @@ export function FlowFrame({ linkError }: { linkError: string | null }) {
         supportEmail={SUPPORT_EMAIL}
       >
         {linkError ? <Banner tone="error">{linkError}</Banner> : null}
-        {shell.view === 'loading' || !screen ? (
-          <LoadingView />
-        ) : shell.view === 'retry' ? (
+        {/* A failed load shows Try again wherever it happened: resume (where the application stands) has no screen of its own. */}
+        {shell.view === 'retry' ? (
           <RetryView />
+        ) : shell.view === 'loading' || !screen ? (
+          <LoadingView />
         ) : (
           <ScreenChunkBoundary
             key={screen}

@@ -32,7 +32,7 @@ describe('the generated browser paths', () => {
   it('keep no path that another one begins with', () => {
     const steps = (path: GeneratedPath) => path.steps.map((step) => JSON.stringify(step)).join('|');
     for (const path of plan) {
-      const prefixOf = plan.filter((other) => other !== path && other.seed === path.seed && steps(other).startsWith(`${steps(path)}|`));
+      const prefixOf = plan.filter((other) => other !== path && other.seed === path.seed && !!other.signedOut === !!path.signedOut && (steps(other).startsWith(`${steps(path)}|`) || steps(other) === steps(path)));
       expect(prefixOf.map((other) => other.name), path.name).toEqual([]);
     }
   });
@@ -47,6 +47,19 @@ describe('the generated browser paths', () => {
     expect(kept.map((path) => [path.name, path.edges])).toEqual([
       ['long', ['a', 'b']],
       ['other seed', ['c']],
+    ]);
+  });
+
+  it('keep one of two paths with the same steps, with the edges of both, and tell signed-out paths apart', () => {
+    const entry = { type: 'nav.location', stateId: 'about' } as const;
+    const kept = dropPrefixes([
+      { name: 'a way', stateId: 'about', seed: 'prequalified', steps: [entry], edges: ['a'] },
+      { name: 'deep link', stateId: 'about', seed: 'prequalified', steps: [entry], edges: ['b'] },
+      { name: 'signed out', stateId: 'about', seed: 'prequalified', signedOut: true, steps: [entry], edges: ['c'] },
+    ]);
+    expect(kept.map((path) => [path.name, path.edges])).toEqual([
+      ['deep link', ['a', 'b']],
+      ['signed out', ['c']],
     ]);
   });
 });

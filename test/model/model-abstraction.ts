@@ -19,8 +19,9 @@ const signupLoaded: Fact = (c) => has(c.signup);
 const FACTS_BY_SCREEN: Record<string, Fact[]> = {
   offerStart: [(c) => c.isLoggedIn, (c) => Math.min(c.partnerAttempts, 2), (c) => c.originationId !== null],
   getStarted: [(c) => c.isLoggedIn, (c) => Math.min(c.partnerAttempts, 2), (c) => c.originationId !== null],
-  signin: [(c) => c.originationId !== null],
-  resume: [(c) => c.originationId !== null, (c) => c.isLoggedIn],
+  // Where sign-in goes on (a step the flow takes, or one it refuses) decides resume's way.
+  signin: [(c) => c.originationId !== null, (c) => c.signinNext],
+  resume: [(c) => c.originationId !== null, (c) => c.isLoggedIn, (c) => c.signinNext],
   verify: [(c) => Math.min(c.partnerAttempts, 2), (c) => c.hasAuthToken, (c) => c.phoneNumber !== null],
   verifyOwn: [(c) => c.entry, (c) => c.hasAuthToken, (c) => c.phoneNumber !== null],
   about: [challengeFacts],

@@ -243,6 +243,8 @@ function eventsOfType(node: AnyStateNode, type: string, leafIds: string[]): Mode
         ...DEEP_LINKS.map((url) => ({ type, url })),
         { type, url: '/onboard/card/orig-1/not-pre-qualified/ko_frozen_file' },
         { type, url: '/signin?next=zoomies.card.about' },
+        // A next the flow refuses once signed in (the post-payment page needs a card just confirmed).
+        { type, url: '/signin?next=PostPayment' },
       ];
     case 'xstate.error.actor.*':
       return [{ type: 'xstate.error.actor.loadRegulatoryDocuments', error: apiError(500) }];

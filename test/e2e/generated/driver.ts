@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { endpoints, type EndpointName } from '../../../services/contract/endpoints.ts';
 import type { ErrorCode } from '../../../services/contract/error-codes.ts';
 import { QUIZ_EXISTS } from '../../../services/contract/origination.schema.ts';
-import type { Applicant } from '../applicant.ts';
 import { injectFault } from '../sandbox-faults.ts';
 import { SCREEN_HEADINGS } from '../screen-expectations.ts';
 import { acceptOffer, answerQuiz, CARDS, describePet, giveAnotherAddress, payWithCard, typePersonalDetails } from '../applicant-actions.ts';
 import { LATER_PERSON, urlOfState, type LaterStep } from './later-driver.ts';
+import { e164, latestCode, type Applicant } from '../applicant.ts';
 
 // The driver of the generated paths (the way tldraw drives its state chart in tests): one function
 // per machine event, doing what a person does on the page. Service answers are not driven: the real
@@ -16,7 +16,7 @@ import { LATER_PERSON, urlOfState, type LaterStep } from './later-driver.ts';
 /** A step of a generated path: a machine event, with what the driver needs to make it happen. */
 export type PathStep =
   /** A deep link to a state's URL, typed or tapped into the browser (the stored session comes with it). */
-  | { type: 'nav.location'; stateId: string }
+  | { type: 'nav.location'; stateId: string; query?: string }
   /** A service answer that fails: the branch's guard picks the status. */
   | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean; after?: number }
   /** A person's intent on the screen. */
@@ -27,7 +27,13 @@ export type PathStep =
   | { type: 'user.toggleAddOn'; title: string }
   /** The person fills the state's form and sends it (with this SSN or card, where it asks one), or chooses a file to upload there. */
   | { type: 'user.submit' | 'user.upload'; stateId: string; ssn?: string; card?: string }
-  | LaterStep;
+  | LaterStep
+  /** Not an event: the browser's clock stands still from here (Playwright's clock): no timer fires by itself. */
+  | { type: 'clock.pause' }
+  /** Not an event: the browser's time moves on in small steps until the flow is seen taking this transition. */
+  | { type: 'clock.runsUntil'; edge: string }
+  /** Not an event: the person waits this long in real time (a code's cool-down on the server). */
+  | { type: 'person.waits'; ms: number };
 
 /** Which contract call each invoked service makes (`src/app/flow-actors.ts`). */
 export const INVOKE_CALLS: Record<string, EndpointName> = {
@@ -64,6 +70,16 @@ export const INVOKE_CALLS: Record<string, EndpointName> = {
   retrievePaymentReturn: 'clientConfig',
 };
 
+/**
+ * Calls only the declared ways fail (`start-ways.ts`): the generic plan would open their screens
+ * signed in, where the start screen sends the person on before its form shows.
+ */
+const WAY_CALLS: Record<string, EndpointName> = {
+  startOrigination: 'originationStart',
+  completePurchase: 'completePlanPurchase',
+  loadRegulatoryDocuments: 'regulatoryDocuments',
+};
+
 /** How the person fills and sends each form (the same steps the stories take). */
 const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext, step: PathStep) => Promise<void>> = {
   signin: async ({ page }, { email }) => {
@@ -77,6 +93,28 @@ const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext, step
     await code.fill('000000');
     await code.press('Enter');
   },
+  // The start form: the phone of the path (a seed's, or a new one) and the birthday the seeds use.
+  offerStart: (a, context) => startWith(a, context.phone),
+  getStarted: (a, context) => startWith(a, context.phone),
+  // The partner's code: the one texted (SANDBOX.md), or a wrong one the screen then clears.
+  verify: async (a, context) => {
+    await partnerCodeInput(a.page).fill(await latestCode(a, e164(context.phone), 'partner_code'));
+  },
+  'verify.wrong': async (a, context) => {
+    const sent = await latestCode(a, e164(context.phone), 'partner_code');
+    const input = partnerCodeInput(a.page);
+    await input.fill(String((Number(sent) + 1) % 10_000).padStart(4, '0'));
+    // A complete code is sent by itself; a wrong one is cleared for the next try.
+    await a.page.waitForFunction(() => (document.getElementById('verification-code') as HTMLInputElement | null)?.value === '', null, { timeout: 15_000 });
+  },
+  // The sign-in code from the person's inbox.
+  'signin.code.right': async (a, { email }) => {
+    const code = a.page.getByLabel('6-digit code', { exact: true });
+    await code.waitFor({ timeout: 15_000 });
+    await code.fill(await latestCode(a, email, 'login_code'));
+    // A complete code may be sent by itself (the form is then gone); Enter sends it otherwise.
+    if (await code.isVisible()) await code.press('Enter', { timeout: 2000 }).catch(() => {});
+  },
   about: (a) => describePet(a),
   user: (a, _, step) => typePersonalDetails(a, { ssn: ('ssn' in step && step.ssn) || '123-45-6730' }),
   acceptOffer: (a) => acceptOffer(a),
@@ -84,6 +122,17 @@ const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext, step
   unsupportedAddress: (a) => giveAnotherAddress(a),
   payment: (a, _, step) => payWithCard(a, ('card' in step && step.card) || CARDS.succeeds),
 };
+
+async function startWith({ page }: Applicant, phone: string): Promise<void> {
+  // The form is prerendered: a Next pressed before the flow has the page is replayed only if the flow
+  // would take it then (hand-over.ts). The person types once the flow shows (in sandbox mode, its panel).
+  await page.locator('aside.z-sandbox').waitFor({ timeout: 15_000 });
+  await page.getByLabel('Phone number', { exact: true }).fill(phone);
+  await page.getByLabel('Date of birth', { exact: true }).fill('0115');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+const partnerCodeInput = (page: Page) => page.getByLabel('4-digit code', { exact: true });
 
 /** Where the person can choose a file to upload. */
 const UPLOADS = new Set(['uploadDocument', 'additionalInformation']);
@@ -116,7 +165,7 @@ export function canFail(invokeId: string, guard: string | null): boolean {
 
 /** The page's requests of that call fail as the guard needs: once (then the real answer), or every time. */
 async function arrangeFailure(page: Page, step: Extract<PathStep, { invokeId: string }>): Promise<void> {
-  const call = INVOKE_CALLS[step.invokeId];
+  const call = INVOKE_CALLS[step.invokeId] ?? WAY_CALLS[step.invokeId];
   if (!call) throw new Error(`The driver has no call for the service '${step.invokeId}'`);
   const fault = step.guard === null ? 500 : FAULT_FOR_GUARD[step.guard];
   if (!fault) throw new Error(`The driver cannot make '${step.invokeId}' fail for the guard '${step.guard}'`);
@@ -133,12 +182,16 @@ export interface DriveContext {
   /** The person's email (they sign in with it). */
   email: string;
   quoteId: string | null;
+  /** The phone (ten digits) the person types on a start screen. */
+  phone: string;
 }
 
 /** What a person does for each intent. */
 const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: DriveContext) => Promise<void>> = {
   'nav.location': async ({ page, baseUrl }, step, context) => {
-    await page.goto(`${baseUrl}${urlOfState((step as { stateId: string }).stateId, context)}`);
+    const url = urlOfState((step as { stateId: string }).stateId, context);
+    const query = (step as { query?: string }).query;
+    await page.goto(`${baseUrl}${url}${query ? `${url.includes('?') ? '&' : '?'}${query}` : ''}`);
   },
   'user.retry': async ({ page }) => {
     await page.getByRole('button', { name: 'Try again', exact: true }).first().click({ timeout: 15_000 });
@@ -165,7 +218,9 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
     await page.getByRole('button', { name: 'Finalize my coverage', exact: true }).first().click({ timeout: 15_000 });
   },
   'user.cancel': async ({ page }) => {
-    await page.getByRole('dialog').getByRole('button', { name: 'Keep adjusting', exact: true }).click({ timeout: 15_000 });
+    // The insurance panel's dialog, or the own-code page's link.
+    const keepAdjusting = page.getByRole('dialog').getByRole('button', { name: 'Keep adjusting', exact: true });
+    await keepAdjusting.or(page.getByRole('button', { name: 'Cancel the phone check', exact: true })).click({ timeout: 15_000 });
   },
   'user.confirm': async ({ page }) => {
     // The dialog's own confirm: its words depend on whether add-ons are chosen.
@@ -179,6 +234,24 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
     // Not among the first add-ons shown: the list opens in full first.
     if (!(await add.isVisible())) await page.getByRole('button', { name: 'See all options', exact: true }).click({ timeout: 15_000 });
     await add.click({ timeout: 15_000 });
+  },
+  'clock.pause': async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+  },
+  // Steps of 50 ms, with real time between them for the page's requests: a timer of the flow fires
+  // only once the steps reach it, so the path stops the time just after the transition it waits for.
+  'clock.runsUntil': async ({ page, recorder }, step) => {
+    const { edge } = step as { edge: string };
+    const deadline = Date.now() + 20_000;
+    while (!recorder.record.transitions.has(edge)) {
+      if (Date.now() > deadline) throw new Error(`The flow never took '${edge}' while its clock moved on`);
+      await page.clock.runFor(50);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  },
+  'person.waits': async ({ page }, step) => {
+    await page.waitForTimeout((step as { ms: number }).ms);
   },
   'user.reload': async ({ page }) => {
     await page.getByRole('button', { name: 'Start over', exact: true }).first().click({ timeout: 15_000 });
@@ -217,8 +290,10 @@ export async function drive(applicant: Applicant, steps: readonly PathStep[], co
     const failures = next.slice(0, nextAction === -1 ? undefined : nextAction).filter((later) => 'invokeId' in later);
     for (const failure of failures) await arrangeFailure(applicant.page, failure);
     await act(applicant, step, context);
-    // A screen the person goes on from: they act once it shows (its loads are done by then).
-    if (step.type === 'nav.location' && nextAction !== -1 && failures.length === 0) await screenShown(applicant.page, step.stateId);
+    // A screen the person goes on from: they act once it shows (its loads are done by then), unless
+    // the path moves the browser's clock itself first (the screen shows only as time moves).
+    const clockStands = next[nextAction]?.type === 'clock.runsUntil';
+    if (step.type === 'nav.location' && nextAction !== -1 && failures.length === 0 && !clockStands) await screenShown(applicant.page, step.stateId);
   }
 }
 

@@ -5,6 +5,7 @@ import { transitionKeys } from '../../model/model-coverage.ts';
 import { canDrive, canFail, SCREEN_INTENTS, type PathStep } from './driver.ts';
 import { NOT_DRIVEN, SEEDS_OF_STATE, type SeedName } from './seeds.ts';
 import { LATER_WAYS } from './later-ways.ts';
+import { ASKED_ON_THE_WAY_IN, DRIVEN_BY_START_WAYS, startWayPaths } from './start-ways.ts';
 
 // The plan of the generated browser paths, read from the machine's own definition: for every state a
 // person can open by a deep link, the shortest path into it (the route edge), then each edge its
@@ -15,7 +16,10 @@ export interface GeneratedPath {
   name: string;
   /** The routable state the path opens. */
   stateId: string;
-  seed: SeedName;
+  /** The earlier visit; null for a new visitor (a start way). */
+  seed: SeedName | null;
+  /** The phone a new visitor types (ten digits); else the seed's. */
+  phone?: string;
   steps: PathStep[];
   /** The transitions (flow map edge ids) the browser must be seen taking. */
   edges: string[];
@@ -55,13 +59,17 @@ function keyOf(keys: Map<unknown, string>, definition: unknown): string {
  */
 function failurePaths(scope: AnyStateNode, path: Omit<GeneratedPath, 'name'>, keys: Map<unknown, string>, chained: Set<string>): GeneratedPath[] {
   const paths: GeneratedPath[] = [];
-  for (const node of getStateNodes(scope).filter((n) => n.tags.includes('loading') && !(n.id in NOT_DRIVEN))) {
+  for (const node of getStateNodes(scope).filter((n) => n.tags.includes('loading') && !(n.id in NOT_DRIVEN) && !DRIVEN_BY_START_WAYS.has(n.id))) {
     for (const invoke of node.invoke) {
       definitions(node, `xstate.error.actor.${invoke.id}`).forEach((definition, index) => {
         const guard = guardName(definition.guard);
         if (!canFail(invoke.id, guard) || keyOf(keys, definition) in NOT_DRIVEN) return;
         // Signed out must fail every time: the client refreshes its token and asks again first.
-        const steps: PathStep[] = [...path.steps, { type: `xstate.error.actor.${invoke.id}`, invokeId: invoke.id, guard, once: guard !== 'isSignInNeeded' }];
+        // A call a signed-in start screen makes on the way in: its request there is answered for real.
+        const wayIn = ASKED_ON_THE_WAY_IN[invoke.id];
+        const skip = wayIn && !wayIn.includes(topLevelOf(node)?.key ?? '') ? 1 : 0;
+        const once = guard !== 'isSignInNeeded';
+        const steps: PathStep[] = [...path.steps, { type: `xstate.error.actor.${invoke.id}`, invokeId: invoke.id, guard, once, ...(skip ? { after: skip } : {}) }];
         const edges = [...path.edges, keyOf(keys, definition)];
         const target = definition.target?.[0];
         const retry = target ? definitions(target, 'user.retry')[0] : undefined;
@@ -261,14 +269,17 @@ function laterWayPaths(keys: Map<unknown, string>): GeneratedPath[] {
 
 const serialize = (steps: readonly PathStep[]) => steps.map((step) => JSON.stringify(step));
 
-/** Drops each path whose steps begin another's, giving its edges to the longer one. */
+/**
+ * Drops each path whose steps begin another's (of the same seed, signed in alike), giving its edges
+ * to the longer one; of two with the same steps, the later one takes the edges of both.
+ */
 export function dropPrefixes(paths: GeneratedPath[]): GeneratedPath[] {
   const kept = paths.filter((path, index) => {
     const own = serialize(path.steps);
     const longer = paths.find((other, otherIndex) => {
-      if (otherIndex === index || other.seed !== path.seed || other.steps.length < path.steps.length) return false;
-      // The same steps twice (a later way that waits for more of a deep link): one keeps the edges of both.
-      if (other.steps.length === path.steps.length && otherIndex < index) return false;
+      if (otherIndex === index || other.seed !== path.seed || !!other.signedOut !== !!path.signedOut) return false;
+      // The same steps twice (a way that waits for more of a deep link): the later one keeps the edges of both.
+      if (other.steps.length < path.steps.length || (other.steps.length === path.steps.length && otherIndex < index)) return false;
       const theirs = serialize(other.steps);
       return own.every((step, i) => step === theirs[i]);
     });
@@ -298,6 +309,7 @@ export function planGeneratedPaths(): GeneratedPath[] {
     paths.push(...intentPaths(state, seeds[0], [entry], routeEdge, keys));
   }
   paths.push(...intentWayPaths(keys));
-  // The later ways first: the longest paths start early, and the short ones fill the other lanes.
-  return dropPrefixes([...laterWayPaths(keys), ...paths]);
+  // The declared ways first: the longest paths (a code's cool-down, the payment's) start early, and
+  // the short ones fill the other lanes.
+  return dropPrefixes([...laterWayPaths(keys), ...startWayPaths(new Set(keys.values())), ...paths]);
 }

@@ -3,7 +3,7 @@ import type { EarlierVisit } from '../earlier-visit.ts';
 import type { Scenario } from '../scenarios.ts';
 import { drive } from './driver.ts';
 import { planGeneratedPaths } from './edge-plan.ts';
-import { seed } from './seeds.ts';
+import { phoneOf, seed } from './seeds.ts';
 import { SESSION_APPLICANT_KEY, SESSION_TOKENS_KEY } from '../../../services/session/session-store.ts';
 import { DEFAULT_STORAGE_NAMESPACE } from '../../../services/storage/key-value-storage.ts';
 
@@ -29,9 +29,11 @@ export const GENERATED_PATHS: Scenario[] = planGeneratedPaths().map((path) => ({
   startPath: null,
   ...(path.fakeClock ? { fakeClock: true } : {}),
   async run(applicant) {
-    const visit = await seed(applicant.baseUrl, path.seed);
-    if (!path.signedOut) await rememberSession(applicant, visit);
-    await drive(applicant, path.steps, { originationId: visit.originationId, email: visit.email, quoteId: visit.quoteId });
+    // A new visitor (a start way) has no earlier visit: they type a phone of their own.
+    const visit = path.seed ? await seed(applicant.baseUrl, path.seed) : null;
+    if (visit && !path.signedOut) await rememberSession(applicant, visit);
+    const phone = path.phone ?? (path.seed ? phoneOf(path.seed) : applicant.phone);
+    await drive(applicant, path.steps, { originationId: visit?.originationId ?? '', email: visit?.email ?? '', quoteId: visit?.quoteId ?? null, phone });
     for (const edge of path.edges) await applicant.recorder.waitForTransition(edge, 20_000);
     if (path.oneOf) await Promise.any(path.oneOf.map((edge) => applicant.recorder.waitForTransition(edge, 20_000)));
   },

@@ -1,15 +1,17 @@
 import { applyThroughApi, type EarlierVisit, type EarlierVisitInput } from '../earlier-visit.ts';
 import { LATER_SEEDS } from './later-ways.ts';
+import { START_SEEDS, type StartSeedName } from './start-seeds.ts';
 
 // Where a generated path starts: an application made on an earlier visit (through the API the app
 // calls), as far as the state needs, and the person's browser that remembers its session. Issue 9
 // made every routable state enterable by a deep link, so a path opens its state directly and takes
 // its edge, instead of walking the whole flow again. The sandbox inputs (SANDBOX.md) pick the branch.
 
-export type SeedName = 'started' | 'verified' | 'described' | 'prequalified' | 'approved' | 'insured' | 'covered' | 'petless' | 'declined' | 'documentsNeeded' | 'addressUnsupported' | keyof typeof LATER_SEEDS;
+type SharedSeedName = 'started' | 'verified' | 'described' | 'prequalified' | 'approved' | 'insured' | 'covered' | 'petless' | 'declined' | 'documentsNeeded' | 'addressUnsupported' | keyof typeof LATER_SEEDS;
+export type SeedName = SharedSeedName | StartSeedName;
 
 /** Phones 555-0160..0169 and 0135 are typed identities no story uses (the declines take 0120..0130). */
-const SEEDS: Record<SeedName, Omit<EarlierVisitInput, 'phone'> & { phone: string }> = {
+const SEEDS: Record<SharedSeedName, Omit<EarlierVisitInput, 'phone'> & { phone: string }> = {
   started: { phone: '5125550160', ssn: '', stopAfter: 'started' },
   verified: { phone: '5125550161', ssn: '', stopAfter: 'verified' },
   described: { phone: '5125550135', ssn: '', stopAfter: 'pet' },
@@ -56,14 +58,12 @@ export const SEEDS_OF_STATE: Readonly<Record<string, readonly [SeedName, ...Seed
 };
 
 /** Loaders (by state id) and failure branches (by edge id) the driver cannot yet drive, with why. */
-export const NOT_DRIVEN: Readonly<Record<string, string>> = {
-  'onboarding.dashboard.loadingApplications':
-    "the Dashboard's lookup of the applications was not seen taking its failure branch from Close or a deep link (the same call is made on the way in)",
-  'onboarding.resume.asking:xstate.error.actor.validateOrigination:2':
-    "after a failed check of where the application stands, the retry view's Try again was not found (seen once; not investigated yet)",
-  'onboarding.resume.finding':
-    'resume looks up the applications only for a signed-in person whose application was forgotten; signed in, the start screen makes the same call first on the way in',
-};
+export const NOT_DRIVEN: Readonly<Record<string, string>> = {};
+
+const inputOf = (name: SeedName): EarlierVisitInput => (name in START_SEEDS ? START_SEEDS[name as StartSeedName] : SEEDS[name as SharedSeedName]);
+
+/** The seed's phone (ten digits), as the person types it on a start screen. */
+export const phoneOf = (name: SeedName): string => inputOf(name).phone;
 
 const made = new Map<SeedName, Promise<EarlierVisit>>();
 
@@ -71,7 +71,7 @@ const made = new Map<SeedName, Promise<EarlierVisit>>();
 export function seed(baseUrl: string, name: SeedName): Promise<EarlierVisit> {
   let visit = made.get(name);
   if (!visit) {
-    visit = applyThroughApi(baseUrl, SEEDS[name]);
+    visit = applyThroughApi(baseUrl, inputOf(name));
     made.set(name, visit);
   }
   return visit;
