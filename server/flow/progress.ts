@@ -58,9 +58,23 @@ export function stateAfterDecision(row: OriginationRow, now: Date): FlowStateId 
   return isPrequalified(prequal) ? 'acceptOffer' : 'notPreQualified';
 }
 
+/**
+ * Decision entries this process knows are recorded, so that the polls after the one that showed the
+ * decision (the page reloaded, a second tab, a slow client) do not write again: an insert that does
+ * nothing still takes the database's write lock on every poll. Only an optimisation: another process
+ * without the entry does its own idempotent insert. Bounded: the oldest entry goes first.
+ */
+const recordedDecisions = new Set<string>();
+export const MAX_REMEMBERED_DECISIONS = 50_000;
+
 /** Records the decision's next state once it is visible (the poll that shows it is the entry). */
 export async function recordDecisionProgress(db: Db, row: OriginationRow, now: Date): Promise<void> {
   if (!fromFlag(row.phone_verified) || row.completed_at === null) return;
   const next = stateAfterDecision(row, now);
-  if (next) await recordProgress(db, row.id, next, now);
+  if (!next) return;
+  const key = `${row.id} ${next}`;
+  if (recordedDecisions.has(key)) return;
+  await recordProgress(db, row.id, next, now);
+  if (recordedDecisions.size >= MAX_REMEMBERED_DECISIONS) recordedDecisions.delete(recordedDecisions.values().next().value as string);
+  recordedDecisions.add(key);
 }
