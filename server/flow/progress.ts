@@ -2,7 +2,7 @@ import type { FlowStateId } from '../../services/contract/flow.schema.ts';
 import type { Db } from '../db/database.ts';
 import { fromFlag, iso } from '../db/database.ts';
 import type { OriginationRow } from '../origination/origination.repository.ts';
-import { isPrequalified, visibleApproval, visiblePrequalification } from '../origination/origination-state.ts';
+import { isPrequalified, visibleApproval, visiblePrequalification, type DecisionFields } from '../origination/origination-state.ts';
 
 // Each application's way through the flow, as the server sees it: the calls it answers tell it which
 // top-level state of the onboarding machine the applicant enters next (verified → about, details
@@ -42,7 +42,7 @@ export const stateAfterQuiz = (row: Pick<OriginationRow, 'pet_decline_reason'>):
  * The state an applicant enters when the decision they wait for becomes visible (the machine's
  * `preDecisionStep` and `approvalStep`); null while it is not visible yet.
  */
-export function stateAfterDecision(row: OriginationRow, now: Date): FlowStateId | null {
+export function stateAfterDecision(row: DecisionFields, now: Date): FlowStateId | null {
   if (row.accepted_at !== null) {
     const approval = visibleApproval(row, now);
     if (!approval) return null;
@@ -68,7 +68,7 @@ const recordedDecisions = new Set<string>();
 export const MAX_REMEMBERED_DECISIONS = 50_000;
 
 /** Records the decision's next state once it is visible (the poll that shows it is the entry). */
-export async function recordDecisionProgress(db: Db, row: OriginationRow, now: Date): Promise<void> {
+export async function recordDecisionProgress(db: Db, row: DecisionFields & Pick<OriginationRow, 'id' | 'phone_verified' | 'completed_at'>, now: Date): Promise<void> {
   if (!fromFlag(row.phone_verified) || row.completed_at === null) return;
   const next = stateAfterDecision(row, now);
   if (!next) return;
