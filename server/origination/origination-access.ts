@@ -7,13 +7,13 @@ import { findOwnedOrigination, findOwnedPollRow, type OriginationRow, type PollR
 
 /**
  * The caller's origination, or 404 when it is not theirs (or does not exist: another's id looks like
- * an unknown id). One query: every applicant's decision poll goes through here.
+ * an unknown id). One query.
  */
 export async function ownedOrigination(db: Db, auth: Auth, originationId: string): Promise<OriginationRow> {
   return found(await findOwnedOrigination(db, auth, originationId));
 }
 
-/** The same for the decision poll, with only the columns it reads. */
+/** The same for the decision poll (every waiting applicant, every 3 s), with only the columns it reads. */
 export async function ownedPollRow(db: Db, auth: Auth, originationId: string): Promise<PollRow> {
   return found(await findOwnedPollRow(db, auth, originationId));
 }
