@@ -96,14 +96,9 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
     transformObject: finishOpenApiDocument,
   });
 
-  // Personal data must not be cached anywhere between the API and the applicant.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-store');
-    return payload;
-  });
-
   // Before the routes: it gives each API route its per-client limit as the route is added.
   await app.register(clientLimitsPlugin);
+  // Security headers, and no-store on every API answer (personal data is cached nowhere).
   await app.register(securityHeadersPlugin);
   await app.register(textGuardPlugin);
   await app.register(backgroundJobsPlugin);

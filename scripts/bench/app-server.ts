@@ -62,7 +62,10 @@ export async function startAppServer({ processes = 1, env = {} }: AppServerOptio
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'zoomies-bench-'));
   let output = '';
-  const child = spawn(process.execPath, [processes > 1 ? 'server/cluster.ts' : 'server/main.ts'], {
+  // BENCH_NODE_ARGS profiles the API under load, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (Node
+  // refuses --cpu-prof in NODE_OPTIONS). The profile is written when the server stops.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, processes > 1 ? 'server/cluster.ts' : 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

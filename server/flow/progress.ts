@@ -2,7 +2,7 @@ import type { FlowStateId } from '../../services/contract/flow.schema.ts';
 import type { Db } from '../db/database.ts';
 import { fromFlag, iso } from '../db/database.ts';
 import type { OriginationRow } from '../origination/origination.repository.ts';
-import { isPrequalified, visibleApproval, visiblePrequalification } from '../origination/origination-state.ts';
+import { isPrequalified, visibleApproval, visiblePrequalification, type DecisionFields } from '../origination/origination-state.ts';
 
 // Each application's way through the flow, as the server sees it: the calls it answers tell it which
 // top-level state of the onboarding machine the applicant enters next (verified → about, details
@@ -42,7 +42,7 @@ export const stateAfterQuiz = (row: Pick<OriginationRow, 'pet_decline_reason'>):
  * The state an applicant enters when the decision they wait for becomes visible (the machine's
  * `preDecisionStep` and `approvalStep`); null while it is not visible yet.
  */
-export function stateAfterDecision(row: OriginationRow, now: Date): FlowStateId | null {
+export function stateAfterDecision(row: DecisionFields, now: Date): FlowStateId | null {
   if (row.accepted_at !== null) {
     const approval = visibleApproval(row, now);
     if (!approval) return null;
@@ -58,9 +58,23 @@ export function stateAfterDecision(row: OriginationRow, now: Date): FlowStateId 
   return isPrequalified(prequal) ? 'acceptOffer' : 'notPreQualified';
 }
 
+/**
+ * Decision entries this process knows are recorded, so that the polls after the one that showed the
+ * decision (the page reloaded, a second tab, a slow client) do not write again: an insert that does
+ * nothing still takes the database's write lock on every poll. Only an optimisation: another process
+ * without the entry does its own idempotent insert. Bounded: the oldest entry goes first.
+ */
+const recordedDecisions = new Set<string>();
+export const MAX_REMEMBERED_DECISIONS = 50_000;
+
 /** Records the decision's next state once it is visible (the poll that shows it is the entry). */
-export async function recordDecisionProgress(db: Db, row: OriginationRow, now: Date): Promise<void> {
+export async function recordDecisionProgress(db: Db, row: DecisionFields & Pick<OriginationRow, 'id' | 'phone_verified' | 'completed_at'>, now: Date): Promise<void> {
   if (!fromFlag(row.phone_verified) || row.completed_at === null) return;
   const next = stateAfterDecision(row, now);
-  if (next) await recordProgress(db, row.id, next, now);
+  if (!next) return;
+  const key = `${row.id} ${next}`;
+  if (recordedDecisions.has(key)) return;
+  await recordProgress(db, row.id, next, now);
+  if (recordedDecisions.size >= MAX_REMEMBERED_DECISIONS) recordedDecisions.delete(recordedDecisions.values().next().value as string);
+  recordedDecisions.add(key);
 }

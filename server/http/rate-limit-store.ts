@@ -7,6 +7,8 @@ import { countHit } from '../limits/rate-limit-counter.repository.ts';
 // general `api` group alone counts per process (ProcessRateLimitStore below).
 
 export function databaseRateLimitStore(db: Db, now: () => Date): FastifyRateLimitStoreCtor {
+  // One table for every route of the general group: its key is the client's, whatever the call.
+  const perProcess = new ProcessRateLimitStore(now);
   class DatabaseRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       const at = now();
@@ -19,7 +21,7 @@ export function databaseRateLimitStore(db: Db, now: () => Date): FastifyRateLimi
     /** Routes share the one table (their keys carry their group), except the per-process flood guard. */
     child(routeParams: object): FastifyRateLimitStore {
       // @fastify/rate-limit passes the route's merged options (client-limits.plugin.ts sets perProcess).
-      return 'perProcess' in routeParams && routeParams.perProcess === true ? new ProcessRateLimitStore(now) : this;
+      return 'perProcess' in routeParams && routeParams.perProcess === true ? perProcess : this;
     }
   }
   return DatabaseRateLimitStore;
@@ -31,19 +33,23 @@ export function databaseRateLimitStore(db: Db, now: () => Date): FastifyRateLimi
  * minute does not need to be exact across instances (with N processes a client gets at most N times
  * as many). The limits that protect codes, phones and starts stay exact in the database.
  */
-class ProcessRateLimitStore implements FastifyRateLimitStore {
+export class ProcessRateLimitStore implements FastifyRateLimitStore {
+  /** In the order the windows opened (a renewed window moves to the end), so the oldest come first. */
   private readonly windows = new Map<string, { hits: number; resetAt: number }>();
   private readonly now: () => Date;
+  private readonly maxClients: number;
 
-  constructor(now: () => Date) {
+  constructor(now: () => Date, maxClients = MAX_TRACKED_CLIENTS) {
     this.now = now;
+    this.maxClients = maxClients;
   }
 
   incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
     const at = this.now().getTime();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= at) {
-      if (this.windows.size >= MAX_TRACKED_CLIENTS) this.dropEnded(at);
+      this.windows.delete(key);
+      if (this.windows.size >= this.maxClients) this.dropOldest(at);
       window = { hits: 0, resetAt: at + timeWindow };
       this.windows.set(key, window);
     }
@@ -55,13 +61,25 @@ class ProcessRateLimitStore implements FastifyRateLimitStore {
     return this;
   }
 
-  /** Keeps memory bounded under a flood of addresses: ended windows go first, then the oldest. */
-  private dropEnded(at: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= at) this.windows.delete(key);
-    while (this.windows.size >= MAX_TRACKED_CLIENTS) {
+  /** Tracked clients, for tests. */
+  get size(): number {
+    return this.windows.size;
+  }
+
+  /**
+   * Keeps memory bounded under a flood of addresses: ended windows go first, then the oldest. The
+   * oldest windows are first in the map and every window of this store is as long, so the scan
+   * stops at the first window still running: a full table costs one step per new client, not a
+   * walk over the 50,000 others (that walk was most of the poll's time once the table was full).
+   */
+  private dropOldest(at: number): void {
+    for (const [key, window] of this.windows) {
+      if (window.resetAt > at) break;
+      this.windows.delete(key);
+    }
+    if (this.windows.size >= this.maxClients) {
       const oldest = this.windows.keys().next().value;
-      if (oldest === undefined) break;
-      this.windows.delete(oldest);
+      if (oldest !== undefined) this.windows.delete(oldest);
     }
   }
 }

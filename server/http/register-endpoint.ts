@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Endpoint } from '../../services/contract/endpoint.ts';
 import { ErrorBody } from '../../services/contract/error-codes.ts';
 import { readAuth, requireAudience, type Auth } from './auth.ts';
+import { compileSerializer } from './compiled-serializer.ts';
 import { assertStaff } from './staff-access.ts';
 import { errorStatusesOf } from './error-statuses.ts';
 import './fastify-decorations.ts';
@@ -29,6 +32,15 @@ function responsesOf(endpoint: Endpoint, status: number): Record<number, z.ZodTy
   return responses;
 }
 
+export interface EndpointOptions {
+  /**
+   * The success answer is written by a serializer compiled from its schema (compiled-serializer.ts)
+   * rather than checked by zod at run time: for the hottest calls (the decision poll), whose tests
+   * parse every answer with the contract's schema. Error answers keep zod.
+   */
+  compiledResponse?: boolean;
+}
+
 /**
  * Declares a route from a contract endpoint: its schemas validate the request, shape the response
  * and feed the OpenAPI document (with every error answer, and the bearer token where one is needed).
@@ -38,11 +50,21 @@ export function registerEndpoint<P extends z.ZodType, Q extends z.ZodType, B ext
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, R>,
   handler: EndpointHandler<P, Q, B, R>,
+  options: EndpointOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.compiledResponse && status !== 204
+      ? {
+          // Fastify hands over the schema of one status at a time (its type says the route's whole schema).
+          serializerCompiler: (route: FastifyRouteSchemaDef<unknown>) =>
+            route.httpStatus === String(status)
+              ? compileSerializer(endpoint.response)
+              : serializerCompiler({ ...route, schema: route.schema as z.ZodType }),
+        }
+      : {}),
     schema: {
       summary: endpoint.summary,
       ...(endpoint.sandbox ? { tags: ['sandbox'] } : {}),

@@ -1,27 +1,19 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { contentSecurityPolicy, cspInputsFrom } from './content-security-policy.ts';
+import { cspInputsFrom } from './content-security-policy.ts';
+import { headerTableOf, securityHeaderTables } from './security-headers.ts';
 import './fastify-decorations.ts';
 
-// Security headers on every answer (the app's HTML, its assets, the API), with @fastify/helmet:
-// the Content-Security-Policy of content-security-policy.ts, no framing, nosniff, a referrer
-// policy, and HSTS when the public address is https.
+// Sets the security headers of security-headers.ts on every answer (pages, assets, the API, errors,
+// 404s, 429s), once its Content-Type is known. The tables are built once: @fastify/helmet built its
+// whole middleware again on every request, a fifth of the decision poll's own time
+// (docs/decisions/0020). A synchronous hook: no promise per answer.
 
 async function securityHeaders(app: FastifyInstance): Promise<void> {
-  const inputs = cspInputsFrom(app.config);
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(inputs) },
-    // Also for browsers without frame-ancestors.
-    frameguard: { action: 'deny' },
-    // The instant link carries its token in the URL: other sites get our origin at most (Google's
-    // key restriction needs the origin), never the path or query.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // The flow map's optional stately.ai inspector is a popup the page talks to.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // A year, subdomains included, only once the app is served over https.
-    hsts: inputs.https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+  const tables = securityHeaderTables(cspInputsFrom(app.config));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    void reply.headers(headerTableOf(tables, request.url, reply.getHeader('content-type')));
+    done(null, payload);
   });
 }
 

@@ -3,14 +3,22 @@ import type { Db } from '../db/database.ts';
 import { fromFlag } from '../db/database.ts';
 import type { Auth } from '../http/auth.ts';
 import { HttpError, notFound, outOfOrder } from '../http/http-error.ts';
-import { findOwnedOrigination, type OriginationRow } from './origination.repository.ts';
+import { findOwnedOrigination, findOwnedPollRow, type OriginationRow, type PollRow } from './origination.repository.ts';
 
 /**
  * The caller's origination, or 404 when it is not theirs (or does not exist: another's id looks like
- * an unknown id). One query: every applicant's decision poll goes through here.
+ * an unknown id). One query.
  */
 export async function ownedOrigination(db: Db, auth: Auth, originationId: string): Promise<OriginationRow> {
-  const row = await findOwnedOrigination(db, auth, originationId);
+  return found(await findOwnedOrigination(db, auth, originationId));
+}
+
+/** The same for the decision poll (every waiting applicant, every 3 s), with only the columns it reads. */
+export async function ownedPollRow(db: Db, auth: Auth, originationId: string): Promise<PollRow> {
+  return found(await findOwnedPollRow(db, auth, originationId));
+}
+
+function found<T>(row: T | undefined): T {
   if (!row) throw notFound('Application not found');
   return row;
 }

@@ -6,14 +6,17 @@ import type { OriginationRow } from './origination.repository.ts';
 // Reads an origination at a moment: decisions become visible when their stored time has come, so
 // every instance that reads the same row at the same time sees the same state.
 
+/** The columns a decision is read from. */
+export type DecisionFields = Pick<OriginationRow, 'prequal_due_at' | 'prequal_outcome' | 'accepted_at' | 'approval_due_at' | 'approval_outcome'>;
+
 const isDue = (dueAt: string | null, now: Date): boolean => dueAt !== null && dueAt <= iso(now);
 
 /** The prequalification outcome once it is visible; null while pending (or never, for 000-00-5001). */
-export function visiblePrequalification(row: OriginationRow, now: Date): CreditOutcome | null {
+export function visiblePrequalification(row: Pick<OriginationRow, 'prequal_due_at' | 'prequal_outcome'>, now: Date): CreditOutcome | null {
   return isDue(row.prequal_due_at, now) ? fromJson<CreditOutcome>(row.prequal_outcome) : null;
 }
 
-export function visibleApproval(row: OriginationRow, now: Date): CreditOutcome | null {
+export function visibleApproval(row: Pick<OriginationRow, 'accepted_at' | 'approval_due_at' | 'approval_outcome'>, now: Date): CreditOutcome | null {
   return row.accepted_at !== null && isDue(row.approval_due_at, now) ? fromJson<CreditOutcome>(row.approval_outcome) : null;
 }
 
@@ -22,7 +25,7 @@ export const isPrequalified = (outcome: CreditOutcome | null): boolean =>
   outcome?.decision === 'REVIEW' && outcome.subStatus === 'Prequalified';
 
 /** Approved: either after accepting the offer or already (000-00-3001). */
-export function isApproved(row: OriginationRow, now: Date): boolean {
+export function isApproved(row: DecisionFields, now: Date): boolean {
   const prequal = visiblePrequalification(row, now);
   if (prequal?.decision === 'APPROVE') return true;
   return visibleApproval(row, now)?.decision === 'APPROVE';

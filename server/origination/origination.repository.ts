@@ -14,15 +14,36 @@ export async function findOrigination(db: Db, id: string): Promise<OriginationRo
 }
 
 /**
- * The origination when this caller owns it, in one query: an applicant token owns exactly its
+ * The query of the origination when this caller owns it: an applicant token owns exactly its
  * origination, a user owns the originations whose user_id is theirs. Undefined for anything else.
  */
-export async function findOwnedOrigination(db: Db, auth: Auth, id: string): Promise<OriginationRow | undefined> {
-  if (auth.kind === 'applicant') return auth.originationId === id ? findOrigination(db, id) : undefined;
-  if (auth.kind === 'user') {
-    return db.selectFrom('originations').selectAll().where('id', '=', id).where('user_id', '=', auth.userId).executeTakeFirst();
-  }
+function ownedBy(db: Db, auth: Auth, id: string) {
+  if (auth.kind === 'applicant') return auth.originationId === id ? db.selectFrom('originations').where('id', '=', id) : undefined;
+  if (auth.kind === 'user') return db.selectFrom('originations').where('id', '=', id).where('user_id', '=', auth.userId);
   return undefined;
+}
+
+/** The origination when this caller owns it, in one query; undefined for anything else. */
+export async function findOwnedOrigination(db: Db, auth: Auth, id: string): Promise<OriginationRow | undefined> {
+  return ownedBy(db, auth, id)?.selectAll().executeTakeFirst();
+}
+
+/**
+ * What the decision poll reads of its origination, and no more: every waiting applicant asks every
+ * 3 s, and each column is described, sent and parsed on every call (the encrypted SSN, the income
+ * and the other addresses never leave the database for it).
+ */
+export const POLL_COLUMNS = [
+  'id', 'flow_type', 'correlation_id', 'phone_verified', 'user_id', 'animal', 'pet_decline_reason', 'waitlist', 'individual',
+  'ssn_last4', 'completed_at', 'prequal_outcome', 'prequal_due_at', 'offer_credit_limit', 'offer_apr', 'accepted_at',
+  'approval_outcome', 'approval_due_at', 'had_insurance_before', 'pet_application_id', 'promo_code', 'offer_code', 'modified',
+] as const satisfies readonly (keyof OriginationsTable)[];
+
+export type PollRow = Pick<OriginationRow, (typeof POLL_COLUMNS)[number]>;
+
+/** The poll's columns of the origination when this caller owns it, in one query. */
+export async function findOwnedPollRow(db: Db, auth: Auth, id: string): Promise<PollRow | undefined> {
+  return ownedBy(db, auth, id)?.select(POLL_COLUMNS).executeTakeFirst();
 }
 
 /** The newest completed application of a phone number: the one a new start resumes. */

@@ -12,8 +12,8 @@ import { HttpError, outOfOrder } from '../http/http-error.ts';
 import { ensurePetApplication } from '../insurance/pet-application.service.ts';
 import { approve } from '../sandbox/decision-engine.ts';
 import { isApproved, isPrequalified, visibleApproval, visiblePrequalification } from './origination-state.ts';
-import { ownedOrigination } from './origination-access.ts';
-import { updateOrigination, updateOriginationIfNull, type OriginationRow } from './origination.repository.ts';
+import { ownedOrigination, ownedPollRow } from './origination-access.ts';
+import { updateOrigination, updateOriginationIfNull, type OriginationRow, type PollRow } from './origination.repository.ts';
 import { decryptSsn } from './ssn-cipher.ts';
 import { recordDecisionProgress, recordProgress, stateAfterQuiz } from '../flow/progress.ts';
 
@@ -22,7 +22,7 @@ import { recordDecisionProgress, recordProgress, stateAfterQuiz } from '../flow/
 
 type StoredIndividual = Omit<Individual, 'ssn'>;
 
-function assertCompleted(row: OriginationRow): void {
+function assertCompleted(row: Pick<OriginationRow, 'completed_at'>): void {
   if (row.completed_at === null) throw outOfOrder('Please submit your personal details first.');
 }
 
@@ -32,14 +32,14 @@ function promoPoints(promoCode: string | null): number | null {
   return offer ? offer[1].points : null;
 }
 
-const petIsInsurable = (row: OriginationRow): boolean =>
+const petIsInsurable = (row: Pick<OriginationRow, 'animal' | 'pet_decline_reason' | 'waitlist'>): boolean =>
   row.animal !== null && row.pet_decline_reason === null && !fromFlag(row.waitlist);
 
 /**
  * The one call site that creates the pet application: once approved with an eligible pet. The
  * insurance service makes it idempotent; the compare-and-set keeps the first id.
  */
-async function linkPetApplication(db: Db, config: AppConfig, row: OriginationRow): Promise<string | null> {
+async function linkPetApplication(db: Db, config: AppConfig, row: PollRow): Promise<string | null> {
   if (row.pet_application_id) return row.pet_application_id;
   if (!petIsInsurable(row) || !row.user_id || !isApproved(row, config.now())) return null;
   const animal = fromJson<AnimalPayload>(row.animal) as AnimalPayload;
@@ -72,7 +72,7 @@ async function linkPetApplication(db: Db, config: AppConfig, row: OriginationRow
 }
 
 export async function signupDetail(db: Db, config: AppConfig, auth: Auth, id: string): Promise<SignupDetail> {
-  const row = await ownedOrigination(db, auth, id);
+  const row = await ownedPollRow(db, auth, id);
   assertCompleted(row);
   const now = config.now();
   const prequal = visiblePrequalification(row, now);

@@ -123,6 +123,14 @@ describeServer('the general flood guard counts in each process', () => {
     expect((await read()).statusCode).toBe(200);
   });
 
+  it("counts a client's calls to every route of the group together", async () => {
+    const at = (url: string) => () => t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.42' });
+    const calls = Array.from({ length: 24 }, (_, i) => at(['/api/breeds/dog/', '/api/regulatory_documents/', '/api/points_offers/v1/'][i % 3] as string));
+    const results = await Promise.all(calls.map((call) => call()));
+    expect(count(results, 200)).toBe(10);
+    expect(count(results, 429)).toBe(14);
+  });
+
   it('the strict groups still count in the database, where every instance sees them', async () => {
     await startFrom(t.app, { remoteAddress: '203.0.113.41' });
     const rows = await t.db.selectFrom('rate_limit_counters').select('key').where('key', 'like', 'start:%').execute();

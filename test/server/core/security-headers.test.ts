@@ -55,11 +55,21 @@ describeServer('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('API answers carry the same headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config/' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(cspOf(res.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+  it('a JSON answer allows nothing and cannot be framed, without the headers only a page reads', async () => {
+    for (const url of ['/api/config/', '/api/no-such-call/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(cspOf(res.headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('no-store');
+      for (const pageOnly of ['referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+        expect(res.headers[pageOnly]).toBeUndefined();
+      }
+    }
   });
+
 
   it("the server's own pages keep their inline style, allowed by its hash", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/legal/privacy-policy' });
@@ -77,13 +87,34 @@ describeServer('security headers with Stripe, Google Maps and https', () => {
   afterAll(async () => t.close());
 
   it('allows Stripe and Google where they load from, and asks for https', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config/' });
+    const res = await t.app.inject({ method: 'GET', url: '/legal/privacy-policy' });
     const csp = cspOf(res.headers['content-security-policy']);
     expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com', 'https://maps.googleapis.com']));
     expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com', 'https://maps.googleapis.com']));
     expect(csp).toHaveProperty('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('JSON answers ask for https too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config/' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('the header tables', () => {
+  it('a page the API serves (a policy document) keeps the full policy and is not cached; JSON elsewhere is not no-store', async () => {
+    const { headerTableOf, securityHeaderTables } = await import('../../../server/http/security-headers.ts');
+    const tables = securityHeaderTables({ stripe: false, googleMaps: false, inlineScripts: [], inlineStyles: [], https: false });
+    const apiPage = headerTableOf(tables, '/api/policy_documents/p1/', 'text/html; charset=utf-8');
+    expect(cspOf(apiPage['content-security-policy'])['script-src']).toEqual(["'self'"]);
+    expect(apiPage['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(apiPage['cache-control']).toBe('no-store');
+    // No Content-Type (a redirect, an empty answer): treated as a page, the stricter default.
+    expect(headerTableOf(tables, '/waitlist', undefined)['content-security-policy']).toBe(apiPage['content-security-policy']);
+    const json = headerTableOf(tables, '/nothing', 'application/json; charset=utf-8');
+    expect(json['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json['cache-control']).toBeUndefined();
   });
 });
 

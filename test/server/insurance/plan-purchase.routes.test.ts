@@ -211,6 +211,10 @@ describeServer('plan purchase, sandbox payment and policy configuration', () => 
     const doc = await t.app.inject({ method: 'GET', url: plan.insurance_policy.policy_document });
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-type']).toMatch(/^text\/html/);
+    // A page, though under /api/: the page's full policy, and cached nowhere.
+    expect(String(doc.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(doc.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(doc.headers['cache-control']).toBe('no-store');
     expect(doc.body).toContain('Biscuit');
     expect(doc.body).toContain('Prescription meds');
   });
