@@ -191,7 +191,6 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'user.submit': 'pays',
   'xstate.done.actor.confirmPayment [isSetupSucceeded]': 'card accepted',
   'xstate.done.actor.confirmPayment': 'card declined',
-  'xstate.error.actor.confirmPayment': 'card check failed',
   'payment.returned': 'back from the payment redirect',
   'always [hasPaymentReturn]': 'back from a redirect: reads the card setup',
   'xstate.done.actor.retrievePaymentReturn [isSetupSucceeded]': 'card authenticated',
