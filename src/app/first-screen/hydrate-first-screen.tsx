@@ -7,6 +7,7 @@ import { prerenderedPageIn } from './first-screen-page.ts';
 import { startHandOver } from './hand-over.ts';
 import type { Flow } from './hand-over.ts';
 import { focusPath, refocus } from './focus-path.ts';
+import { untilSettled } from './flow-settled.ts';
 import { createClientIdentity } from '../../../services/config/client-id.ts';
 import { createKeyValueStorage } from '../../../services/storage/key-value-storage.ts';
 import { createVisitTracker } from '../../../services/visits/visit-tracker.ts';
@@ -40,6 +41,7 @@ async function loadFlow(root: Root, container: HTMLElement): Promise<Flow> {
   const { default: OnboardingApp, prepareFlow, currentScreen } = await import('../onboarding-app.tsx');
   // The first screen has recorded the visit already.
   const prepared = await prepareFlow({ trackVisit: false });
+  await untilSettled(prepared.runtime.actor);
   return {
     screen: currentScreen(prepared),
     accepts: (intent) => prepared.runtime.actor.getSnapshot().can(intent),
