@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ import { join } from 'node:path';
 
 export interface AppServer {
   baseUrl: string;
+  /** CPU seconds (user + system) the server's processes have used so far: the primary and its workers. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -19,6 +21,57 @@ export interface AppServerOptions {
   /** API processes on one port; 1 runs server/main.ts alone. */
   processes?: number;
   env?: Record<string, string>;
+  /**
+   * A folder for V8 CPU profiles of the server (each process writes one when it stops). Passed on the
+   * server's command line: NODE_OPTIONS would profile npm and the load generator too.
+   */
+  cpuProfileDir?: string;
+}
+
+// Linux reports process times in clock ticks of USER_HZ, which is 100 on every architecture Node
+// runs on (it is part of the kernel's user-space ABI, whatever the kernel's own tick rate).
+const TICKS_PER_SECOND = 100;
+
+interface ProcStat {
+  ppid: number;
+  ticks: number;
+}
+
+/** utime + stime of a process, from /proc/<pid>/stat (fields 14 and 15, after the parenthesized name). */
+function readProcStat(pid: number): ProcStat | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null; // Gone already, or not Linux.
+  }
+}
+
+/**
+ * CPU seconds used by `root` and every live descendant (the cluster's workers). Read from /proc by
+ * the load generator rather than reported by the server: it needs no route or hook in the server, it
+ * counts every thread of every process (GC, the SQLite checkpointer, the cluster primary handing
+ * out connections), and it barely depends on how loaded the shared machine is, unlike latency.
+ */
+export function processTreeCpuSeconds(root: number): number {
+  const stats = new Map<number, ProcStat>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const stat = readProcStat(pid);
+    if (stat) stats.set(pid, stat);
+  }
+  const children = new Map<number, number[]>();
+  for (const [pid, stat] of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
+  let ticks = 0;
+  const pending = [root];
+  while (pending.length > 0) {
+    const pid = pending.pop() as number;
+    ticks += stats.get(pid)?.ticks ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return ticks / TICKS_PER_SECOND;
 }
 
 export function freePort(): Promise<number> {
@@ -58,11 +111,13 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startAppServer({ processes = 1, env = {} }: AppServerOptions = {}): Promise<AppServer> {
+export async function startAppServer({ processes = 1, env = {}, cpuProfileDir }: AppServerOptions = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'zoomies-bench-'));
   let output = '';
-  const child = spawn(process.execPath, [processes > 1 ? 'server/cluster.ts' : 'server/main.ts'], {
+  // node:cluster forks its workers with the primary's execArgv: each process writes its own profile.
+  const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, processes > 1 ? 'server/cluster.ts' : 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -89,5 +144,5 @@ export async function startAppServer({ processes = 1, env = {} }: AppServerOptio
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, cpuSeconds: () => (child.pid === undefined ? 0 : processTreeCpuSeconds(child.pid)), stop };
 }
