@@ -7,7 +7,7 @@
 //   npm run bench:scale                                              # SQLite, one process
 //   DATABASE_URL=postgres://… API_PROCESSES=2 npm run bench:scale   # PostgreSQL, two processes on one port
 //   APPLICANTS=5000 RATE=100 npm run bench:scale
-//   CPU_PROFILE_DIR=/tmp/prof APPLICANTS=600 RATE=30 npm run bench:scale   # V8 profiles of the server
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" APPLICANTS=600 RATE=30 npm run bench:scale   # V8 profiles of the server (one per process)
 //
 // Besides latency, it reports the server's CPU time per call: on a shared machine latency mostly
 // measures the neighbours' load, CPU time per call barely does, and it says how many calls a second
@@ -25,8 +25,6 @@ export interface ScaleOptions {
   databaseUrl?: string;
   /** Keep-alive connections from the load balancer's side (the bench's pool) to the API. */
   connections?: number;
-  /** A folder for the server's V8 CPU profiles (one per process). */
-  cpuProfileDir?: string;
 }
 
 export interface ScaleFigures {
@@ -57,10 +55,10 @@ const percentile = (sorted: readonly number[], p: number): number => sorted[Math
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFigures> {
-  const { applicants = 5000, rate = 100, processes = 1, databaseUrl = '', connections = 64, cpuProfileDir } = options;
+  const { applicants = 5000, rate = 100, processes = 1, databaseUrl = '', connections = 64 } = options;
   return withPostgresSchema(databaseUrl, async (env) => {
     // The sandbox's decision time (4 s) and the machine's 3 s poll: two or three polls per decision.
-    const api = await startAppServer({ processes, env: { ...env, DECISION_DELAY_MS: '4000' }, ...(cpuProfileDir ? { cpuProfileDir } : {}) });
+    const api = await startAppServer({ processes, env: { ...env, DECISION_DELAY_MS: '4000' } });
     try {
       // Start-up (loading modules, migrating) is not a call's cost: counted from here.
       const cpuAtStart = api.cpuSeconds();
@@ -152,7 +150,6 @@ if (import.meta.main) {
     processes: Number(process.env.API_PROCESSES ?? 1),
     databaseUrl: process.env.DATABASE_URL ?? '',
     connections: Number(process.env.CONNECTIONS ?? 64),
-    ...(process.env.CPU_PROFILE_DIR ? { cpuProfileDir: process.env.CPU_PROFILE_DIR } : {}),
   });
   console.log(describeScale(figures));
 }

@@ -21,11 +21,6 @@ export interface AppServerOptions {
   /** API processes on one port; 1 runs server/main.ts alone. */
   processes?: number;
   env?: Record<string, string>;
-  /**
-   * A folder for V8 CPU profiles of the server (each process writes one when it stops). Passed on the
-   * server's command line: NODE_OPTIONS would profile npm and the load generator too.
-   */
-  cpuProfileDir?: string;
 }
 
 // Linux reports process times in clock ticks of USER_HZ, which is 100 on every architecture Node
@@ -111,13 +106,14 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startAppServer({ processes = 1, env = {}, cpuProfileDir }: AppServerOptions = {}): Promise<AppServer> {
+export async function startAppServer({ processes = 1, env = {} }: AppServerOptions = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'zoomies-bench-'));
   let output = '';
-  // node:cluster forks its workers with the primary's execArgv: each process writes its own profile.
-  const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, processes > 1 ? 'server/cluster.ts' : 'server/main.ts'], {
+  // BENCH_NODE_ARGS profiles the API under load, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (Node
+  // refuses --cpu-prof in NODE_OPTIONS). The profile is written when the server stops.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, processes > 1 ? 'server/cluster.ts' : 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
