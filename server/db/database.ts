@@ -109,7 +109,17 @@ class PreparingClient extends pg.Client {
   }
 }
 
-const statementName = (text: string): string => `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+// The names of the texts seen, so a query does not hash its text again (bounded like SQLite's cache).
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    if (statementNames.size >= STATEMENT_CACHE_SIZE) statementNames.delete(statementNames.keys().next().value as string);
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
