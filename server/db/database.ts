@@ -109,7 +109,8 @@ class PreparingClient extends pg.Client {
   }
 }
 
-// The names of the texts seen, so a query does not hash its text again (bounded like SQLite's cache).
+// The name of each SQL text, hashed once: the application has a few hundred texts, and hashing the
+// poll's query again on every call was 2% of its time on PostgreSQL.
 const statementNames = new Map<string, string>();
 function statementName(text: string): string {
   let name = statementNames.get(text);

@@ -1,7 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { OriginationsTable } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
-import { firstRow, fixedQuery } from '../db/fixed-query.ts';
 import type { Auth } from '../http/auth.ts';
 
 export type OriginationRow = Selectable<OriginationsTable>;
@@ -10,12 +9,8 @@ export async function insertOrigination(db: Db, row: Insertable<OriginationsTabl
   await db.insertInto('originations').values(row).execute();
 }
 
-// Read by nearly every call of an applicant (the poll among them): compiled once.
-const byId = fixedQuery((db, p: { id: string }) => db.selectFrom('originations').selectAll().where('id', '=', p.id));
-const byIdAndUser = fixedQuery((db, p: { id: string; userId: string }) => db.selectFrom('originations').selectAll().where('id', '=', p.id).where('user_id', '=', p.userId));
-
 export async function findOrigination(db: Db, id: string): Promise<OriginationRow | undefined> {
-  return firstRow(await byId(db, { id }));
+  return db.selectFrom('originations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -25,7 +20,7 @@ export async function findOrigination(db: Db, id: string): Promise<OriginationRo
 export async function findOwnedOrigination(db: Db, auth: Auth, id: string): Promise<OriginationRow | undefined> {
   if (auth.kind === 'applicant') return auth.originationId === id ? findOrigination(db, id) : undefined;
   if (auth.kind === 'user') {
-    return firstRow(await byIdAndUser(db, { id, userId: auth.userId }));
+    return db.selectFrom('originations').selectAll().where('id', '=', id).where('user_id', '=', auth.userId).executeTakeFirst();
   }
   return undefined;
 }
