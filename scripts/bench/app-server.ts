@@ -12,8 +12,8 @@ import { join } from 'node:path';
 
 export interface AppServer {
   baseUrl: string;
-  /** CPU seconds (user + system) the server's processes have used so far: the primary and its workers. */
-  cpuSeconds(): number;
+  /** CPU seconds the server's processes have used so far (the primary and its workers). */
+  cpuSeconds(): CpuSeconds;
   stop(): Promise<void>;
 }
 
@@ -29,15 +29,22 @@ const TICKS_PER_SECOND = 100;
 
 interface ProcStat {
   ppid: number;
-  ticks: number;
+  user: number;
+  system: number;
 }
 
-/** utime + stime of a process, from /proc/<pid>/stat (fields 14 and 15, after the parenthesized name). */
+export interface CpuSeconds {
+  user: number;
+  /** In the kernel on the process's behalf: mostly sockets (each answer, each PostgreSQL round trip). */
+  system: number;
+}
+
+/** utime and stime of a process, from /proc/<pid>/stat (fields 14 and 15, after the parenthesized name). */
 function readProcStat(pid: number): ProcStat | null {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    return { ppid: Number(fields[1]), user: Number(fields[11]), system: Number(fields[12]) };
   } catch {
     return null; // Gone already, or not Linux.
   }
@@ -49,7 +56,7 @@ function readProcStat(pid: number): ProcStat | null {
  * counts every thread of every process (GC, the SQLite checkpointer, the cluster primary handing
  * out connections), and it barely depends on how loaded the shared machine is, unlike latency.
  */
-export function processTreeCpuSeconds(root: number): number {
+export function processTreeCpuSeconds(root: number): CpuSeconds {
   const stats = new Map<number, ProcStat>();
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
@@ -59,14 +66,16 @@ export function processTreeCpuSeconds(root: number): number {
   }
   const children = new Map<number, number[]>();
   for (const [pid, stat] of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
-  let ticks = 0;
+  let user = 0;
+  let system = 0;
   const pending = [root];
   while (pending.length > 0) {
     const pid = pending.pop() as number;
-    ticks += stats.get(pid)?.ticks ?? 0;
+    user += stats.get(pid)?.user ?? 0;
+    system += stats.get(pid)?.system ?? 0;
     pending.push(...(children.get(pid) ?? []));
   }
-  return ticks / TICKS_PER_SECOND;
+  return { user: user / TICKS_PER_SECOND, system: system / TICKS_PER_SECOND };
 }
 
 export function freePort(): Promise<number> {
@@ -140,5 +149,5 @@ export async function startAppServer({ processes = 1, env = {} }: AppServerOptio
     await stop();
     throw error;
   }
-  return { baseUrl, cpuSeconds: () => (child.pid === undefined ? 0 : processTreeCpuSeconds(child.pid)), stop };
+  return { baseUrl, cpuSeconds: () => (child.pid === undefined ? { user: 0, system: 0 } : processTreeCpuSeconds(child.pid)), stop };
 }
