@@ -7,6 +7,11 @@
 //   npm run bench:scale                                              # SQLite, one process
 //   DATABASE_URL=postgres://… API_PROCESSES=2 npm run bench:scale   # PostgreSQL, two processes on one port
 //   APPLICANTS=5000 RATE=100 npm run bench:scale
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" APPLICANTS=600 RATE=30 npm run bench:scale   # V8 profiles of the server (one per process)
+//
+// Besides latency, it reports the server's CPU time per call: on a shared machine latency mostly
+// measures the neighbours' load, CPU time per call barely does, and it says how many calls a second
+// one process can answer at most (1,000 / ms per call, on one core).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { applyUntilApproved, createClient } from './bench/applicant-journey.ts';
 import type { Call } from './bench/applicant-journey.ts';
@@ -39,6 +44,13 @@ export interface ScaleFigures {
   firstFailure: string | null;
   /** How late the load generator's own event loop ran (p99): its share of the measured latency. */
   generatorLagP99Ms: number;
+  /** Server CPU (user + system, all its processes) from the end of start-up to the end of the run. */
+  serverCpuSeconds: number;
+  /** The part of it spent in the kernel (sockets, mostly). */
+  serverSystemCpuSeconds: number;
+  /** Calls answered in that time: the warm-up's and the measured ones. */
+  serverCalls: number;
+  serverCpuMsPerCall: number;
 }
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -50,8 +62,18 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
     // The sandbox's decision time (4 s) and the machine's 3 s poll: two or three polls per decision.
     const api = await startAppServer({ processes, env: { ...env, DECISION_DELAY_MS: '4000' } });
     try {
+      // Start-up (loading modules, migrating) is not a call's cost: counted from here.
+      const cpuAtStart = api.cpuSeconds();
+      let serverCalls = 0;
       const calls: Call[] = [];
-      const client = createClient(api.baseUrl, (done) => calls.push(done), connections);
+      const client = createClient(
+        api.baseUrl,
+        (done) => {
+          calls.push(done);
+          serverCalls += 1;
+        },
+        connections,
+      );
       const call = client.call;
       // Warm-up, not measured: a few seconds of the same traffic, so the figures describe a running
       // server rather than its first seconds (code not yet optimized by the JIT, empty caches).
@@ -78,6 +100,9 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
       await Promise.all(journeys);
       lag.disable();
       await client.close();
+      const cpuAtEnd = api.cpuSeconds();
+      const serverSystemCpuSeconds = cpuAtEnd.system - cpuAtStart.system;
+      const serverCpuSeconds = cpuAtEnd.user - cpuAtStart.user + serverSystemCpuSeconds;
       const seconds = (performance.now() - started) / 1000;
       const sorted = calls.map((c) => c.ms).sort((a, b) => a - b);
       const bySteps = new Map<string, number[]>();
@@ -102,6 +127,10 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
         seconds,
         firstFailure,
         generatorLagP99Ms: lag.percentile(99) / 1e6,
+        serverCpuSeconds,
+        serverSystemCpuSeconds,
+        serverCalls,
+        serverCpuMsPerCall: (serverCpuSeconds * 1000) / serverCalls,
       };
     } finally {
       await api.stop();
@@ -115,6 +144,7 @@ export function describeScale(f: ScaleFigures): string {
     `  ${f.approved.toLocaleString('en-US')} approved, ${f.calls.toLocaleString('en-US')} calls in ${f.seconds.toFixed(0)} s, ${f.failed} failed${f.firstFailure ? ` (first: ${f.firstFailure})` : ''}`,
     `  latency over every call: p50 ${f.p50Ms.toFixed(1)} ms, p95 ${f.p95Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms; slowest step ${f.slowestStep}`,
     `  (the load generator's own event loop ran up to ${f.generatorLagP99Ms.toFixed(1)} ms late at p99: part of what it measures)`,
+    `  server CPU: ${f.serverCpuMsPerCall.toFixed(3)} ms per call (${f.serverCpuSeconds.toFixed(1)} s, ${Math.round((100 * f.serverSystemCpuSeconds) / f.serverCpuSeconds)}% of it in the kernel, over ${f.serverCalls.toLocaleString('en-US')} calls, warm-up included; at most ${Math.floor(1000 / f.serverCpuMsPerCall).toLocaleString('en-US')} calls/s per core)`,
   ].join('\n');
 }
 
