@@ -287,8 +287,9 @@ export function canDrive(type: string, stateId?: string): boolean {
 }
 
 /**
- * Plays a path: the person acts in order, and each failure is arranged just before the action that
- * leads to its call (so an earlier request of the same call, on the way there, is answered for real).
+ * Plays a path: the person acts in order, and each failure (or reshaped answer) is arranged just
+ * before the action that leads to its call (so an earlier request of the same call, on the way there,
+ * is answered for real).
  */
 export async function drive(applicant: Applicant, steps: readonly PathStep[], context: DriveContext): Promise<void> {
   for (const [index, step] of steps.entries()) {

@@ -6,7 +6,9 @@ import type { AnswerShape } from '../sandbox-faults.ts';
 // The ways through the start of the flow that the plan cannot read off a deep link and a failing
 // load: the start form (a new phone, a phone that has an application, our own code, a phone browser),
 // the phone check (wrong codes, a reload while it waits, no token on this device), sign-in on a
-// device that knows no application, and the links that open a step the flow must refuse or check.
+// device that knows no application, the answers this server never gives (an account with no
+// application, a next step the flow refuses: the fault switch's answer shapes, decision 24), and the
+// links that open a step the flow must refuse or check.
 // Each is the shortest a person takes; the edges are the machine's (`transitionKeys`), checked
 // against it when the plan is made, and each path passes only when the browser is seen taking them.
 
