@@ -1,10 +1,15 @@
 import type { Page } from 'playwright-core';
 import { endpoints, type EndpointName } from '../../services/contract/endpoints.ts';
 import type { ErrorCode } from '../../services/contract/error-codes.ts';
+import type { RouteName } from '../../services/contract/routes.ts';
 
 // The browser side of the server's sandbox fault switch (`server/sandbox/fault-switch.ts`): the
 // next matching requests of a page go to the real server with `x-sandbox-fault`, which fails the
-// named call. The error the app then shows is the server's own, through the real client.
+// named call, or gives its answer another shape the contract allows (`empty`, `next:<route>`). The
+// error or answer the app then sees is the server's own, through the real client.
+
+/** An answer of the call in another shape the contract allows (`server/sandbox/answer-shapes.ts`). */
+export type AnswerShape = 'empty' | `next:${RouteName}`;
 
 export const FAULT_HEADER = 'x-sandbox-fault';
 
@@ -23,14 +28,14 @@ export function callOfRequest(method: string, url: string): EndpointName | null 
 /**
  * The next `times` requests of the page matching `urlPattern` and `method` (and `call`, when given)
  * carry the fault for their call: a status (503 by default), a status with a contract code
- * (`409:insurance_quiz_exists`) or `timeout[:ms]`; with `after`, that many such requests are answered
- * for real first.
+ * (`409:insurance_quiz_exists`), `timeout[:ms]`, or an answer shape; with `after`, that many such
+ * requests are answered for real first.
  */
 export async function injectFault(
   page: Page,
   method: string,
   urlPattern: RegExp,
-  options: { times?: number; fault?: number | `${number}:${ErrorCode}` | 'timeout' | `timeout:${number}`; call?: EndpointName; after?: number } = {},
+  options: { times?: number; fault?: number | `${number}:${ErrorCode}` | 'timeout' | `timeout:${number}` | AnswerShape; call?: EndpointName; after?: number } = {},
 ): Promise<void> {
   let left = options.times ?? 1;
   /** Requests answered for real first (a call the page also makes on the way, before the one meant). */

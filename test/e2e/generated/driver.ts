@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { endpoints, type EndpointName } from '../../../services/contract/endpoints.ts';
 import type { ErrorCode } from '../../../services/contract/error-codes.ts';
 import { QUIZ_EXISTS } from '../../../services/contract/origination.schema.ts';
-import { injectFault } from '../sandbox-faults.ts';
+import { injectFault, type AnswerShape } from '../sandbox-faults.ts';
 import { SCREEN_HEADINGS } from '../screen-expectations.ts';
 import { acceptOffer, answerQuiz, CARDS, describePet, giveAnotherAddress, payWithCard, typePersonalDetails } from '../applicant-actions.ts';
 import { LATER_PERSON, urlOfState, type LaterStep } from './later-driver.ts';
@@ -19,6 +19,8 @@ export type PathStep =
   | { type: 'nav.location'; stateId: string; query?: string }
   /** A service answer that fails: the branch's guard picks the status. */
   | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean; after?: number }
+  /** A service answer in another shape the contract allows (an empty list, another next step), that this server never gives by itself. */
+  | { type: `xstate.done.actor.${string}`; invokeId: string; answer: AnswerShape; once: boolean }
   /** A person's intent on the screen. */
   | { type: 'user.retry' | 'user.close' | 'user.back' | 'user.reload' | 'user.resend' }
   /** The insurance panel: open the finalize dialog, keep adjusting, confirm it, or keep the standard coverage. */
@@ -163,10 +165,17 @@ export function canFail(invokeId: string, guard: string | null): boolean {
   return invokeId in INVOKE_CALLS && (guard === null || guard in FAULT_FOR_GUARD);
 }
 
-/** The page's requests of that call fail as the guard needs: once (then the real answer), or every time. */
-async function arrangeFailure(page: Page, step: Extract<PathStep, { invokeId: string }>): Promise<void> {
+/**
+ * The page's requests of that call fail as the guard needs, or answer in the step's shape: once (then
+ * the real answer), or every time.
+ */
+async function arrangeAnswer(page: Page, step: Extract<PathStep, { invokeId: string }>): Promise<void> {
   const call = INVOKE_CALLS[step.invokeId] ?? WAY_CALLS[step.invokeId];
   if (!call) throw new Error(`The driver has no call for the service '${step.invokeId}'`);
+  if ('answer' in step) {
+    await injectFault(page, callMethod(call), /\/api\//, { call, fault: step.answer, times: step.once ? 1 : Number.POSITIVE_INFINITY });
+    return;
+  }
   const fault = step.guard === null ? 500 : FAULT_FOR_GUARD[step.guard];
   if (!fault) throw new Error(`The driver cannot make '${step.invokeId}' fail for the guard '${step.guard}'`);
   // A sign-in answer is tried again after a token refresh: it must fail every time to mean "signed out".
@@ -278,8 +287,9 @@ export function canDrive(type: string, stateId?: string): boolean {
 }
 
 /**
- * Plays a path: the person acts in order, and each failure is arranged just before the action that
- * leads to its call (so an earlier request of the same call, on the way there, is answered for real).
+ * Plays a path: the person acts in order, and each failure (or reshaped answer) is arranged just
+ * before the action that leads to its call (so an earlier request of the same call, on the way there,
+ * is answered for real).
  */
 export async function drive(applicant: Applicant, steps: readonly PathStep[], context: DriveContext): Promise<void> {
   for (const [index, step] of steps.entries()) {
@@ -288,7 +298,7 @@ export async function drive(applicant: Applicant, steps: readonly PathStep[], co
     const next = steps.slice(index + 1);
     const nextAction = next.findIndex((later) => later.type in PERSON);
     const failures = next.slice(0, nextAction === -1 ? undefined : nextAction).filter((later) => 'invokeId' in later);
-    for (const failure of failures) await arrangeFailure(applicant.page, failure);
+    for (const failure of failures) await arrangeAnswer(applicant.page, failure);
     await act(applicant, step, context);
     // A screen the person goes on from: they act once it shows (its loads are done by then), unless
     // the path moves the browser's clock itself first (the screen shows only as time moves).

@@ -2,7 +2,8 @@ import type { EarlierVisitInput } from '../earlier-visit.ts';
 
 // The earlier visits of the start ways (`start-ways.ts`): each is changed by its one path (a code
 // typed, a sign-in code sent, a payment), so each has a phone of its own, in area 214 (no other
-// scenario uses it; SANDBOX.md: 214-555-0110..0169 type their identity, 0170..0179 use our own code).
+// scenario uses it; SANDBOX.md: 214-555-0110..0169 type their identity, 0170..0179 use our own code),
+// or in area 972 (the same ranges) once area 214's were taken.
 
 export const START_SEEDS = {
   /** Reloaded while the phone check waits. */
@@ -20,6 +21,8 @@ export const START_SEEDS = {
   signinLookupFails: { phone: '2145550114', ssn: '123-45-6742' },
   signinWithNext: { phone: '2145550115', ssn: '123-45-6743' },
   signinNewCode: { phone: '2145550116', ssn: '123-45-6744' },
+  /** Signed in, and the lookup answers that the account has no application (the fault switch's `empty`). */
+  signinFindsNone: { phone: '9725550110', ssn: '123-45-6746' },
   /** Chooses an extra coverage and pays; the purchase is not completed (the fault switch). */
   paysThenPostPayment: { phone: '2145550121', ssn: '123-45-6745', acceptOffer: true, answerQuiz: true },
 } as const satisfies Record<string, EarlierVisitInput>;

@@ -1,11 +1,14 @@
 import type { GeneratedPath } from './edge-plan.ts';
 import type { PathStep } from './driver.ts';
 import type { SeedName } from './seeds.ts';
+import type { AnswerShape } from '../sandbox-faults.ts';
 
 // The ways through the start of the flow that the plan cannot read off a deep link and a failing
 // load: the start form (a new phone, a phone that has an application, our own code, a phone browser),
 // the phone check (wrong codes, a reload while it waits, no token on this device), sign-in on a
-// device that knows no application, and the links that open a step the flow must refuse or check.
+// device that knows no application, the answers this server never gives (an account with no
+// application, a next step the flow refuses: the fault switch's answer shapes, decision 24), and the
+// links that open a step the flow must refuse or check.
 // Each is the shortest a person takes; the edges are the machine's (`transitionKeys`), checked
 // against it when the plan is made, and each path passes only when the browser is seen taking them.
 
@@ -26,6 +29,8 @@ interface StartWay {
 }
 
 const fails = (invokeId: string, guard: string | null = null, once = true): PathStep => ({ type: `xstate.error.actor.${invokeId}`, invokeId, guard, once });
+/** The call answers once in another shape the contract allows, which this server never gives by itself. */
+const answers = (invokeId: string, answer: AnswerShape): PathStep => ({ type: `xstate.done.actor.${invokeId}`, invokeId, answer, once: true });
 const submit = (stateId: string): PathStep => ({ type: 'user.submit', stateId });
 
 const START = 'onboarding.getStarted.submitting:xstate.done.actor.startOrigination';
@@ -65,6 +70,10 @@ const START_WAYS: StartWay[] = [
     steps: [fails('listApplications'), submit('offerStart')],
     edges: ['onboarding.offerStart.submitting:xstate.done.actor.startOrigination:1'],
   },
+  // Signed in, and the account has no application (the contract allows an empty list; this server
+  // makes accounts only by completing one): the start form shows.
+  { name: 'signed in, no application', opens: 'offerStart', seed: 'insured', steps: [answers('listApplications', 'empty')], edges: ['onboarding.offerStart.lookingUp:xstate.done.actor.listApplications:1'] },
+  { name: 'signed in, no application', opens: 'getStarted', seed: 'insured', steps: [answers('listApplications', 'empty')], edges: ['onboarding.getStarted.lookingUp:xstate.done.actor.listApplications:1'] },
   // The phone check.
   {
     name: 'reloaded while the check waits',
@@ -102,6 +111,15 @@ const START_WAYS: StartWay[] = [
     steps: [fails('validateOrigination', 'isNotTheirs')],
     edges: ['onboarding.resume.asking:xstate.error.actor.validateOrigination:1', 'onboarding.resume.choosing:always:3'],
   },
+  {
+    // Not this far yet, and the server names a step the flow refuses from here (the post-payment page
+    // needs a card just confirmed on this device): the Dashboard takes over on the next tick.
+    name: 'not this far, and the next step is refused',
+    opens: 'congratulations',
+    seed: 'verified',
+    steps: [answers('validateOrigination', 'next:PostPayment')],
+    edges: ['onboarding.resume.asking:xstate.done.actor.validateOrigination:0', 'onboarding.resume.routing:xstate.after.0.onboarding.resume.routing:0'],
+  },
   // Sign-in on a device that knows no application: resume looks the applications up.
   {
     name: 'the lookup after sign-in signs out',
@@ -118,6 +136,15 @@ const START_WAYS: StartWay[] = [
     signedOut: true,
     steps: [submit('signin'), submit('signin.code.right'), fails('listApplications'), { type: 'user.retry' }],
     edges: [`${FINDING}:xstate.error.actor.listApplications:1`, 'onboarding.resume.failed:user.retry:0'],
+  },
+  {
+    // Signed in, and the account has no application: the Dashboard says so.
+    name: 'the lookup after sign-in finds no application',
+    opens: 'signin',
+    seed: 'signinFindsNone',
+    signedOut: true,
+    steps: [submit('signin'), answers('listApplications', 'empty'), submit('signin.code.right')],
+    edges: [`${FINDING}:xstate.done.actor.listApplications:2`],
   },
   {
     // `next` names a step the application cannot enter now (the post-payment page needs a card just confirmed).
