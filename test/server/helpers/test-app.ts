@@ -15,6 +15,22 @@ import { migrateToLatest } from '../../../server/db/migrate.ts';
 // a fresh PostgreSQL schema that is dropped afterwards. Time is a movable clock, never a sleep.
 
 const pgProject = process.env.SERVER_TEST_DIALECT === 'postgres';
+
+/**
+ * Test files run in parallel, each in a schema of its own. Kysely's migrator reads the tables of
+ * every schema (its introspection resolves each table by name), so a schema another file drops in
+ * that moment fails it with "schema … does not exist". Migrating and dropping take turns under one
+ * PostgreSQL advisory lock (held by the admin connection, whatever the process).
+ */
+const SCHEMA_LOCK_ID = 20_261_124;
+async function underSchemaLock<T>(admin: Kysely<unknown>, work: () => Promise<T>): Promise<T> {
+  await sql`select pg_advisory_lock(${SCHEMA_LOCK_ID})`.execute(admin);
+  try {
+    return await work();
+  } finally {
+    await sql`select pg_advisory_unlock(${SCHEMA_LOCK_ID})`.execute(admin);
+  }
+}
 const pgUrl = process.env.TEST_DATABASE_URL || null;
 export const dialect: 'postgres' | 'sqlite' = pgProject ? 'postgres' : 'sqlite';
 
@@ -86,18 +102,20 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   let dropSchema = async () => {};
+  let schemaLock = <T>(work: () => Promise<T>): Promise<T> => work();
   let schema: string | undefined;
   if (config.databaseUrl) {
     schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 1 }) }) });
     await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin);
-    dropSchema = async () => {
-      await sql`DROP SCHEMA ${sql.id(schema as string)} CASCADE`.execute(admin);
-      await admin.destroy();
-    };
+    dropSchema = () =>
+      underSchemaLock(admin, async () => {
+        await sql`DROP SCHEMA ${sql.id(schema as string)} CASCADE`.execute(admin);
+      }).finally(() => admin.destroy());
+    schemaLock = (work) => underSchemaLock(admin, work);
   }
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir, ...(schema ? { schema } : {}) });
-  await migrateToLatest(db);
+  await schemaLock(() => migrateToLatest(db));
   const app = await buildApp({ config, db });
   await app.ready();
   const siblings: { app: FastifyInstance; db: Db }[] = [];
