@@ -1,7 +1,6 @@
 import type { FlowStateId } from '../../services/contract/flow.schema.ts';
 import type { Db } from '../db/database.ts';
 import { fromFlag, iso } from '../db/database.ts';
-import { firstRow, fixedQuery } from '../db/fixed-query.ts';
 import type { OriginationRow } from '../origination/origination.repository.ts';
 import { isPrequalified, visibleApproval, visiblePrequalification, type DecisionFields } from '../origination/origination-state.ts';
 
@@ -13,18 +12,15 @@ import { isPrequalified, visibleApproval, visiblePrequalification, type Decision
 
 export type ProgressSource = 'server' | 'browser';
 
-// Written on most calls of an applicant: compiled once.
-const insertProgress = fixedQuery((db, p: { originationId: string; stateId: FlowStateId; enteredAt: string; source: ProgressSource }) =>
-  db
-    .insertInto('application_progress')
-    .values({ origination_id: p.originationId, state_id: p.stateId, entered_at: p.enteredAt, source: p.source })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id'),
-);
-
 /** Records that the application entered `stateId` at `at`; false when that entry was already known. */
 export async function recordProgress(db: Db, originationId: string, stateId: FlowStateId, at: Date, source: ProgressSource = 'server'): Promise<boolean> {
-  return firstRow(await insertProgress(db, { originationId, stateId, enteredAt: iso(at), source })) !== undefined;
+  const inserted = await db
+    .insertInto('application_progress')
+    .values({ origination_id: originationId, state_id: stateId, entered_at: iso(at), source })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /** Where a new application goes from the start screen (the machine's start step). */

@@ -1,31 +1,27 @@
 import type { Db } from '../db/database.ts';
 import { iso } from '../db/database.ts';
-import { firstRow, fixedQuery } from '../db/fixed-query.ts';
 
 // Fixed-window counters of the per-client limits, one row per key. Counting is one upsert: a new
 // key starts at 1, an expired window starts again at 1, a live one adds 1; the answer comes back
 // from the same statement, so concurrent calls on any number of instances each get their own count.
 
-// Run on every limited call: compiled once.
-const upsertCounter = fixedQuery((db, p: { key: string; stamp: string; resetAt: string }) =>
-  db
+export async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<{ hits: number; resetAt: string }> {
+  const stamp = iso(now);
+  const resetAt = iso(new Date(now.getTime() + windowMs));
+  const row = await db
     .insertInto('rate_limit_counters')
-    .values({ key: p.key, hits: 1, reset_at: p.resetAt })
+    .values({ key, hits: 1, reset_at: resetAt })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => {
-        const expired = eb('rate_limit_counters.reset_at', '<=', p.stamp);
+        const expired = eb('rate_limit_counters.reset_at', '<=', stamp);
         return {
           hits: eb.case().when(expired).then(1).else(eb('rate_limit_counters.hits', '+', 1)).end(),
-          reset_at: eb.case().when(expired).then(p.resetAt).else(eb.ref('rate_limit_counters.reset_at')).end(),
+          reset_at: eb.case().when(expired).then(resetAt).else(eb.ref('rate_limit_counters.reset_at')).end(),
         };
       }),
     )
-    .returning(['hits', 'reset_at']),
-);
-
-export async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<{ hits: number; resetAt: string }> {
-  const row = firstRow(await upsertCounter(db, { key, stamp: iso(now), resetAt: iso(new Date(now.getTime() + windowMs)) }));
-  if (!row) throw new Error('The rate limit counter returned no row');
+    .returning(['hits', 'reset_at'])
+    .executeTakeFirstOrThrow();
   return { hits: Number(row.hits), resetAt: row.reset_at };
 }
 

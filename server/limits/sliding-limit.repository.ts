@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { iso } from '../db/database.ts';
-import { firstRow, fixedQuery } from '../db/fixed-query.ts';
 
 // A sliding-window limit that holds with any number of instances on one database. Each key has one
 // row holding the times of its last `max` hits, newest first (24-character ISO timestamps, end to
@@ -22,37 +21,28 @@ export interface SlidingWindow {
 
 export type Hit = { taken: true } | { taken: false; retryAfterMs: number };
 
-// Run on every code sent or checked: compiled once (the window's sizes are parameters too).
-const upsertHit = fixedQuery((db, p: { key: string; stamp: string; coolDownEdge: string; windowEdge: string; keptLength: number; fullLength: number; oldestKeptAt: number }) =>
-  db
+/** Takes one hit of `key` if the window allows it; otherwise says how long to wait. */
+export async function takeHit(db: Db, key: string, window: SlidingWindow, now: Date): Promise<Hit> {
+  const stamp = iso(now);
+  const coolDownEdge = iso(new Date(now.getTime() - (window.coolDownMs ?? 0)));
+  const windowEdge = iso(new Date(now.getTime() - window.windowMs));
+  const kept = (window.max - 1) * STAMP;
+  const oldestKept = (window.max - 1) * STAMP + 1;
+  const taken = await db
     .insertInto('sliding_limits')
-    .values({ key: p.key, hits: p.stamp, modified: p.stamp })
+    .values({ key, hits: stamp, modified: stamp })
     .onConflict((oc) =>
       oc
         .column('key')
         .doUpdateSet({
-          hits: sql<string>`cast(${p.stamp} as text) || substr(sliding_limits.hits, 1, ${p.keptLength})`,
-          modified: p.stamp,
+          hits: sql<string>`cast(${stamp} as text) || substr(sliding_limits.hits, 1, ${kept})`,
+          modified: stamp,
         })
-        .where(sql<boolean>`substr(sliding_limits.hits, 1, ${STAMP}) <= ${p.coolDownEdge}`)
-        .where(sql<boolean>`(length(sliding_limits.hits) < ${p.fullLength} or substr(sliding_limits.hits, ${p.oldestKeptAt}, ${STAMP}) <= ${p.windowEdge})`),
+        .where(sql<boolean>`substr(sliding_limits.hits, 1, ${STAMP}) <= ${coolDownEdge}`)
+        .where(sql<boolean>`(length(sliding_limits.hits) < ${window.max * STAMP} or substr(sliding_limits.hits, ${oldestKept}, ${STAMP}) <= ${windowEdge})`),
     )
-    .returning('key'),
-);
-
-/** Takes one hit of `key` if the window allows it; otherwise says how long to wait. */
-export async function takeHit(db: Db, key: string, window: SlidingWindow, now: Date): Promise<Hit> {
-  const taken = firstRow(
-    await upsertHit(db, {
-      key,
-      stamp: iso(now),
-      coolDownEdge: iso(new Date(now.getTime() - (window.coolDownMs ?? 0))),
-      windowEdge: iso(new Date(now.getTime() - window.windowMs)),
-      keptLength: (window.max - 1) * STAMP,
-      fullLength: window.max * STAMP,
-      oldestKeptAt: (window.max - 1) * STAMP + 1,
-    }),
-  );
+    .returning('key')
+    .executeTakeFirst();
   if (taken) return { taken: true };
   return { taken: false, retryAfterMs: await waitFor(db, key, window, now) };
 }
@@ -68,11 +58,9 @@ async function waitFor(db: Db, key: string, window: SlidingWindow, now: Date): P
   return Math.max(0, coolDownEnds - now.getTime(), windowFrees - now.getTime());
 }
 
-const deleteHits = fixedQuery((db, p: { key: string }) => db.deleteFrom('sliding_limits').where('key', '=', p.key));
-
 /** Forgets the hits of `key` (a right code clears its subject's wrong tries). */
 export async function clearHits(db: Db, key: string): Promise<void> {
-  await deleteHits(db, { key });
+  await db.deleteFrom('sliding_limits').where('key', '=', key).execute();
 }
 
 /** Housekeeping: rows whose newest hit is older than any window in use. */

@@ -1,7 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { OneTimeCodesTable } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
-import { changedRows, fixedQuery } from '../db/fixed-query.ts';
 
 // The one_time_codes table. Codes and shared keys are stored as keyed hashes only.
 
@@ -11,15 +10,15 @@ export async function insertCode(db: Db, row: Insertable<OneTimeCodesTable>): Pr
   await db.insertInto('one_time_codes').values(row).execute();
 }
 
-// Each code sent and each code checked runs these: compiled once.
-const retire = fixedQuery((db, p: { purpose: string; subject: string; at: string }) =>
-  db.updateTable('one_time_codes').set({ consumed_at: p.at }).where('purpose', '=', p.purpose).where('subject', '=', p.subject).where('consumed_at', 'is', null),
-);
-const consume = fixedQuery((db, p: { id: string; at: string }) => db.updateTable('one_time_codes').set({ consumed_at: p.at }).where('id', '=', p.id).where('consumed_at', 'is', null));
-
 /** A new code replaces the live ones of the same purpose and subject. */
 export async function retireLiveCodes(db: Db, purpose: string, subject: string, at: string): Promise<void> {
-  await retire(db, { purpose, subject, at });
+  await db
+    .updateTable('one_time_codes')
+    .set({ consumed_at: at })
+    .where('purpose', '=', purpose)
+    .where('subject', '=', subject)
+    .where('consumed_at', 'is', null)
+    .execute();
 }
 
 /** The newest code of a purpose, by its shared key's hash and/or its subject. */
@@ -36,7 +35,8 @@ export async function countWrongTry(db: Db, id: string): Promise<void> {
 
 /** Single use: true for the one call that consumed the code, also when the same code arrives twice at once. */
 export async function consumeCode(db: Db, id: string, at: string): Promise<boolean> {
-  return changedRows(await consume(db, { id, at })) === 1;
+  const result = await db.updateTable('one_time_codes').set({ consumed_at: at }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Housekeeping: codes that expired before `before` can no longer be used or checked. */
