@@ -28,13 +28,16 @@ export const DEFAULT_POOL_SIZE = 10;
 
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.databasePoolSize ?? DEFAULT_POOL_SIZE,
-      Client: PreparingClient,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = postgresDatabase(options, options.databasePoolSize ?? DEFAULT_POOL_SIZE, []);
+    // Counts and funnel entries commit without waiting for the disk (docs/decisions/0025): a few
+    // connections of their own, so the application's own writes keep synchronous commits.
+    const relaxed = postgresDatabase(options, RELAXED_POOL_SIZE, ['-c synchronous_commit=off']);
+    relaxedDatabases.set(db, relaxed);
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await Promise.all([relaxed.destroy(), destroy()]);
+    };
+    return db;
   }
   // The data folder is created on first start: no set-up needed.
   mkdirSync(options.dataDir, { recursive: true });
@@ -67,6 +70,35 @@ export function createDatabase(options: DatabaseOptions): Db {
       },
     }),
   });
+}
+
+function postgresDatabase(options: DatabaseOptions, max: number, settings: string[]): Db {
+  const connectionSettings = [...(options.schema ? [`-c search_path=${options.schema}`] : []), ...settings];
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl as string,
+    max,
+    Client: PreparingClient,
+    ...(connectionSettings.length > 0 ? { options: connectionSettings.join(' ') } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Connections per process for the writes that need no disk flush (counts, funnel entries). */
+export const RELAXED_POOL_SIZE = 3;
+const relaxedDatabases = new WeakMap<Db, Db>();
+
+/**
+ * Where to write what a database crash may lose without harm: the per-client and per-phone limit
+ * counts and the funnel's progress entries (docs/decisions/0025). On PostgreSQL, connections that
+ * commit without waiting for the WAL to reach the disk (`synchronous_commit = off`): the write is
+ * visible to every other connection as soon as it returns, exactly as a synchronous one; only a
+ * crash of the database server or of its machine can lose the last fraction of a second of them,
+ * never corrupt anything. The applicant's own records never go this way. SQLite (which syncs at
+ * checkpoints anyway, decision 0014) and a transaction (whose writes commit together) write where
+ * they are.
+ */
+export function relaxedWrites(db: Db): Db {
+  return relaxedDatabases.get(db) ?? db;
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,6 +1,6 @@
 import type { FlowStateId } from '../../services/contract/flow.schema.ts';
 import type { Db } from '../db/database.ts';
-import { fromFlag, iso } from '../db/database.ts';
+import { fromFlag, iso, relaxedWrites } from '../db/database.ts';
 import type { OriginationRow } from '../origination/origination.repository.ts';
 import { isPrequalified, visibleApproval, visiblePrequalification, type DecisionFields } from '../origination/origination-state.ts';
 
@@ -14,7 +14,9 @@ export type ProgressSource = 'server' | 'browser';
 
 /** Records that the application entered `stateId` at `at`; false when that entry was already known. */
 export async function recordProgress(db: Db, originationId: string, stateId: FlowStateId, at: Date, source: ProgressSource = 'server'): Promise<boolean> {
-  const inserted = await db
+  // A funnel entry, not the applicant's record: written where a database crash may lose the last of
+  // them (database.ts, relaxedWrites).
+  const inserted = await relaxedWrites(db)
     .insertInto('application_progress')
     .values({ origination_id: originationId, state_id: stateId, entered_at: iso(at), source })
     .onConflict((oc) => oc.doNothing())

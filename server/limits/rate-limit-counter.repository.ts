@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { iso } from '../db/database.ts';
+import { iso, relaxedWrites } from '../db/database.ts';
 
 // Fixed-window counters of the per-client limits, one row per key. Counting is one upsert: a new
 // key starts at 1, an expired window starts again at 1, a live one adds 1; the answer comes back
@@ -8,7 +8,8 @@ import { iso } from '../db/database.ts';
 export async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<{ hits: number; resetAt: string }> {
   const stamp = iso(now);
   const resetAt = iso(new Date(now.getTime() + windowMs));
-  const row = await db
+  // A count: written where a database crash may lose the last of them (database.ts, relaxedWrites).
+  const row = await relaxedWrites(db)
     .insertInto('rate_limit_counters')
     .values({ key, hits: 1, reset_at: resetAt })
     .onConflict((oc) =>

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { iso } from '../db/database.ts';
+import { iso, relaxedWrites } from '../db/database.ts';
 
 // A sliding-window limit that holds with any number of instances on one database. Each key has one
 // row holding the times of its last `max` hits, newest first (24-character ISO timestamps, end to
@@ -28,7 +28,8 @@ export async function takeHit(db: Db, key: string, window: SlidingWindow, now: D
   const windowEdge = iso(new Date(now.getTime() - window.windowMs));
   const kept = (window.max - 1) * STAMP;
   const oldestKept = (window.max - 1) * STAMP + 1;
-  const taken = await db
+  // A count: written where a database crash may lose the last of them (database.ts, relaxedWrites).
+  const taken = await relaxedWrites(db)
     .insertInto('sliding_limits')
     .values({ key, hits: stamp, modified: stamp })
     .onConflict((oc) =>
@@ -60,7 +61,7 @@ async function waitFor(db: Db, key: string, window: SlidingWindow, now: Date): P
 
 /** Forgets the hits of `key` (a right code clears its subject's wrong tries). */
 export async function clearHits(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('sliding_limits').where('key', '=', key).execute();
+  await relaxedWrites(db).deleteFrom('sliding_limits').where('key', '=', key).execute();
 }
 
 /** Housekeeping: rows whose newest hit is older than any window in use. */
