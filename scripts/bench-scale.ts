@@ -12,10 +12,12 @@
 // Besides latency, it reports the server's CPU time per call: on a shared machine latency mostly
 // measures the neighbours' load, CPU time per call barely does, and it says how many calls a second
 // one process can answer at most (1,000 / ms per call, on one core).
+import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { applyUntilApproved, createClient } from './bench/applicant-journey.ts';
 import type { Call } from './bench/applicant-journey.ts';
 import { startAppServer } from './bench/app-server.ts';
+import { ownCpuSeconds, postgresCpuSeconds } from './bench/machine-cpu.ts';
 import { withPostgresSchema } from './bench/postgres-schema.ts';
 
 export interface ScaleOptions {
@@ -51,6 +53,17 @@ export interface ScaleFigures {
   /** Calls answered in that time: the warm-up's and the measured ones. */
   serverCalls: number;
   serverCpuMsPerCall: number;
+  /** The local PostgreSQL server's CPU per call over the same time; null on SQLite or a remote server. */
+  databaseCpuMsPerCall: number | null;
+  /** This process's (the load generator's) CPU per call over the same time. */
+  generatorCpuMsPerCall: number;
+  /** Cores kept busy on average by the server, the database and the generator together. */
+  coresBusy: number;
+  /**
+   * Cores the three need once the journeys overlap fully (RATE arrivals a second, each making the
+   * calls of one journey, at the CPU per call measured): over the machine's cores, calls queue.
+   */
+  coresNeeded: number;
 }
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -64,6 +77,9 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
     try {
       // Start-up (loading modules, migrating) is not a call's cost: counted from here.
       const cpuAtStart = api.cpuSeconds();
+      const databaseCpuAtStart = env.DATABASE_URL ? postgresCpuSeconds() : null;
+      const generatorCpuAtStart = ownCpuSeconds();
+      const measuringSince = performance.now();
       let serverCalls = 0;
       const calls: Call[] = [];
       const client = createClient(
@@ -101,6 +117,10 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
       lag.disable();
       await client.close();
       const cpuAtEnd = api.cpuSeconds();
+      const databaseCpuAtEnd = databaseCpuAtStart === null ? null : postgresCpuSeconds();
+      const databaseCpuSeconds = databaseCpuAtStart === null || databaseCpuAtEnd === null ? null : databaseCpuAtEnd - databaseCpuAtStart;
+      const generatorCpuSeconds = ownCpuSeconds() - generatorCpuAtStart;
+      const measuredSeconds = (performance.now() - measuringSince) / 1000;
       const serverSystemCpuSeconds = cpuAtEnd.system - cpuAtStart.system;
       const serverCpuSeconds = cpuAtEnd.user - cpuAtStart.user + serverSystemCpuSeconds;
       const seconds = (performance.now() - started) / 1000;
@@ -131,6 +151,10 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
         serverSystemCpuSeconds,
         serverCalls,
         serverCpuMsPerCall: (serverCpuSeconds * 1000) / serverCalls,
+        databaseCpuMsPerCall: databaseCpuSeconds === null ? null : (databaseCpuSeconds * 1000) / serverCalls,
+        generatorCpuMsPerCall: (generatorCpuSeconds * 1000) / serverCalls,
+        coresBusy: (serverCpuSeconds + (databaseCpuSeconds ?? 0) + generatorCpuSeconds) / measuredSeconds,
+        coresNeeded: (((rate * calls.length) / applicants) * (serverCpuSeconds + (databaseCpuSeconds ?? 0) + generatorCpuSeconds)) / serverCalls,
       };
     } finally {
       await api.stop();
@@ -145,6 +169,7 @@ export function describeScale(f: ScaleFigures): string {
     `  latency over every call: p50 ${f.p50Ms.toFixed(1)} ms, p95 ${f.p95Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms; slowest step ${f.slowestStep}`,
     `  (the load generator's own event loop ran up to ${f.generatorLagP99Ms.toFixed(1)} ms late at p99: part of what it measures)`,
     `  server CPU: ${f.serverCpuMsPerCall.toFixed(3)} ms per call (${f.serverCpuSeconds.toFixed(1)} s, ${Math.round((100 * f.serverSystemCpuSeconds) / f.serverCpuSeconds)}% of it in the kernel, over ${f.serverCalls.toLocaleString('en-US')} calls, warm-up included; at most ${Math.floor(1000 / f.serverCpuMsPerCall).toLocaleString('en-US')} calls/s per core)`,
+    `  the machine: ${f.databaseCpuMsPerCall === null ? '' : `PostgreSQL ${f.databaseCpuMsPerCall.toFixed(3)} ms, `}load generator ${f.generatorCpuMsPerCall.toFixed(3)} ms of CPU per call besides the server's; all together ${f.coresBusy.toFixed(2)} of ${availableParallelism()} cores busy on average; once the journeys overlap (${(f.calls / f.applicants).toFixed(0)} calls each, ${f.rate} arriving a second) they need ${f.coresNeeded.toFixed(2)}`,
   ].join('\n');
 }
 
