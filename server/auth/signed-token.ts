@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
+import { BoundedMap } from '../memo/bounded-map.ts';
 
 // Compact signed tokens: base64url(JSON claims) "." base64url(HMAC-SHA256). Small and dependency
 // free; the server is the only party that issues and reads them.
@@ -42,13 +43,13 @@ interface Verified {
   expected: Buffer;
   claims: TokenClaims;
 }
-const verifiedBySecret = new WeakMap<Buffer, Map<string, Verified>>();
+const verifiedBySecret = new WeakMap<Buffer, BoundedMap<string, Verified>>();
 export const MAX_VERIFIED_TOKENS = 20_000;
 
-function verifiedFor(secret: Buffer): Map<string, Verified> {
+function verifiedFor(secret: Buffer): BoundedMap<string, Verified> {
   let verified = verifiedBySecret.get(secret);
   if (!verified) {
-    verified = new Map();
+    verified = new BoundedMap(MAX_VERIFIED_TOKENS);
     verifiedBySecret.set(secret, verified);
   }
   return verified;
@@ -79,7 +80,6 @@ export function verifyToken(secret: Buffer, token: string, now: Date): TokenClai
   if (!claims) {
     claims = parseClaims(payload);
     if (!claims) return null;
-    if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
     // Shared by every later call with this token: nobody may change it.
     verified.set(payload, { expected, claims: Object.freeze(claims) });
   }

@@ -6,6 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { SqliteDatabase as SqliteDialectDatabase, SqliteStatement as SqliteDialectStatement } from 'kysely';
 import pg from 'pg';
+import { BoundedMap } from '../memo/bounded-map.ts';
 import type { Database } from './schema.ts';
 
 // The one place that knows there are two dialects. Rows follow conventions that read the same on
@@ -110,14 +111,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * stream results, which would keep one busy). Bounded: the oldest statement goes first.
  */
 export function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
-  const statements = new Map<string, SqliteDialectStatement>();
+  const statements = new BoundedMap<string, SqliteDialectStatement>(STATEMENT_CACHE_SIZE);
   return {
     close: () => sqlite.close(),
     prepare(sqlText) {
       let statement = statements.get(sqlText);
       if (!statement) {
         statement = sqlite.prepare(sqlText);
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
         statements.set(sqlText, statement);
       }
       return statement;
@@ -143,12 +143,11 @@ class PreparingClient extends pg.Client {
 
 // The name of each SQL text, hashed once: the application has a few hundred texts, and hashing the
 // poll's query again on every call was 2% of its time on PostgreSQL.
-const statementNames = new Map<string, string>();
+const statementNames = new BoundedMap<string, string>(STATEMENT_CACHE_SIZE);
 function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
     name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    if (statementNames.size >= STATEMENT_CACHE_SIZE) statementNames.delete(statementNames.keys().next().value as string);
     statementNames.set(text, name);
   }
   return name;

@@ -1,6 +1,7 @@
 import type { FlowStateId } from '../../services/contract/flow.schema.ts';
 import type { Db } from '../db/database.ts';
 import { fromFlag, iso, relaxedWrites } from '../db/database.ts';
+import { BoundedMap } from '../memo/bounded-map.ts';
 import type { OriginationRow } from '../origination/origination.repository.ts';
 import { isPrequalified, visibleApproval, visiblePrequalification, type DecisionFields } from '../origination/origination-state.ts';
 
@@ -66,8 +67,8 @@ export function stateAfterDecision(row: DecisionFields, now: Date): FlowStateId 
  * nothing still takes the database's write lock on every poll. Only an optimisation: another process
  * without the entry does its own idempotent insert. Bounded: the oldest entry goes first.
  */
-const recordedDecisions = new Set<string>();
 export const MAX_REMEMBERED_DECISIONS = 50_000;
+const recordedDecisions = new BoundedMap<string, true>(MAX_REMEMBERED_DECISIONS);
 
 /** Records the decision's next state once it is visible (the poll that shows it is the entry). */
 export async function recordDecisionProgress(db: Db, row: DecisionFields & Pick<OriginationRow, 'id' | 'phone_verified' | 'completed_at'>, now: Date): Promise<void> {
@@ -77,6 +78,5 @@ export async function recordDecisionProgress(db: Db, row: DecisionFields & Pick<
   const key = `${row.id} ${next}`;
   if (recordedDecisions.has(key)) return;
   await recordProgress(db, row.id, next, now);
-  if (recordedDecisions.size >= MAX_REMEMBERED_DECISIONS) recordedDecisions.delete(recordedDecisions.values().next().value as string);
-  recordedDecisions.add(key);
+  recordedDecisions.set(key, true);
 }
