@@ -17,7 +17,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { applyUntilApproved, createClient } from './bench/applicant-journey.ts';
 import type { Call } from './bench/applicant-journey.ts';
 import { startAppServer } from './bench/app-server.ts';
-import { ownCpuSeconds, postgresCpuSeconds } from './bench/machine-cpu.ts';
+import { ownCpuSeconds, postgresCpuSeconds } from './bench/process-cpu.ts';
 import { withPostgresSchema } from './bench/postgres-schema.ts';
 
 export interface ScaleOptions {

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processTreeCpuSeconds, type CpuSeconds } from './process-cpu.ts';
 
 // The real server for a benchmark, in a process of its own (as in production: the load generator
 // must not share its event loop): `server/main.ts`, or `server/cluster.ts` for several API
@@ -21,61 +22,6 @@ export interface AppServerOptions {
   /** API processes on one port; 1 runs server/main.ts alone. */
   processes?: number;
   env?: Record<string, string>;
-}
-
-// Linux reports process times in clock ticks of USER_HZ, which is 100 on every architecture Node
-// runs on (it is part of the kernel's user-space ABI, whatever the kernel's own tick rate).
-const TICKS_PER_SECOND = 100;
-
-interface ProcStat {
-  ppid: number;
-  user: number;
-  system: number;
-}
-
-export interface CpuSeconds {
-  user: number;
-  /** In the kernel on the process's behalf: mostly sockets (each answer, each PostgreSQL round trip). */
-  system: number;
-}
-
-/** utime and stime of a process, from /proc/<pid>/stat (fields 14 and 15, after the parenthesized name). */
-function readProcStat(pid: number): ProcStat | null {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), user: Number(fields[11]), system: Number(fields[12]) };
-  } catch {
-    return null; // Gone already, or not Linux.
-  }
-}
-
-/**
- * CPU seconds used by `root` and every live descendant (the cluster's workers). Read from /proc by
- * the load generator rather than reported by the server: it needs no route or hook in the server, it
- * counts every thread of every process (GC, the SQLite checkpointer, the cluster primary handing
- * out connections), and it barely depends on how loaded the shared machine is, unlike latency.
- */
-export function processTreeCpuSeconds(root: number): CpuSeconds {
-  const stats = new Map<number, ProcStat>();
-  for (const entry of readdirSync('/proc')) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid)) continue;
-    const stat = readProcStat(pid);
-    if (stat) stats.set(pid, stat);
-  }
-  const children = new Map<number, number[]>();
-  for (const [pid, stat] of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
-  let user = 0;
-  let system = 0;
-  const pending = [root];
-  while (pending.length > 0) {
-    const pid = pending.pop() as number;
-    user += stats.get(pid)?.user ?? 0;
-    system += stats.get(pid)?.system ?? 0;
-    pending.push(...(children.get(pid) ?? []));
-  }
-  return { user: user / TICKS_PER_SECOND, system: system / TICKS_PER_SECOND };
 }
 
 export function freePort(): Promise<number> {
