@@ -34,6 +34,7 @@ export function createDatabase(options: DatabaseOptions): Db {
     // connections of their own, so the application's own writes keep synchronous commits.
     const relaxed = postgresDatabase(options, RELAXED_POOL_SIZE, ['-c synchronous_commit=off']);
     relaxedDatabases.set(db, relaxed);
+    // Whoever closes the database (shutdown, a test) closes both pools with it.
     const destroy = db.destroy.bind(db);
     db.destroy = async () => {
       await Promise.all([relaxed.destroy(), destroy()]);
