@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { fromFlag, iso, relaxedWrites } from '../db/database.ts';
 import { BoundedMap } from '../memo/bounded-map.ts';
 import type { OriginationRow } from '../origination/origination.repository.ts';
-import { isPrequalified, visibleApproval, visiblePrequalification, type DecisionFields } from '../origination/origination-state.ts';
+import { isPrequalified, type VisibleDecisions } from '../origination/origination-state.ts';
 
 // Each application's way through the flow, as the server sees it: the calls it answers tell it which
 // top-level state of the onboarding machine the applicant enters next (verified → about, details
@@ -45,13 +45,11 @@ export const stateAfterQuiz = (row: Pick<OriginationRow, 'pet_decline_reason'>):
  * The state an applicant enters when the decision they wait for becomes visible (the machine's
  * `preDecisionStep` and `approvalStep`); null while it is not visible yet.
  */
-export function stateAfterDecision(row: DecisionFields, now: Date): FlowStateId | null {
+export function stateAfterDecision(row: Pick<OriginationRow, 'accepted_at'>, { prequal, approval }: VisibleDecisions): FlowStateId | null {
   if (row.accepted_at !== null) {
-    const approval = visibleApproval(row, now);
     if (!approval) return null;
     return approval.decision === 'APPROVE' ? 'congratulations' : 'notPreQualified';
   }
-  const prequal = visiblePrequalification(row, now);
   if (!prequal) return null;
   if (prequal.decision === 'APPROVE') return prequal.declineReason ? 'notPreQualified' : 'quiz';
   if (prequal.decision === 'REVIEW' && prequal.awaitingDocumentation) {
@@ -71,9 +69,14 @@ export const MAX_REMEMBERED_DECISIONS = 50_000;
 const recordedDecisions = new BoundedMap<string, true>(MAX_REMEMBERED_DECISIONS);
 
 /** Records the decision's next state once it is visible (the poll that shows it is the entry). */
-export async function recordDecisionProgress(db: Db, row: DecisionFields & Pick<OriginationRow, 'id' | 'phone_verified' | 'completed_at'>, now: Date): Promise<void> {
+export async function recordDecisionProgress(
+  db: Db,
+  row: Pick<OriginationRow, 'id' | 'phone_verified' | 'completed_at' | 'accepted_at'>,
+  decisions: VisibleDecisions,
+  now: Date,
+): Promise<void> {
   if (!fromFlag(row.phone_verified) || row.completed_at === null) return;
-  const next = stateAfterDecision(row, now);
+  const next = stateAfterDecision(row, decisions);
   if (!next) return;
   const key = `${row.id} ${next}`;
   if (recordedDecisions.has(key)) return;

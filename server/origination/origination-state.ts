@@ -9,27 +9,36 @@ import type { OriginationRow } from './origination.repository.ts';
 /** The columns a decision is read from. */
 export type DecisionFields = Pick<OriginationRow, 'prequal_due_at' | 'prequal_outcome' | 'accepted_at' | 'approval_due_at' | 'approval_outcome'>;
 
-const isDue = (dueAt: string | null, now: Date): boolean => dueAt !== null && dueAt <= iso(now);
+// Stored times are ISO text (database.ts, iso), so a due time compares with the moment as text.
+const isDue = (dueAt: string | null, nowIso: string): boolean => dueAt !== null && dueAt <= nowIso;
 
 /** The prequalification outcome once it is visible; null while pending (or never, for 000-00-5001). */
 export function visiblePrequalification(row: Pick<OriginationRow, 'prequal_due_at' | 'prequal_outcome'>, now: Date): CreditOutcome | null {
-  return isDue(row.prequal_due_at, now) ? fromJson<CreditOutcome>(row.prequal_outcome) : null;
+  return isDue(row.prequal_due_at, iso(now)) ? fromJson<CreditOutcome>(row.prequal_outcome) : null;
 }
 
 export function visibleApproval(row: Pick<OriginationRow, 'accepted_at' | 'approval_due_at' | 'approval_outcome'>, now: Date): CreditOutcome | null {
-  return row.accepted_at !== null && isDue(row.approval_due_at, now) ? fromJson<CreditOutcome>(row.approval_outcome) : null;
+  return row.accepted_at !== null && isDue(row.approval_due_at, iso(now)) ? fromJson<CreditOutcome>(row.approval_outcome) : null;
 }
+
+/** Both decisions as they stand at a moment: what the poll reads several times, parsed once. */
+export interface VisibleDecisions {
+  prequal: CreditOutcome | null;
+  approval: CreditOutcome | null;
+}
+
+export function visibleDecisions(row: DecisionFields, now: Date): VisibleDecisions {
+  return { prequal: visiblePrequalification(row, now), approval: visibleApproval(row, now) };
+}
+
+/** Approved: either after accepting the offer or already (000-00-3001). */
+export const approvedIn = ({ prequal, approval }: VisibleDecisions): boolean => prequal?.decision === 'APPROVE' || approval?.decision === 'APPROVE';
 
 /** The prequalification offered the card: the applicant may accept it. */
 export const isPrequalified = (outcome: CreditOutcome | null): boolean =>
   outcome?.decision === 'REVIEW' && outcome.subStatus === 'Prequalified';
 
-/** Approved: either after accepting the offer or already (000-00-3001). */
-export function isApproved(row: DecisionFields, now: Date): boolean {
-  const prequal = visiblePrequalification(row, now);
-  if (prequal?.decision === 'APPROVE') return true;
-  return visibleApproval(row, now)?.decision === 'APPROVE';
-}
+export const isApproved = (row: DecisionFields, now: Date): boolean => approvedIn(visibleDecisions(row, now));
 
 /** Where the applicant continues, by the second document's router rules. */
 export function nextRoute(row: OriginationRow, now: Date, policyConfigured = false): RouteName | null {

@@ -11,7 +11,7 @@ import type { Auth } from '../http/auth.ts';
 import { HttpError, outOfOrder } from '../http/http-error.ts';
 import { ensurePetApplication } from '../insurance/pet-application.service.ts';
 import { approve } from '../sandbox/decision-engine.ts';
-import { isApproved, isPrequalified, visibleApproval, visiblePrequalification } from './origination-state.ts';
+import { approvedIn, isApproved, isPrequalified, visibleDecisions, visiblePrequalification, type VisibleDecisions } from './origination-state.ts';
 import { ownedOrigination, ownedPollRow } from './origination-access.ts';
 import { updateOrigination, updateOriginationIfNull, type OriginationRow, type PollRow } from './origination.repository.ts';
 import { decryptSsn } from './ssn-cipher.ts';
@@ -39,9 +39,9 @@ const petIsInsurable = (row: Pick<OriginationRow, 'animal' | 'pet_decline_reason
  * The one call site that creates the pet application: once approved with an eligible pet. The
  * insurance service makes it idempotent; the compare-and-set keeps the first id.
  */
-async function linkPetApplication(db: Db, config: AppConfig, row: PollRow): Promise<string | null> {
+async function linkPetApplication(db: Db, config: AppConfig, row: PollRow, decisions: VisibleDecisions): Promise<string | null> {
   if (row.pet_application_id) return row.pet_application_id;
-  if (!petIsInsurable(row) || !row.user_id || !isApproved(row, config.now())) return null;
+  if (!petIsInsurable(row) || !row.user_id || !approvedIn(decisions)) return null;
   const animal = fromJson<AnimalPayload>(row.animal) as AnimalPayload;
   const individual = fromJson<StoredIndividual>(row.individual) as StoredIndividual;
   const { id } = await ensurePetApplication(db, {
@@ -75,15 +75,15 @@ export async function signupDetail(db: Db, config: AppConfig, auth: Auth, id: st
   const row = await ownedPollRow(db, auth, id);
   assertCompleted(row);
   const now = config.now();
-  const prequal = visiblePrequalification(row, now);
-  const approval = visibleApproval(row, now);
+  const decisions = visibleDecisions(row, now);
+  const { prequal, approval } = decisions;
   const current = approval ?? prequal;
   const offered = prequal !== null && (isPrequalified(prequal) || prequal.decision === 'APPROVE');
   const individual = fromJson<StoredIndividual>(row.individual) as StoredIndividual;
   const animal = fromJson<AnimalPayload>(row.animal);
-  const petApplicationId = await linkPetApplication(db, config, row);
+  const petApplicationId = await linkPetApplication(db, config, row, decisions);
   // The poll that shows a decision is when the applicant moves on to its screen.
-  await recordDecisionProgress(db, row, now);
+  await recordDecisionProgress(db, row, decisions, now);
   return {
     id: row.id,
     has_card_animal: animal !== null && row.pet_decline_reason === null,
