@@ -45,6 +45,9 @@ describeServer('ownership and tokens', () => {
     // Their user token reads theirs, not mine.
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/origination/${theirs.id}/`, headers: bearer(theirTokens.access) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/origination/${mine.id}/`, headers: bearer(theirTokens.access) })).statusCode).toBe(404);
+    // The same on the decision poll, whose queries are compiled once (one for each kind of token).
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/card/signup/${theirs.id}/`, headers: bearer(theirTokens.access) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/card/signup/${mine.id}/`, headers: bearer(theirTokens.access) })).statusCode).toBe(404);
   });
 
   it('answers 401 without a token, with a forged one and with an expired one', async () => {
