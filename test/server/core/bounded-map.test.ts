@@ -22,11 +22,17 @@ describe('a bounded map', () => {
     ]);
   });
 
-  it('never holds more than its capacity', () => {
-    const map = new BoundedMap<number, number>(100);
-    for (let n = 0; n < 1000; n += 1) map.set(n, n);
-    expect(map.size).toBe(100);
-    expect(map.has(899)).toBe(false);
-    expect(map.has(900)).toBe(true);
+  it('never holds more than its capacity, and a full map drops its oldest sixteenth at once', () => {
+    const map = new BoundedMap<number, number>(160);
+    for (let n = 0; n < 160; n += 1) map.set(n, n);
+    map.set(160, 160);
+    // 0 to 9 went together; the next nine new keys take their places without another drop.
+    expect(map.size).toBe(151);
+    expect([...map.keys()].slice(0, 2)).toEqual([10, 11]);
+    for (let n = 161; n < 5000; n += 1) map.set(n, n);
+    expect(map.size).toBeLessThanOrEqual(160);
+    expect(map.size).toBeGreaterThan(150);
+    expect(map.has(4999)).toBe(true);
+    expect(map.has(4800)).toBe(false);
   });
 });

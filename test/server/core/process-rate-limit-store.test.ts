@@ -45,4 +45,17 @@ describe('the per-process rate-limit table', () => {
     expect(store.size).toBe(2);
     expect(hit(store, 'a')).toBe(2);
   });
+
+  it('makes room for a batch of new clients at once (a sixteenth), keeping every newer count', () => {
+    const clock = createClock();
+    const store = new ProcessRateLimitStore(clock.now, 32);
+    for (let n = 0; n < 32; n += 1) hit(store, `c${n}`);
+    expect(hit(store, 'new-1')).toBe(1);
+    // c0 and c1 went together; the next new client finds room without dropping anyone.
+    expect(store.size).toBe(31);
+    expect(hit(store, 'new-2')).toBe(1);
+    expect(store.size).toBe(32);
+    expect(hit(store, 'c2')).toBe(2);
+    expect(hit(store, 'c0')).toBe(1);
+  });
 });
