@@ -58,4 +58,18 @@ describe('the per-process rate-limit table', () => {
     expect(hit(store, 'c2')).toBe(2);
     expect(hit(store, 'c0')).toBe(1);
   });
+
+  it('frees a whole batch even when fewer windows have ended: the ended first, then the oldest running ones', () => {
+    const clock = createClock();
+    const store = new ProcessRateLimitStore(clock.now, 32);
+    hit(store, 'c0');
+    clock.advance(MINUTE / 2);
+    for (let n = 1; n < 32; n += 1) hit(store, `c${n}`);
+    clock.advance(MINUTE / 2);
+    // c0's window has ended, the 31 others run: c0 goes, and so does c1, the oldest running one.
+    expect(hit(store, 'new')).toBe(1);
+    expect(store.size).toBe(31);
+    expect(hit(store, 'c2')).toBe(2);
+    expect(hit(store, 'c1')).toBe(1);
+  });
 });
