@@ -14,13 +14,22 @@ export async function findOrigination(db: Db, id: string): Promise<OriginationRo
 }
 
 /**
- * The query of the origination when this caller owns it: an applicant token owns exactly its
- * origination, a user owns the originations whose user_id is theirs. Undefined for anything else.
+ * Which originations this caller owns, as the conditions of a query by id: an applicant token owns
+ * exactly its origination (by id alone), a user owns the originations whose user_id is theirs.
+ * Undefined when the caller owns no origination of that id. The one place of this rule.
  */
-function ownedBy(db: Db, auth: Auth, id: string) {
-  if (auth.kind === 'applicant') return auth.originationId === id ? db.selectFrom('originations').where('id', '=', id) : undefined;
-  if (auth.kind === 'user') return db.selectFrom('originations').where('id', '=', id).where('user_id', '=', auth.userId);
+function ownership(auth: Auth, id: string): { userId: string | null } | undefined {
+  if (auth.kind === 'applicant') return auth.originationId === id ? { userId: null } : undefined;
+  if (auth.kind === 'user') return { userId: auth.userId };
   return undefined;
+}
+
+/** The query of the origination when this caller owns it (ownership); undefined for anything else. */
+function ownedBy(db: Db, auth: Auth, id: string) {
+  const owner = ownership(auth, id);
+  if (!owner) return undefined;
+  const byId = db.selectFrom('originations').where('id', '=', id);
+  return owner.userId === null ? byId : byId.where('user_id', '=', owner.userId);
 }
 
 /** The origination when this caller owns it, in one query; undefined for anything else. */
@@ -65,20 +74,14 @@ function pollQueriesOf(db: Db): PollQueries {
   return queries;
 }
 
-/** The poll's columns of the origination when this caller owns it (as ownedBy), in one query. */
+/** The poll's columns of the origination when this caller owns it (ownership), in one query. */
 export async function findOwnedPollRow(db: Db, auth: Auth, id: string): Promise<PollRow | undefined> {
-  let parameters: string[];
-  if (auth.kind === 'applicant') {
-    if (auth.originationId !== id) return undefined;
-    parameters = [id];
-  } else if (auth.kind === 'user') {
-    parameters = [id, auth.userId];
-  } else {
-    return undefined;
-  }
+  const owner = ownership(auth, id);
+  if (!owner) return undefined;
   const queries = pollQueriesOf(db);
-  const query = parameters.length === 1 ? queries.byId : queries.byIdAndUser;
-  const { rows } = await db.executeQuery<PollRow>({ ...query, parameters });
+  const { rows } = await db.executeQuery<PollRow>(
+    owner.userId === null ? { ...queries.byId, parameters: [id] } : { ...queries.byIdAndUser, parameters: [id, owner.userId] },
+  );
   return rows[0];
 }
 
