@@ -1,6 +1,7 @@
-import type { CompiledQuery, Insertable, Selectable, Updateable } from 'kysely';
+import { type CompiledQuery, type Insertable, type Selectable, type Updateable, sql } from 'kysely';
 import type { OriginationsTable } from '../db/core-tables.ts';
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
+import { tickBatchedReader } from '../db/tick-batch.ts';
 import type { Auth } from '../http/auth.ts';
 
 export type OriginationRow = Selectable<OriginationsTable>;
@@ -14,7 +15,7 @@ export async function findOrigination(db: Db, id: string): Promise<OriginationRo
 }
 
 /**
- * Which originations this caller owns, as the conditions of a query by id: an applicant token owns
+ * Which originations this caller owns, as conditions on the row of that id: an applicant token owns
  * exactly its origination (by id alone), a user owns the originations whose user_id is theirs.
  * Undefined when the caller owns no origination of that id. The one place of this rule.
  */
@@ -50,39 +51,55 @@ export const POLL_COLUMNS = [
 
 export type PollRow = Pick<OriginationRow, (typeof POLL_COLUMNS)[number]>;
 
-interface PollQueries {
-  /** Parameters: the origination's id. */
-  byId: CompiledQuery<PollRow>;
-  /** Parameters: the origination's id, then the user's id. */
-  byIdAndUser: CompiledQuery<PollRow>;
+// The poll's query, built and compiled by Kysely once per database and then run with each call's
+// values: building and compiling it again was about a tenth of the poll's CPU. It has no branches,
+// so the SQL of the first call is the SQL of every call. A Kysely instance with plugins is another
+// instance: its own compilation, its plugins applied.
+const pollById = new WeakMap<Db, CompiledQuery<PollRow>>();
+
+function pollByIdOf(db: Db): CompiledQuery<PollRow> {
+  let query = pollById.get(db);
+  if (!query) {
+    query = db.selectFrom('originations').select(POLL_COLUMNS).where('id', '=', '').compile();
+    pollById.set(db, query);
+  }
+  return query;
 }
 
-// The poll's two queries, built and compiled by Kysely once per database and then run with each
-// call's values: building and compiling them again was about a tenth of the poll's CPU. They have no
-// branches and take their values in a fixed order (the order of the `where`s), so the SQL of the
-// first call is the SQL of every call. A Kysely instance with plugins is another instance: its own
-// compilation, its plugins applied.
-const pollQueries = new WeakMap<Db, PollQueries>();
+/** At most this many polls share one query: the rows of one answer stay small. */
+const POLL_BATCH = 256;
 
-function pollQueriesOf(db: Db): PollQueries {
-  let queries = pollQueries.get(db);
-  if (!queries) {
-    const byId = db.selectFrom('originations').select(POLL_COLUMNS).where('id', '=', '');
-    queries = { byId: byId.compile(), byIdAndUser: byId.where('user_id', '=', '').compile() };
-    pollQueries.set(db, queries);
+// On PostgreSQL, the polls that arrive in one turn of the event loop read their rows in one query
+// (tick-batch.ts, docs/decisions/0027): each query is a round trip to another process, and under 50
+// connections a third of the poll's time was that round trip. SQLite reads in-process without one.
+const pollReaders = new WeakMap<Db, (id: string) => Promise<PollRow | undefined>>();
+
+function pollReaderOf(db: Db): (id: string) => Promise<PollRow | undefined> {
+  let reader = pollReaders.get(db);
+  if (!reader) {
+    const byIds = db
+      .selectFrom('originations')
+      .select(POLL_COLUMNS)
+      .where(sql<boolean>`${sql.ref('id')} = any(cast(${[] as string[]} as text[]))`)
+      .compile();
+    reader = tickBatchedReader<string, PollRow>(async (ids) => {
+      const { rows } = await db.executeQuery<PollRow>({ ...byIds, parameters: [ids] });
+      return new Map(rows.map((row) => [row.id, row]));
+    }, POLL_BATCH);
+    pollReaders.set(db, reader);
   }
-  return queries;
+  return reader;
 }
 
 /** The poll's columns of the origination when this caller owns it (ownership), in one query. */
 export async function findOwnedPollRow(db: Db, auth: Auth, id: string): Promise<PollRow | undefined> {
   const owner = ownership(auth, id);
   if (!owner) return undefined;
-  const queries = pollQueriesOf(db);
-  const { rows } = await db.executeQuery<PollRow>(
-    owner.userId === null ? { ...queries.byId, parameters: [id] } : { ...queries.byIdAndUser, parameters: [id, owner.userId] },
-  );
-  return rows[0];
+  const row =
+    isPostgres(db) && !db.isTransaction
+      ? await pollReaderOf(db)(id)
+      : (await db.executeQuery<PollRow>({ ...pollByIdOf(db), parameters: [id] })).rows[0];
+  return row && (owner.userId === null || row.user_id === owner.userId) ? row : undefined;
 }
 
 /** The newest completed application of a phone number: the one a new start resumes. */

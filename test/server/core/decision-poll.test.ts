@@ -4,7 +4,7 @@ import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../../server/app.ts';
 import { SignupDetail } from '../../../services/contract/origination.schema.ts';
 import { approvedSignup, bearer, complete, freshPhone, readyForDetails } from '../helpers/flow.ts';
-import { createTestApp, describeServer, TEST_DECISION_DELAY_MS, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, describeServer, dialect, TEST_DECISION_DELAY_MS, type TestApp } from '../helpers/test-app.ts';
 
 // Every waiting applicant asks for the signup detail every 3 seconds: the poll is the API's
 // hottest call, and each database round trip it makes is multiplied by every applicant waiting.
@@ -91,5 +91,41 @@ describeServer('the decision poll', () => {
     const res = await poll(theirs.id, mine.token);
     expect(res.res.statusCode).toBe(404);
     expect(res.queries).toBeLessThanOrEqual(1);
+  });
+
+  // Many applicants wait at once, and their polls arrive together. On PostgreSQL, each query is a
+  // round trip to another process: the polls that arrive in one turn read their rows in one query
+  // (docs/decisions/0027). Each still gets its own answer, and a user asking for another's
+  // application is still told it does not exist.
+  it('answers polls that arrive together each with its own application, in one query on PostgreSQL', async () => {
+    const decided = await readyForDetails(t, freshPhone());
+    const user = (await complete(t, decided)).json() as { token: { access: string } };
+    t.clock.advance(TEST_DECISION_DELAY_MS);
+    await poll(decided.id, decided.token); // records the entry into the next step: the polls below only read
+    const waiting = await readyForDetails(t, freshPhone());
+    await complete(t, waiting);
+    const other = await readyForDetails(t, freshPhone());
+    await complete(t, other);
+
+    queries = 0;
+    const asked = [
+      [waiting.id, waiting.token],
+      [decided.id, decided.token],
+      [decided.id, user.token.access],
+      [other.id, user.token.access],
+      [other.id, other.token],
+    ] as const;
+    const answers = await Promise.all(asked.map(([id, token]) => counted.inject({ method: 'GET', url: `/api/v1/card/signup/${id}/`, headers: bearer(token) })));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 404, 200]);
+    expect(answers.map((res) => (res.statusCode === 200 ? (res.json() as { id: string }).id : null))).toEqual([waiting.id, decided.id, decided.id, null, other.id]);
+    expect(answers.map((res) => (res.statusCode === 200 ? (res.json() as { application_decision: string | null }).application_decision : null))).toEqual([
+      null,
+      expect.any(String),
+      expect.any(String),
+      null,
+      null,
+    ]);
+    // One read per poll on SQLite (in-process, no round trip to save); one for them all on PostgreSQL.
+    expect(queries).toBe(dialect === 'postgres' ? 1 : asked.length);
   });
 });
