@@ -16,7 +16,7 @@ interface Waiter<V> {
  * A reader of one row by key: the keys asked in one turn are loaded together once the turn's I/O is
  * read (setImmediate), at most `maxBatch` in one query. Each caller gets its key's row, or undefined
  * when the load found none; when the load fails, every caller of that batch gets its error. A key
- * asked twice in one turn is loaded once.
+ * asked twice in one batch is loaded once, and its callers share the row: they must only read it.
  */
 export function tickBatchedReader<K, V>(load: LoadByKeys<K, V>, maxBatch: number): (key: K) => Promise<V | undefined> {
   let pending: Batch<K, V> | null = null;
@@ -25,7 +25,8 @@ export function tickBatchedReader<K, V>(load: LoadByKeys<K, V>, maxBatch: number
     if (batch.sent) return;
     batch.sent = true;
     if (pending === batch) pending = null;
-    load([...batch.waiters.keys()]).then(
+    // A load that throws before returning its promise fails its batch like one that rejects.
+    new Promise<ReadonlyMap<K, V>>((resolve) => resolve(load([...batch.waiters.keys()]))).then(
       (rows) => {
         for (const [key, waiters] of batch.waiters) for (const waiter of waiters) waiter.resolve(rows.get(key));
       },

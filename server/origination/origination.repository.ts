@@ -72,6 +72,7 @@ const POLL_BATCH = 256;
 // On PostgreSQL, the polls that arrive in one turn of the event loop read their rows in one query
 // (tick-batch.ts, docs/decisions/0027): each query is a round trip to another process, and under 50
 // connections a third of the poll's time was that round trip. SQLite reads in-process without one.
+// A transaction is an instance of its own: its reader batches only the reads made through it.
 const pollReaders = new WeakMap<Db, (id: string) => Promise<PollRow | undefined>>();
 
 function pollReaderOf(db: Db): (id: string) => Promise<PollRow | undefined> {
@@ -95,10 +96,9 @@ function pollReaderOf(db: Db): (id: string) => Promise<PollRow | undefined> {
 export async function findOwnedPollRow(db: Db, auth: Auth, id: string): Promise<PollRow | undefined> {
   const owner = ownership(auth, id);
   if (!owner) return undefined;
-  const row =
-    isPostgres(db) && !db.isTransaction
-      ? await pollReaderOf(db)(id)
-      : (await db.executeQuery<PollRow>({ ...pollByIdOf(db), parameters: [id] })).rows[0];
+  const row = isPostgres(db)
+    ? await pollReaderOf(db)(id)
+    : (await db.executeQuery<PollRow>({ ...pollByIdOf(db), parameters: [id] })).rows[0];
   return row && (owner.userId === null || row.user_id === owner.userId) ? row : undefined;
 }
 

@@ -96,7 +96,7 @@ describeServer('the decision poll', () => {
   // Many applicants wait at once, and their polls arrive together. On PostgreSQL, each query is a
   // round trip to another process: the polls that arrive in one turn read their rows in one query
   // (docs/decisions/0027). Each still gets its own answer, and a user asking for another's
-  // application is still told it does not exist.
+  // application, or for one that does not exist, is told it does not exist.
   it('answers polls that arrive together each with its own application, in one query on PostgreSQL', async () => {
     const decided = await readyForDetails(t, freshPhone());
     const user = (await complete(t, decided)).json() as { token: { access: string } };
@@ -114,14 +114,16 @@ describeServer('the decision poll', () => {
       [decided.id, user.token.access],
       [other.id, user.token.access],
       [other.id, other.token],
+      ['no-such-application', user.token.access],
     ] as const;
     const answers = await Promise.all(asked.map(([id, token]) => counted.inject({ method: 'GET', url: `/api/v1/card/signup/${id}/`, headers: bearer(token) })));
-    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 404, 200]);
-    expect(answers.map((res) => (res.statusCode === 200 ? (res.json() as { id: string }).id : null))).toEqual([waiting.id, decided.id, decided.id, null, other.id]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 404, 200, 404]);
+    expect(answers.map((res) => (res.statusCode === 200 ? (res.json() as { id: string }).id : null))).toEqual([waiting.id, decided.id, decided.id, null, other.id, null]);
     expect(answers.map((res) => (res.statusCode === 200 ? (res.json() as { application_decision: string | null }).application_decision : null))).toEqual([
       null,
       expect.any(String),
       expect.any(String),
+      null,
       null,
       null,
     ]);

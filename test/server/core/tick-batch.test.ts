@@ -21,6 +21,12 @@ describe('a tick-batched reader', () => {
     expect(loads).toEqual([['a', 'b', 'missing']]);
   });
 
+  it('gives each caller the row of its own key, in whatever order the load returns them', async () => {
+    // A database returns rows in no promised order, and none for a key it does not know.
+    const read = tickBatchedReader(async (keys: readonly string[]) => new Map([...keys].reverse().filter((key) => key !== 'b').map((key) => [key, `row ${key}`])), 100);
+    expect(await Promise.all(['a', 'b', 'c', 'd'].map(read))).toEqual(['row a', undefined, 'row c', 'row d']);
+  });
+
   it('loads a key asked twice in one turn once, and answers both callers', async () => {
     const { loads, load } = recordingLoad({ a: 'row a' });
     const read = tickBatchedReader(load, 100);
@@ -55,5 +61,13 @@ describe('a tick-batched reader', () => {
     expect(failed.map((result) => (result.status === 'rejected' ? (result.reason as Error).message : 'answered'))).toEqual(['connection lost', 'connection lost']);
     fail = false;
     expect(await read('a')).toBe('A');
+  });
+
+  it('fails the whole batch when the load throws before it returns a promise', async () => {
+    const read = tickBatchedReader((): Promise<ReadonlyMap<string, string>> => {
+      throw new Error('no connection');
+    }, 2);
+    const failed = await Promise.allSettled([read('a'), read('b'), read('c')]);
+    expect(failed.map((result) => (result.status === 'rejected' ? (result.reason as Error).message : 'answered'))).toEqual(['no connection', 'no connection', 'no connection']);
   });
 });
