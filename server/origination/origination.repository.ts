@@ -15,7 +15,7 @@ export async function findOrigination(db: Db, id: string): Promise<OriginationRo
 }
 
 /**
- * Which originations this caller owns, as conditions on the row of that id: an applicant token owns
+ * Which originations this caller owns, as a condition on the row of that id: an applicant token owns
  * exactly its origination (by id alone), a user owns the originations whose user_id is theirs.
  * Undefined when the caller owns no origination of that id. The one place of this rule.
  */
@@ -25,17 +25,15 @@ function ownership(auth: Auth, id: string): { userId: string | null } | undefine
   return undefined;
 }
 
-/** The query of the origination when this caller owns it (ownership); undefined for anything else. */
-function ownedBy(db: Db, auth: Auth, id: string) {
-  const owner = ownership(auth, id);
-  if (!owner) return undefined;
-  const byId = db.selectFrom('originations').where('id', '=', id);
-  return owner.userId === null ? byId : byId.where('user_id', '=', owner.userId);
+/** The row when this caller owns it (ownership): rows are read by id, and the owner checked here. */
+function ownedRow<R extends Pick<OriginationRow, 'user_id'>>(owner: { userId: string | null }, row: R | undefined): R | undefined {
+  return row && (owner.userId === null || row.user_id === owner.userId) ? row : undefined;
 }
 
 /** The origination when this caller owns it, in one query; undefined for anything else. */
 export async function findOwnedOrigination(db: Db, auth: Auth, id: string): Promise<OriginationRow | undefined> {
-  return ownedBy(db, auth, id)?.selectAll().executeTakeFirst();
+  const owner = ownership(auth, id);
+  return owner ? ownedRow(owner, await findOrigination(db, id)) : undefined;
 }
 
 /**
@@ -99,7 +97,7 @@ export async function findOwnedPollRow(db: Db, auth: Auth, id: string): Promise<
   const row = isPostgres(db)
     ? await pollReaderOf(db)(id)
     : (await db.executeQuery<PollRow>({ ...pollByIdOf(db), parameters: [id] })).rows[0];
-  return row && (owner.userId === null || row.user_id === owner.userId) ? row : undefined;
+  return ownedRow(owner, row);
 }
 
 /** The newest completed application of a phone number: the one a new start resumes. */
