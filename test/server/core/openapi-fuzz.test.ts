@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCEPT_DELAY } from '../helpers/constants.ts';
 import { bearer, complete, freshPhone, readyForDetails, signup } from '../helpers/flow.ts';
-import { fuzzOperation, Fuzzer, type OpenApiDocument } from '../helpers/openapi-fuzzer.ts';
+import { fuzzOperation, Fuzzer, LEAK, type OpenApiDocument, withoutMintedValues } from '../helpers/openapi-fuzzer.ts';
 import { createTestApp, describeServer, dialect, type TestApp } from '../helpers/test-app.ts';
 
 // Every operation of the OpenAPI document, with generated and mutated requests (fixed seed), on
@@ -51,5 +51,15 @@ describeServer('fuzzing every operation of the OpenAPI document', () => {
     // The requests get past the first checks too: a good share is served.
     expect([...statuses].filter(([status]) => status < 300).reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(100);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the leak check', () => {
+  it('reads past the random values the server mints, and still finds internals anywhere else', () => {
+    const minted = JSON.stringify({ auth_token: 'eyJ.x.Pg_sqlite', id: 'a', correlation_id: 'corr_xPg_y', access: 'pg_', refresh: 'pg_' });
+    expect(LEAK.test(withoutMintedValues(minted))).toBe(false);
+    expect(LEAK.test(withoutMintedValues(JSON.stringify({ message: 'relation "originations" does not exist', id: 'a' })))).toBe(true);
+    expect(LEAK.test(withoutMintedValues(JSON.stringify({ detail: { pg_code: '23505' } })))).toBe(true);
+    expect(LEAK.test(withoutMintedValues('at run (server/x.ts:12:3)'))).toBe(true);
   });
 });

@@ -61,8 +61,8 @@ const NASTY_STRINGS = [
 ];
 const NASTY_VALUES: unknown[] = [null, true, -1, 0, 1.5, 2 ** 53, -(2 ** 31), [], {}, [null], { nested: { deep: [1] } }];
 
-/** Matches text a server must never show: stack frames, driver and SQL messages, file paths. */
-export const LEAK = /\bat \S+ \(|node_modules|\.ts:\d+|SQLITE_|sqlite|syntax error|relation "|violates|duplicate key|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|pg_|Kysely|TypeError|ReferenceError/i;
+/** Matches text a server must never show: stack frames, driver and SQL messages, file paths (quotes as a JSON answer escapes them, too). */
+export const LEAK = /\bat \S+ \(|node_modules|\.ts:\d+|SQLITE_|sqlite|syntax error|relation \\?"|violates|duplicate key|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|pg_|Kysely|TypeError|ReferenceError/i;
 
 /** A path part as a client would send it; text that is not Unicode goes as the bytes it would be. */
 function encodedPathPart(value: string): string {
@@ -70,6 +70,18 @@ function encodedPathPart(value: string): string {
     return encodeURIComponent(value);
   } catch {
     return '%ED%A0%80';
+  }
+}
+
+// The random values the server mints (tokens, ids, correlation ids) are base64url and can spell
+// `pg_` by chance (a full test run failed once on a start's answer so). The leak check reads
+// everything else of a JSON answer: its messages and details are never under such keys.
+const MINTED_VALUE_KEY = /token|secret|^access$|^refresh$|(^|_)id$/i;
+export function withoutMintedValues(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), (key, value: unknown) => (typeof value === 'string' && MINTED_VALUE_KEY.test(key) ? '' : value));
+  } catch {
+    return body;
   }
 }
 
@@ -185,7 +197,7 @@ export class Fuzzer {
   /** What is wrong with an answer, or null: undeclared status, 5xx, leaked internals, invalid body. */
   problemWith(operation: Operation, response: LightMyRequestResponse): string | null {
     if (response.statusCode >= 500) return `${response.statusCode}: ${response.body.slice(0, 200)}`;
-    if (LEAK.test(response.body)) return `leaks internals: ${response.body.slice(0, 200)}`;
+    if (LEAK.test(withoutMintedValues(response.body))) return `leaks internals: ${response.body.slice(0, 200)}`;
     const declared = operation.responses[String(response.statusCode)] ?? operation.responses.default;
     if (!declared) return `status ${response.statusCode} is not declared (${response.body.slice(0, 120)})`;
     const schema = declared.content?.['application/json']?.schema;
