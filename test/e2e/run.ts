@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { findChromium } from '../browser/find-chromium.ts';
 import { createCleanup, undoOnSignals } from './cleanup.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
@@ -42,6 +42,8 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
   const recorders: FlowRecorder[] = [];
   const screens: string[] = [];
   const accessibilityFailures: string[] = [];
+  /** The API's refusals and errors the person's tabs received (a failure report names the last ones). */
+  const answersSeen: string[] = [];
   /** A browser of the person's: a fresh context (no storage), its recorder and its page. */
   const openDevice = async (): Promise<Applicant> => {
     const context = await browser.newContext({ viewport: scenario.phoneViewport ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
@@ -59,6 +61,9 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
     page.on('response', (response) => {
       if (response.status() >= 500 && !response.headers()[FAULT_HEADER]) problems.push(`server error ${response.status()} on ${response.request().method()} ${new URL(response.url()).pathname}`);
     });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/')) answersSeen.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
     if (process.env.E2E_DEBUG) page.on('response', (r) => void (r.status() >= 400 && console.log(`  [${scenario.name}] ${r.status()} ${r.request().method()} ${r.url()}`)));
     if (process.env.E2E_DEBUG) page.on('console', (message) => console.log(`  [${scenario.name}] console.${message.type()}: ${message.text().slice(0, 300)}`));
     return { name: scenario.name, page, recorder, baseUrl, phone: scenario.phone, screens, accessibilityFailures, anotherDevice: openDevice };
@@ -70,6 +75,13 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
     await scenario.run(applicant);
   } catch (error) {
     problems.unshift(`${(error as Error).message.split('\n')[0]} (after ${screens.join(' → ') || 'no screen'})`);
+    // A CI log is all there is of a failed run: say what the person's tab showed, and where the flow was.
+    for (const [index, context] of contexts.entries()) {
+      for (const page of context.pages().slice(1)) problems.push(`device ${index + 1}: ${await whereThePageStood(page)}`);
+      const flowAt = recorders[index]?.record.current.at(-1);
+      if (flowAt) problems.push(`device ${index + 1}: the flow in '${flowAt}'`);
+    }
+    if (answersSeen.length > 0) problems.push(`answers seen: ${answersSeen.slice(-6).join(', ')}`);
     for (const [index, context] of contexts.entries()) {
       for (const page of context.pages().slice(1)) await page.screenshot({ path: `${SCREENSHOT_DIR}/${scenario.name}-FAILED-${index}.png`, fullPage: true }).catch(() => {});
     }
@@ -81,6 +93,14 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
   }
   for (const context of contexts) await context.close();
   return { name: scenario.name, ok: problems.length === 0, ms: Date.now() - started, problems };
+}
+
+/** The page's address and its level-1 headings (or its alerts), in one line. */
+async function whereThePageStood(page: Page): Promise<string> {
+  const headings = await page.getByRole('heading', { level: 1 }).allTextContents().catch(() => []);
+  const alerts = await page.getByRole('alert').allTextContents().catch(() => []);
+  const { pathname, search } = new URL(page.url());
+  return `at ${pathname}${search}, heading ${headings.map((text) => `'${text.trim()}'`).join(', ') || 'none'}${alerts.length ? `, alerts ${alerts.map((text) => `'${text.trim().slice(0, 120)}'`).join(', ')}` : ''}`;
 }
 
 async function walkAll(browser: Browser, baseUrl: string, output: () => string): Promise<Outcome[]> {
