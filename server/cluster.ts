@@ -39,6 +39,13 @@ if (cluster.isPrimary) {
   });
   for (let i = 0; i < processes; i += 1) fork();
   console.log(`${processes} API processes share port ${config.port}.`);
+  // The first worker to listen already answers; until the others listen too, every connection goes
+  // to it (and keeps going there while it stays open). Say when all of them take connections.
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === processes) console.log(`All ${processes} API processes are listening.`);
+  });
 
   const stop = () => {
     stopping = true;

@@ -49,6 +49,15 @@ export async function waitForHttp(url: string, child: ChildProcess, output: () =
   throw new Error(`No answer at ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
+async function waitForOutput(line: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!output().includes(line)) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`The server never said '${line}' within ${timeoutMs} ms:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -91,6 +100,9 @@ export async function startAppServer({ processes = 1, env = {} }: AppServerOptio
   };
   try {
     await waitForHttp(`${baseUrl}/api/config/`, child, () => output);
+    // Each process takes connections once it listens: a load that starts before the last one does
+    // opens its connections on the first ones, and keeps them there.
+    if (processes > 1) await waitForOutput(`All ${processes} API processes are listening.`, child, () => output);
   } catch (error) {
     await stop();
     throw error;

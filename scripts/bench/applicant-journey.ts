@@ -42,12 +42,21 @@ export interface ApiClient {
   close(): Promise<void>;
 }
 
+/** Pools the calls take in turn (each with its share of the connections). */
+const POOLS = 16;
+
 export function createClient(baseUrl: string, record: (call: Call) => void, connections = 64): ApiClient {
-  const pool = new Pool(baseUrl, { connections, keepAliveTimeout: 30_000 });
+  // A pool sends each call on its first free connection, so one pool puts nearly every call on its
+  // first few connections, and behind node:cluster (which hands out connections, not calls) on one or
+  // two API processes. Thousands of real applicants come on thousands of connections: taking several
+  // pools in turn spreads the calls over the processes as those would.
+  const pools = Array.from({ length: Math.min(POOLS, connections) }, () => new Pool(baseUrl, { connections: Math.max(1, Math.floor(connections / POOLS)), keepAliveTimeout: 30_000 }));
+  let turn = 0;
   return {
     async call<T>(step: string, method: 'GET' | 'POST', path: string, options: { token?: string | null; address: string; body?: unknown }): Promise<T> {
       const started = performance.now();
       let status = 0;
+      const pool = pools[turn++ % pools.length] as Pool;
       try {
         const res = await pool.request({
           method,
@@ -67,7 +76,7 @@ export function createClient(baseUrl: string, record: (call: Call) => void, conn
         record({ step, ms: performance.now() - started, status });
       }
     },
-    close: () => pool.close(),
+    close: async () => void (await Promise.all(pools.map((pool) => pool.close()))),
   };
 }
 
