@@ -41,6 +41,20 @@ async function runOnce(url: string, port: number): Promise<Omit<LighthouseFigure
   };
 }
 
+/** Lighthouse's own failures that ask to be run again (a trace without its navigation start, say). */
+const RERUNS = 2;
+
+async function runUntilRecorded(url: string, port: number): Promise<Omit<LighthouseFigures, 'runs'>> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await runOnce(url, port);
+    } catch (error) {
+      if (attempt >= RERUNS || !/run Lighthouse again/i.test((error as Error).message)) throw error;
+      console.error(`${(error as Error).message}: running it again`);
+    }
+  }
+}
+
 export async function measurePages(urls: readonly string[], runs = 3): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -50,7 +64,7 @@ export async function measurePages(urls: readonly string[], runs = 3): Promise<L
     const figures: LighthouseFigures[] = [];
     for (const url of urls) {
       const all: Omit<LighthouseFigures, 'runs'>[] = [];
-      for (let i = 0; i < runs; i += 1) all.push(await runOnce(url, chrome.port));
+      for (let i = 0; i < runs; i += 1) all.push(await runUntilRecorded(url, chrome.port));
       all.sort((a, b) => a.score - b.score);
       const median = all[Math.floor(all.length / 2)] as Omit<LighthouseFigures, 'runs'>;
       figures.push({ ...median, runs: all.map((run) => run.score) });
