@@ -35,27 +35,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+/** Checks `ready` every `everyMs` until it holds; fails when the server exits or the time is up. */
+async function waitUntil(ready: () => Promise<boolean> | boolean, what: string, child: ChildProcess, output: () => string, timeoutMs: number, everyMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (!(await ready())) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
-  throw new Error(`No answer at ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-async function waitForOutput(line: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!output().includes(line)) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`The server never said '${line}' within ${timeoutMs} ms:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+export function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+  // Not listening yet: the fetch fails.
+  const answers = () => fetch(url).then((response) => response.ok, () => false);
+  return waitUntil(answers, `No answer at ${url}`, child, output, timeoutMs, 150);
+}
+
+function waitForOutput(line: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+  return waitUntil(() => output().includes(line), `The server never said '${line}'`, child, output, timeoutMs, 50);
 }
 
 export function stopChild(child: ChildProcess): Promise<void> {

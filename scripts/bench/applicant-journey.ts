@@ -50,7 +50,8 @@ export function createClient(baseUrl: string, record: (call: Call) => void, conn
   // first few connections, and behind node:cluster (which hands out connections, not calls) on one or
   // two API processes. Thousands of real applicants come on thousands of connections: taking several
   // pools in turn spreads the calls over the processes as those would.
-  const pools = Array.from({ length: Math.min(POOLS, connections) }, () => new Pool(baseUrl, { connections: Math.max(1, Math.floor(connections / POOLS)), keepAliveTimeout: 30_000 }));
+  const count = Math.min(POOLS, connections);
+  const pools = Array.from({ length: count }, () => new Pool(baseUrl, { connections: Math.ceil(connections / count), keepAliveTimeout: 30_000 }));
   let turn = 0;
   return {
     async call<T>(step: string, method: 'GET' | 'POST', path: string, options: { token?: string | null; address: string; body?: unknown }): Promise<T> {

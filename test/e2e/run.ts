@@ -59,10 +59,10 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
     });
     // No walk expects a server error: a 5xx is a bug even when the screen copes with it.
     page.on('response', (response) => {
-      if (response.status() >= 500 && !response.headers()[FAULT_HEADER]) problems.push(`server error ${response.status()} on ${response.request().method()} ${new URL(response.url()).pathname}`);
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/')) answersSeen.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+      if (response.status() < 400) return;
+      const answer = `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`;
+      if (answer.includes(' /api/')) answersSeen.push(answer);
+      if (response.status() >= 500 && !response.headers()[FAULT_HEADER]) problems.push(`server error ${answer}`);
     });
     if (process.env.E2E_DEBUG) page.on('response', (r) => void (r.status() >= 400 && console.log(`  [${scenario.name}] ${r.status()} ${r.request().method()} ${r.url()}`)));
     if (process.env.E2E_DEBUG) page.on('console', (message) => console.log(`  [${scenario.name}] console.${message.type()}: ${message.text().slice(0, 300)}`));
@@ -95,7 +95,7 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
   return { name: scenario.name, ok: problems.length === 0, ms: Date.now() - started, problems };
 }
 
-/** The page's address and its level-1 headings (or its alerts), in one line. */
+/** The page's address, its level-1 headings and its alerts, in one line. */
 async function whereThePageStood(page: Page): Promise<string> {
   const headings = await page.getByRole('heading', { level: 1 }).allTextContents().catch(() => []);
   const alerts = await page.getByRole('alert').allTextContents().catch(() => []);
