@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { clientLimitsFrom, trustProxyFrom, type ClientLimits } from './http/client-limits.ts';
 import { deliverySettingsFrom, type DeliverySettings } from './messages/delivery-config.ts';
+import { DEFAULT_POOL_SIZE } from './db/database.ts';
 
 // Everything the server reads from its environment, in one typed object. Services receive it
 // instead of reading process.env, so tests build any configuration they need (and move the clock).
@@ -14,7 +15,7 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL when set; otherwise the embedded SQLite database in `dataDir`. */
   databaseUrl: string | null;
-  /** PostgreSQL connections per API process (DATABASE_POOL_SIZE); 10 when absent. */
+  /** PostgreSQL connections per API process (DATABASE_POOL_SIZE); DEFAULT_POOL_SIZE (4) when absent. */
   databasePoolSize?: number;
   dataDir: string;
   mode: AppMode;
@@ -87,7 +88,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
-    databasePoolSize: intFrom(env, 'DATABASE_POOL_SIZE', 10),
+    databasePoolSize: intFrom(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
     dataDir,
     mode,
     decisionDelayMs: intFrom(env, 'DECISION_DELAY_MS', 4000),

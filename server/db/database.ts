@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteDialect } from 'kysely';
 import type { SqliteDatabase as SqliteDialectDatabase, SqliteStatement as SqliteDialectStatement } from 'kysely';
-import pg from 'pg';
+import postgres from 'postgres';
+import { PipelinedPostgresDriver } from './pipelined-postgres-driver.ts';
 import { BoundedMap } from '../memo/bounded-map.ts';
 import type { Database } from './schema.ts';
 
@@ -21,18 +21,18 @@ export interface DatabaseOptions {
   schema?: string;
   /** SQLite only: the file name inside dataDir. */
   fileName?: string;
-  /** PostgreSQL only: connections per process (default 10). */
+  /** PostgreSQL only: connections per process (default 4, DEFAULT_POOL_SIZE). */
   databasePoolSize?: number;
 }
 
-export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_POOL_SIZE = 4;
 
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
-    const db = postgresDatabase(options, options.databasePoolSize ?? DEFAULT_POOL_SIZE, []);
+    const db = postgresDatabase(options, options.databasePoolSize ?? DEFAULT_POOL_SIZE, {});
     // Counts and funnel entries commit without waiting for the disk (docs/decisions/0025): a few
     // connections of their own, so the application's own writes keep synchronous commits.
-    const relaxed = postgresDatabase(options, RELAXED_POOL_SIZE, ['-c synchronous_commit=off']);
+    const relaxed = postgresDatabase(options, RELAXED_POOL_SIZE, { synchronous_commit: 'off' });
     relaxedDatabases.set(db, relaxed);
     // Whoever closes the database (shutdown, a test) closes both pools with it.
     const destroy = db.destroy.bind(db);
@@ -74,19 +74,24 @@ export function createDatabase(options: DatabaseOptions): Db {
   });
 }
 
-function postgresDatabase(options: DatabaseOptions, max: number, settings: string[]): Db {
-  const connectionSettings = [...(options.schema ? [`-c search_path=${options.schema}`] : []), ...settings];
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl as string,
-    max,
-    Client: PreparingClient,
-    ...(connectionSettings.length > 0 ? { options: connectionSettings.join(' ') } : {}),
+function postgresDatabase(options: DatabaseOptions, max: number, settings: Record<string, string>): Db {
+  // postgres.js pipelines the queries of concurrent requests over few connections
+  // (pipelined-postgres-driver.ts, docs/decisions/0029); each query with values runs as a named
+  // prepared statement, parsed and planned once per connection.
+  const connection = { ...(options.schema ? { search_path: options.schema } : {}), ...settings };
+  const pool = postgres(options.databaseUrl as string, { max, connection, onnotice: () => {} });
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new PipelinedPostgresDriver(pool),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Connections per process for the writes that need no disk flush (counts, funnel entries). */
-export const RELAXED_POOL_SIZE = 3;
+export const RELAXED_POOL_SIZE = 2;
 const relaxedDatabases = new WeakMap<Db, Db>();
 
 /**
@@ -124,34 +129,6 @@ export function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDiale
       return statement;
     },
   };
-}
-
-/**
- * PostgreSQL's counterpart: a query with parameters runs as a named prepared statement, so each
- * connection parses and plans a given SQL text once. The name is a hash of the text (pg refuses
- * two texts under one name). Queries without parameters (migrations: several statements in one
- * text) keep the simple protocol.
- */
-class PreparingClient extends pg.Client {
-  override query(...args: unknown[]): never {
-    const [text, values] = args;
-    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2) {
-      return super.query({ name: statementName(text), text, values }) as never;
-    }
-    return (super.query as (...a: unknown[]) => never)(...args);
-  }
-}
-
-// The name of each SQL text, hashed once: the application has a few hundred texts, and hashing the
-// poll's query again on every call was 2% of its time on PostgreSQL.
-const statementNames = new BoundedMap<string, string>(STATEMENT_CACHE_SIZE);
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  return name;
 }
 
 export function isPostgres<T>(db: Kysely<T>): boolean {
