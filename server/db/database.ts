@@ -77,17 +77,42 @@ export function createDatabase(options: DatabaseOptions): Db {
 function postgresDatabase(options: DatabaseOptions, max: number, settings: Record<string, string>): Db {
   // postgres.js pipelines the queries of concurrent requests over few connections
   // (pipelined-postgres-driver.ts, docs/decisions/0029); each query with values runs as a named
-  // prepared statement, parsed and planned once per connection.
+  // prepared statement, parsed and planned once per connection. Transactions take the one connection
+  // of a pool of their own (opened when the first runs), one after the other. An undefined value is sent as NULL, as node-postgres did.
   const connection = { ...(options.schema ? { search_path: options.schema } : {}), ...settings };
-  const pool = postgres(options.databaseUrl as string, { max, connection, onnotice: () => {} });
-  return new Kysely<Database>({
+  const open = (connections: number, onclose?: () => void) =>
+    postgres(options.databaseUrl as string, { max: connections, connection, onnotice: () => {}, transform: { undefined: null }, ...(onclose ? { onclose } : {}) });
+  const pool = open(max);
+  let closes = 0;
+  const transactions = { sql: open(1, () => void (closes += 1)), closes: () => closes };
+  const db = new Kysely<Database>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new PipelinedPostgresDriver(pool),
+      createDriver: () => new PipelinedPostgresDriver(pool, transactions),
       createIntrospector: (db) => new PostgresIntrospector(db),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
   });
+  singleSessions.set(db, () => postgresDatabase({ ...options }, 1, settings));
+  return db;
+}
+
+const singleSessions = new WeakMap<Db, () => Db>();
+
+/**
+ * Runs `work` on a database of one connection, so that all of its statements share one session:
+ * what the migrator needs, whose advisory lock belongs to the session that takes it. On PostgreSQL
+ * the shared pool spreads statements over its connections; SQLite has one connection anyway.
+ */
+export async function inOneSession<T>(db: Db, work: (session: Db) => Promise<T>): Promise<T> {
+  const open = singleSessions.get(db);
+  if (!open) return work(db);
+  const session = open();
+  try {
+    return await work(session);
+  } finally {
+    await session.destroy();
+  }
 }
 
 /** Connections per process for the writes that need no disk flush (counts, funnel entries). */

@@ -1,32 +1,42 @@
-import { CompiledQuery } from 'kysely';
+import { AbortedTransactionError, CompiledQuery } from 'kysely';
 import type { DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely';
 import type { ReservedSql, Sql } from 'postgres';
 
 // Kysely over postgres.js, with the queries of concurrent requests pipelined (docs/decisions/0029).
 //
-// Under load, half of the API's CPU went to the PostgreSQL driver, and most of that to one socket
-// write per query: each write to the database wakes another process, which on this machine kind
-// costs more than the query's own work. node-postgres sends a connection's next query only after
-// the previous one has answered, so every query is a write of its own. postgres.js sends the queries
-// made in one turn of the event loop on a connection in one write, and queues a query behind a
-// connection's unanswered ones once every connection is busy: a few connections carry many requests'
-// queries, in fewer writes, and the database reads them in fewer wake-ups.
+// With node-postgres, a connection takes its next query only once the previous one has answered:
+// under the whole-API load every connection was busy, and a request's query waited in the pool for
+// a free one before it even started its round trip. postgres.js sends a query at once, behind the
+// unanswered ones of a busy connection, and writes the queries of one event-loop turn together. A
+// few connections carry every request's queries, and none waits for a free one.
 //
 // Kysely asks the driver for a connection for every query. Here that "connection" is the shared
 // pool: a query goes wherever postgres.js sends it. Only a transaction needs one session for all of
-// its statements, so beginning one reserves a connection of the pool for it, until it ends.
+// its statements: it reserves the one connection of a pool of its own, so that it never waits for
+// the pipelined connections to fall idle (postgres.js reserves idle connections only). One
+// connection, so that a close in that pool is the reserved connection's: postgres.js 3.4 throws from
+// a timer, where nothing can catch it, when a reserved connection that has closed is given another
+// query (porsager/postgres#1208), so such a query must never reach it.
+
+/** The transactions' pool, and how many times its one connection has closed (its `onclose`). */
+export interface TransactionPool {
+  sql: Sql;
+  closes: () => number;
+}
 
 export class PipelinedPostgresDriver implements Driver {
-  readonly #sql: Sql;
+  readonly #pool: Sql;
+  readonly #transactions: TransactionPool;
 
-  constructor(sql: Sql) {
-    this.#sql = sql;
+  constructor(pool: Sql, transactions: TransactionPool) {
+    this.#pool = pool;
+    this.#transactions = transactions;
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new PipelinedConnection(this.#sql);
+    return new PipelinedConnection(this.#pool, this.#transactions);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -41,7 +51,7 @@ export class PipelinedPostgresDriver implements Driver {
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const { rows } = await connection.executeQuery<{ command?: string }>(CompiledQuery.raw('commit'));
     // PostgreSQL completes COMMIT with a ROLLBACK tag when an earlier statement aborted the transaction.
-    if (rows[0]?.command === 'ROLLBACK') throw new Error('The transaction was aborted by an earlier error and rolled back.');
+    if (rows[0]?.command === 'ROLLBACK') throw new AbortedTransactionError();
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -65,7 +75,7 @@ export class PipelinedPostgresDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.#sql.end({ timeout: 5 });
+    await Promise.all([this.#pool.end({ timeout: 5 }), this.#transactions.sql.end({ timeout: 5 })]);
   }
 }
 
@@ -73,22 +83,35 @@ const quoteName = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 class PipelinedConnection implements DatabaseConnection {
   readonly #pool: Sql;
+  readonly #transactions: TransactionPool;
   #reserved: ReservedSql | null = null;
+  #closesWhenReserved = 0;
 
-  constructor(pool: Sql) {
+  constructor(pool: Sql, transactions: TransactionPool) {
     this.#pool = pool;
+    this.#transactions = transactions;
   }
 
   async reserve(): Promise<void> {
-    this.#reserved ??= await this.#pool.reserve();
+    if (this.#reserved) return;
+    this.#reserved = await this.#transactions.sql.reserve();
+    this.#closesWhenReserved = this.#transactions.closes();
+  }
+
+  /** True once the reserved connection has closed: it went back to its pool then, as closed. */
+  #lost(): boolean {
+    return this.#reserved !== null && this.#transactions.closes() !== this.#closesWhenReserved;
   }
 
   release(): void {
-    this.#reserved?.release();
+    // Releasing a lost connection again would hand the dead connection out as an open one.
+    if (!this.#lost()) this.#reserved?.release();
     this.#reserved = null;
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // A query given to a closed reserved connection would crash the process (see the top).
+    if (this.#lost()) throw new Error('The database connection of this transaction was lost.');
     const sql = this.#reserved ?? this.#pool;
     // With values, a named prepared statement (parsed and planned once per connection); without,
     // the simple protocol, which also runs a text of several statements (migrations).

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { inOneSession } from '../../../server/db/database.ts';
+import { migrateToLatest } from '../../../server/db/migrate.ts';
 import { createTestApp, describeServer, dialect, type TestApp } from '../helpers/test-app.ts';
 
 // On PostgreSQL the queries of concurrent requests share a few connections, several of them in
@@ -60,5 +62,34 @@ describeServer('the database under concurrent queries', () => {
     ).rejects.toThrow();
     expect(await t.db.selectFrom('rate_limit_counters').select('hits').where('key', '=', key).executeTakeFirst()).toBeUndefined();
     expect((await Promise.all(beside)).map((result) => Number(result.rows[0]?.n))).toEqual(Array.from({ length: 20 }, (_, n) => n));
+  });
+
+  const backendPid = async (db: TestApp['db']) => Number((await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid);
+
+  it('gives the migrator one session for its lock and its work, also once the pool has warmed up', async () => {
+    await Promise.all(Array.from({ length: 100 }, () => sql`select 1`.execute(t.db)));
+    if (dialect === 'postgres') {
+      const pids = await inOneSession(t.db, (session) => Promise.all(Array.from({ length: 20 }, () => backendPid(session))));
+      expect(new Set(pids).size).toBe(1);
+    } else {
+      await inOneSession(t.db, async (session) => expect(session).toBe(t.db));
+    }
+    // Migrating again finds nothing to do, and leaves no lock behind that a second run would wait for.
+    await migrateToLatest(t.db);
+    await migrateToLatest(t.db);
+  });
+
+  it('fails a transaction whose connection is lost, and goes on serving queries and new transactions', async () => {
+    if (dialect === 'sqlite') return; // One in-process connection: nothing to lose.
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        // Waits until the backend has gone (up to 5 s), so the next statement finds it gone.
+        await sql`select pg_terminate_backend(${await backendPid(trx)}, 5000)`.execute(t.db);
+        await sql`select 1`.execute(trx);
+      }),
+    ).rejects.toThrow();
+    expect(Number((await sql<{ one: number }>`select 1 as one`.execute(t.db)).rows[0]?.one)).toBe(1);
+    const inside = await t.db.transaction().execute(async (trx) => Number((await sql<{ two: number }>`select 2 as two`.execute(trx)).rows[0]?.two));
+    expect(inside).toBe(2);
   });
 });
