@@ -78,7 +78,8 @@ function postgresDatabase(options: DatabaseOptions, max: number, settings: Recor
   // postgres.js pipelines the queries of concurrent requests over few connections
   // (pipelined-postgres-driver.ts, docs/decisions/0029); each query with values runs as a named
   // prepared statement, parsed and planned once per connection. Transactions take the one connection
-  // of a pool of their own (opened when the first runs), one after the other. An undefined value is sent as NULL, as node-postgres did.
+  // of a pool of their own (opened when the first runs), one after the other. An undefined value is
+  // sent as NULL, as node-postgres did.
   const connection = { ...(options.schema ? { search_path: options.schema } : {}), ...settings };
   const open = (connections: number, onclose?: () => void) =>
     postgres(options.databaseUrl as string, { max: connections, connection, onnotice: () => {}, transform: { undefined: null }, ...(onclose ? { onclose } : {}) });
@@ -93,7 +94,7 @@ function postgresDatabase(options: DatabaseOptions, max: number, settings: Recor
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
   });
-  singleSessions.set(db, () => postgresDatabase({ ...options }, 1, settings));
+  singleSessions.set(db, () => postgresDatabase(options, 1, settings));
   return db;
 }
 

@@ -55,6 +55,9 @@ export class PipelinedPostgresDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    // A lost session took its transaction with it: nothing to roll back, and the caller keeps the
+    // error that lost it rather than a second one about the rollback.
+    if ((connection as PipelinedConnection).lost()) return;
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
@@ -99,19 +102,20 @@ class PipelinedConnection implements DatabaseConnection {
   }
 
   /** True once the reserved connection has closed: it went back to its pool then, as closed. */
-  #lost(): boolean {
+  lost(): boolean {
     return this.#reserved !== null && this.#transactions.closes() !== this.#closesWhenReserved;
   }
 
   release(): void {
     // Releasing a lost connection again would hand the dead connection out as an open one.
-    if (!this.#lost()) this.#reserved?.release();
+    if (!this.lost()) this.#reserved?.release();
     this.#reserved = null;
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // A query given to a closed reserved connection would crash the process (see the top).
-    if (this.#lost()) throw new Error('The database connection of this transaction was lost.');
+    // The code postgres.js gives a query whose connection closed under it: one error for both cases.
+    if (this.lost()) throw Object.assign(new Error('The database connection of this transaction was lost.'), { code: 'CONNECTION_CLOSED' });
     const sql = this.#reserved ?? this.#pool;
     // With values, a named prepared statement (parsed and planned once per connection); without,
     // the simple protocol, which also runs a text of several statements (migrations).
