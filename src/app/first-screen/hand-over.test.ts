@@ -69,14 +69,21 @@ describe('the hand-over from the first screen to the flow', () => {
     h.idle();
     await settle();
     expect(events).toEqual(['take over']);
+    // The first screen is still on the page until the flow's render commits: its Next goes to the
+    // machine at once, not lost and not a second hand-over.
     h.handOver.intent(SUBMIT);
     await settle();
-    expect(events).toEqual(['take over']);
+    expect(events).toEqual(['take over', 'send user.submit']);
+    expect(h.options.loadFlow).toHaveBeenCalledTimes(1);
   });
 
   it('takes over at once when the flow is on another screen, without replaying the intent there', async () => {
     const { flow, events } = fakeFlow('verify-partner');
     const h = harness(OFFER, async () => flow);
+    h.handOver.intent(SUBMIT);
+    await settle();
+    expect(events).toEqual(['take over']);
+    // Nor an offer-page intent made while the flow's other screen renders.
     h.handOver.intent(SUBMIT);
     await settle();
     expect(events).toEqual(['take over']);

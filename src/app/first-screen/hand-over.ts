@@ -11,6 +11,8 @@ import type { FirstScreenPage } from './first-screen-page.ts';
 //   until then what they type, open or expand stays as it is;
 // - at once as well when the flow is somewhere else (a returning applicant restored on another
 //   step): the machine decides, and an intent meant for the offer page is not replayed.
+// The first screen stays on the page until the flow's render commits (a transition): an intent made
+// there in that window goes straight to the machine, as the flow's own screen would send it.
 
 export interface Flow {
   /** The screen the flow shows now. */
@@ -41,13 +43,16 @@ export function startHandOver({ page, loadFlow, onLoadFailed, whenIdle, onFirstI
   let touched = false;
   let pending: FirstScreenIntent | null = null;
   let loading: Promise<Flow> | null = null;
-  let done = false;
+  let taken: Flow | null = null;
+  /** The flow took over on the first screen's own screen, so the first screen's intents mean the same there. */
+  let takenHere = false;
 
   const decide = (flow: Flow) => {
-    if (done) return;
+    if (taken) return;
     const elsewhere = flow.screen !== page.screen;
     if (touched && !elsewhere && !pending) return;
-    done = true;
+    taken = flow;
+    takenHere = !elsewhere;
     stopListening();
     if (pending && !elsewhere && flow.accepts(pending)) flow.send(pending);
     pending = null;
@@ -74,6 +79,10 @@ export function startHandOver({ page, loadFlow, onLoadFailed, whenIdle, onFirstI
 
   return {
     intent(intent) {
+      if (taken) {
+        if (takenHere && taken.accepts(intent)) taken.send(intent);
+        return;
+      }
       touched = true;
       pending = intent;
       load();

@@ -6,7 +6,7 @@ import type { FirstScreenIntent } from './first-screen.tsx';
 import { prerenderedPageIn } from './first-screen-page.ts';
 import { startHandOver } from './hand-over.ts';
 import type { Flow } from './hand-over.ts';
-import { focusPath, refocus } from './focus-path.ts';
+import { keepPlace } from './keep-place.ts';
 import { untilSettled } from './flow-settled.ts';
 import { createClientIdentity } from '../../../services/config/client-id.ts';
 import { createKeyValueStorage } from '../../../services/storage/key-value-storage.ts';
@@ -47,12 +47,13 @@ async function loadFlow(root: Root, container: HTMLElement): Promise<Flow> {
     accepts: (intent) => prepared.runtime.actor.getSnapshot().can(intent),
     send: (intent) => prepared.runtime.send(intent),
     takeOver() {
-      // The flow renders the same page: keep the applicant's place (focus, caret) across the swap.
-      const focused = focusPath(container);
+      // The flow renders the same page: keep the applicant's place (focus, caret, what they type
+      // while it renders) across the swap.
+      const place = keepPlace(container);
       startTransition(() => {
         root.render(
           <StrictMode>
-            <OnboardingApp prepared={prepared} onShown={() => refocus(container, focused)} />
+            <OnboardingApp prepared={prepared} onShown={() => place.restore()} />
           </StrictMode>,
         );
       });
@@ -68,8 +69,12 @@ export function hydrateFirstScreen(container: HTMLElement): void {
       <FirstScreen page={page} failed={failed} onIntent={onIntent} />
     </StrictMode>
   );
+  let failedShown = false;
   const onIntent = (intent: FirstScreenIntent) => {
-    root.render(render(false));
+    // Only to clear the 'try again' notice: once the flow is taking over, rendering the first screen
+    // again would replace the flow's pending render.
+    if (failedShown) root.render(render(false));
+    failedShown = false;
     handOver.intent(intent);
   };
   // As a transition: hydration then yields to the browser every few milliseconds instead of holding
@@ -83,7 +88,10 @@ export function hydrateFirstScreen(container: HTMLElement): void {
   const handOver = startHandOver({
     page,
     loadFlow: () => loadFlow(root, container),
-    onLoadFailed: () => root.render(render(true)),
+    onLoadFailed: () => {
+      failedShown = true;
+      root.render(render(true));
+    },
     whenIdle,
     onFirstInteraction,
   });
