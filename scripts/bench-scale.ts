@@ -17,7 +17,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { applyUntilApproved, createClient } from './bench/applicant-journey.ts';
 import type { Call } from './bench/applicant-journey.ts';
 import { startAppServer } from './bench/app-server.ts';
-import { ownCpuSeconds, postgresCpuSeconds } from './bench/process-cpu.ts';
+import { machineTicks, ownCpuSeconds, postgresCpuSeconds } from './bench/process-cpu.ts';
 import { withPostgresSchema } from './bench/postgres-schema.ts';
 
 export interface ScaleOptions {
@@ -42,6 +42,11 @@ export interface ScaleFigures {
   p99Ms: number;
   /** The slowest step by its p99, to see where the time goes. */
   slowestStep: string;
+  /**
+   * Each step's latency: a step's p50 grows with the chain of database round trips it waits for one
+   * after the other, so this says which calls to shorten.
+   */
+  steps: { step: string; calls: number; p50Ms: number; p99Ms: number }[];
   seconds: number;
   firstFailure: string | null;
   /** How late the load generator's own event loop ran (p99): its share of the measured latency. */
@@ -64,6 +69,8 @@ export interface ScaleFigures {
    * calls of one journey, at the CPU per call measured): over the machine's cores, calls queue.
    */
   coresNeeded: number;
+  /** The share of the machine's CPU time the hypervisor gave to others during the run (steal); null off Linux. */
+  stolenShare: number | null;
 }
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -79,6 +86,7 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
       const cpuAtStart = api.cpuSeconds();
       const databaseCpuAtStart = env.DATABASE_URL ? postgresCpuSeconds() : null;
       const generatorCpuAtStart = ownCpuSeconds();
+      const ticksAtStart = machineTicks();
       const measuringSince = performance.now();
       let serverCalls = 0;
       const calls: Call[] = [];
@@ -120,6 +128,8 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
       const databaseCpuAtEnd = databaseCpuAtStart === null ? null : postgresCpuSeconds();
       const databaseCpuSeconds = databaseCpuAtStart === null || databaseCpuAtEnd === null ? null : databaseCpuAtEnd - databaseCpuAtStart;
       const generatorCpuSeconds = ownCpuSeconds() - generatorCpuAtStart;
+      const ticksAtEnd = machineTicks();
+      const stolenShare = ticksAtStart && ticksAtEnd && ticksAtEnd.total > ticksAtStart.total ? (ticksAtEnd.stolen - ticksAtStart.stolen) / (ticksAtEnd.total - ticksAtStart.total) : null;
       const measuredSeconds = (performance.now() - measuringSince) / 1000;
       const serverSystemCpuSeconds = cpuAtEnd.system - cpuAtStart.system;
       const serverCpuSeconds = cpuAtEnd.user - cpuAtStart.user + serverSystemCpuSeconds;
@@ -131,7 +141,11 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
         times.push(c.ms);
         bySteps.set(c.step, times);
       }
-      const slowest = [...bySteps].map(([step, times]) => ({ step, p99: percentile([...times].sort((a, b) => a - b), 99) })).sort((a, b) => b.p99 - a.p99)[0];
+      const steps = [...bySteps].map(([step, times]) => {
+        const sorted = [...times].sort((a, b) => a - b);
+        return { step, calls: sorted.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+      });
+      const slowest = [...steps].sort((a, b) => b.p99Ms - a.p99Ms)[0];
       return {
         database: env.DATABASE_URL ? 'PostgreSQL' : 'SQLite',
         processes,
@@ -143,7 +157,8 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
         p50Ms: percentile(sorted, 50),
         p95Ms: percentile(sorted, 95),
         p99Ms: percentile(sorted, 99),
-        slowestStep: slowest ? `${slowest.step} (p99 ${slowest.p99.toFixed(1)} ms)` : '',
+        slowestStep: slowest ? `${slowest.step} (p99 ${slowest.p99Ms.toFixed(1)} ms)` : '',
+        steps,
         seconds,
         firstFailure,
         generatorLagP99Ms: lag.percentile(99) / 1e6,
@@ -154,6 +169,7 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
         databaseCpuMsPerCall: databaseCpuSeconds === null ? null : (databaseCpuSeconds * 1000) / serverCalls,
         generatorCpuMsPerCall: (generatorCpuSeconds * 1000) / serverCalls,
         coresBusy: (serverCpuSeconds + (databaseCpuSeconds ?? 0) + generatorCpuSeconds) / measuredSeconds,
+        stolenShare,
         coresNeeded: (((rate * calls.length) / applicants) * (serverCpuSeconds + (databaseCpuSeconds ?? 0) + generatorCpuSeconds)) / serverCalls,
       };
     } finally {
@@ -167,9 +183,10 @@ export function describeScale(f: ScaleFigures): string {
     `whole API on ${f.database}, ${f.processes} process${f.processes > 1 ? 'es' : ''}: ${f.applicants.toLocaleString('en-US')} applicants at ${f.rate}/s, start to approval, polling every 3 s`,
     `  ${f.approved.toLocaleString('en-US')} approved, ${f.calls.toLocaleString('en-US')} calls in ${f.seconds.toFixed(0)} s, ${f.failed} failed${f.firstFailure ? ` (first: ${f.firstFailure})` : ''}`,
     `  latency over every call: p50 ${f.p50Ms.toFixed(1)} ms, p95 ${f.p95Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms; slowest step ${f.slowestStep}`,
+    `  by step (p50 / p99 ms): ${f.steps.map((s) => `${s.step} ${s.p50Ms.toFixed(1)} / ${s.p99Ms.toFixed(1)}`).join(', ')}`,
     `  (the load generator's own event loop ran up to ${f.generatorLagP99Ms.toFixed(1)} ms late at p99: part of what it measures)`,
     `  server CPU: ${f.serverCpuMsPerCall.toFixed(3)} ms per call (${f.serverCpuSeconds.toFixed(1)} s, ${Math.round((100 * f.serverSystemCpuSeconds) / f.serverCpuSeconds)}% of it in the kernel, over ${f.serverCalls.toLocaleString('en-US')} calls, warm-up included; at most ${Math.floor(1000 / f.serverCpuMsPerCall).toLocaleString('en-US')} calls/s per core)`,
-    `  the machine: ${f.databaseCpuMsPerCall === null ? '' : `PostgreSQL ${f.databaseCpuMsPerCall.toFixed(3)} ms, `}load generator ${f.generatorCpuMsPerCall.toFixed(3)} ms of CPU per call besides the server's; all together ${f.coresBusy.toFixed(2)} of ${availableParallelism()} cores busy on average; once the journeys overlap (${(f.calls / f.applicants).toFixed(0)} calls each, ${f.rate} arriving a second) they need ${f.coresNeeded.toFixed(2)}`,
+    `  the machine: ${f.databaseCpuMsPerCall === null ? '' : `PostgreSQL ${f.databaseCpuMsPerCall.toFixed(3)} ms, `}load generator ${f.generatorCpuMsPerCall.toFixed(3)} ms of CPU per call besides the server's; all together ${f.coresBusy.toFixed(2)} of ${availableParallelism()} cores busy on average; once the journeys overlap (${(f.calls / f.applicants).toFixed(0)} calls each, ${f.rate} arriving a second) they need ${f.coresNeeded.toFixed(2)}${f.stolenShare === null ? '' : `; the hypervisor took ${(100 * f.stolenShare).toFixed(1)}% of the machine's CPU time (steal)`}`,
   ].join('\n');
 }
 

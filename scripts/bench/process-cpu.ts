@@ -96,3 +96,31 @@ export function ownCpuSeconds(): number {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1e6;
 }
+
+export interface MachineTicks {
+  /** Ticks of every kind, all cores together. */
+  total: number;
+  /** Ticks the hypervisor ran someone else while a core of this machine had work (steal). */
+  stolen: number;
+  /** Ticks no core had work. */
+  idle: number;
+}
+
+/**
+ * The machine's CPU time since boot from /proc/stat, to tell from two readings how much of a run's
+ * time the hypervisor took away: on a shared virtual machine that comes and goes with the
+ * neighbours, and a tail latency moves with it. Null where /proc/stat cannot be read.
+ */
+export function machineTicks(): MachineTicks | null {
+  let line: string | undefined;
+  try {
+    line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
+  } catch {
+    return null;
+  }
+  // cpu user nice system idle iowait irq softirq steal guest guest_nice
+  const fields = (line ?? '').trim().split(/\s+/).slice(1).map(Number);
+  if (fields.length < 8 || fields.some(Number.isNaN)) return null;
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields as [number, number, number, number, number, number, number, number];
+  return { total: user + nice + system + idle + iowait + irq + softirq + steal, stolen: steal, idle: idle + iowait };
+}
