@@ -11,13 +11,15 @@ export async function insertCode(db: Db, row: Insertable<OneTimeCodesTable>): Pr
 }
 
 /** A new code replaces the live ones of the same purpose and subject. */
-export async function retireLiveCodes(db: Db, purpose: string, subject: string, at: string): Promise<void> {
+/** Retires the live codes of a purpose and subject, all but `spare` (a new code, written meanwhile). */
+export async function retireLiveCodes(db: Db, purpose: string, subject: string, at: string, spare: string): Promise<void> {
   await db
     .updateTable('one_time_codes')
     .set({ consumed_at: at })
     .where('purpose', '=', purpose)
     .where('subject', '=', subject)
     .where('consumed_at', 'is', null)
+    .where('id', '!=', spare)
     .execute();
 }
 

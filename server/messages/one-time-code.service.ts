@@ -45,19 +45,22 @@ export async function issueCode(db: Db, config: AppConfig, delivery: MessageDeli
   const sharedKey = randomToken(24);
   const id = newId();
   // A new code replaces the previous ones of the same purpose and subject (their wrong tries stay).
-  await retireLiveCodes(db, input.purpose, input.subject, iso(now));
-  await insertCode(db, {
-    id,
-    purpose: input.purpose,
-    recipient: input.recipient,
-    subject: input.subject,
-    shared_key_hash: hashSharedKey(config, sharedKey),
-    code_hash: hashCode(config, id, code),
-    expires_at: iso(new Date(now.getTime() + CODE_TTL_MS)),
-    attempts: 0,
-    consumed_at: null,
-    created: iso(now),
-  });
+  // Both statements go out together (one round trip): the retiring spares the new code by its id.
+  await Promise.all([
+    retireLiveCodes(db, input.purpose, input.subject, iso(now), id),
+    insertCode(db, {
+      id,
+      purpose: input.purpose,
+      recipient: input.recipient,
+      subject: input.subject,
+      shared_key_hash: hashSharedKey(config, sharedKey),
+      code_hash: hashCode(config, id, code),
+      expires_at: iso(new Date(now.getTime() + CODE_TTL_MS)),
+      attempts: 0,
+      consumed_at: null,
+      created: iso(now),
+    }),
+  ]);
   if (input.deliver !== false) {
     await delivery.send({ to: input.recipient, channel: input.channel, kind: input.kind, code, link: null, body: input.body(code), ttlMs: CODE_TTL_MS });
   }
@@ -113,7 +116,9 @@ export async function checkCode(db: Db, config: AppConfig, input: CheckCodeInput
     throw new HttpError(400, WRONG_CODE_MESSAGE, 'wrong_code');
   }
   // Single use, also when the same code is sent twice at once: only one update wins.
-  if (!(await consumeCode(db, row.id, iso(now)))) throw new HttpError(400, EXPIRED_MESSAGE, 'code_expired');
-  await clearHits(db, triesKey);
+  // The tries are given back beside it (one round trip): should another request have consumed the
+  // code first, that one was right as well and gives them back too.
+  const [consumed] = await Promise.all([consumeCode(db, row.id, iso(now)), clearHits(db, triesKey)]);
+  if (!consumed) throw new HttpError(400, EXPIRED_MESSAGE, 'code_expired');
   return { subject: row.subject };
 }

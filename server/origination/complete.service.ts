@@ -70,6 +70,11 @@ export async function completeOrigination(db: Db, config: AppConfig, delivery: M
   const offer = offerFor(body.annual_income);
   // The SSN is stored only encrypted, apart from the rest of the individual.
   const individualWithoutSsn = { ...individual, ssn: undefined };
+  // Independent statements go out together: each round trip waits for a busy database process, and
+  // a call's latency is the length of its chain of them. The account lookup only reads, so it runs
+  // beside the claim; it is awaited (and its failure handled) only once the claim has won.
+  const existingUser = findUserByEmail(db, individual.email);
+  existingUser.catch(() => {});
   const claimed = await updateOriginationIfNull(
     db,
     row.id,
@@ -92,14 +97,14 @@ export async function completeOrigination(db: Db, config: AppConfig, delivery: M
   );
   // A second submission that raced this one lost: the first one's details stand.
   if (!claimed) throw outOfOrder('Your details were already submitted for this application.');
-  await recordProgress(db, row.id, 'preprocessing', now);
-  await scheduleOldEnoughEmail(config, delivery, row, individual.email);
+  const recorded = Promise.all([recordProgress(db, row.id, 'preprocessing', now), scheduleOldEnoughEmail(config, delivery, row, individual.email)]);
+  recorded.catch(() => {});
 
   // Tokens go to a new user only: an email that already has an account must sign in instead, and
   // the application joins that account.
-  const existing = await findUserByEmail(db, individual.email);
+  const existing = await existingUser;
   if (existing) {
-    await updateOrigination(db, row.id, { user_id: existing.id }, iso(now));
+    await Promise.all([recorded, updateOrigination(db, row.id, { user_id: existing.id }, iso(now))]);
     return { token: null, user: null };
   }
   const userId = newId();
@@ -114,13 +119,13 @@ export async function completeOrigination(db: Db, config: AppConfig, delivery: M
       created: iso(now),
     });
   } catch (error) {
+    await recorded;
     if (!isUniqueViolation(error)) throw error;
     const winner = await findUserByEmail(db, individual.email);
     if (winner) await updateOrigination(db, row.id, { user_id: winner.id }, iso(now));
     return { token: null, user: null };
   }
-  await updateOrigination(db, row.id, { user_id: userId }, iso(now));
-  const tokens = await issueTokens(db, config, userId);
+  const [, , tokens] = await Promise.all([recorded, updateOrigination(db, row.id, { user_id: userId }, iso(now)), issueTokens(db, config, userId)]);
   return {
     token: tokens,
     user: { id: userId, first_name: individual.firstName, last_name: individual.lastName, email: individual.email.trim().toLowerCase() },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, outbox, start, type Applicant } from '../helpers/flow.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
+import { insertCode, retireLiveCodes } from '../../../server/messages/one-time-code.repository.ts';
 
 // One-time codes: random, stored hashed, single use, 10 minutes; 5 wrong tries (partner: 3) then a
 // 429; 5 sends per 10 minutes per recipient with a 30 s cool-down; counters survive a resend.
@@ -36,6 +37,31 @@ describeServer('one-time codes and their limits', () => {
     // Verified: the step is done, and the code cannot be used again anywhere.
     const again = await verifyOwn(a, shared_key, code);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('a new code retires the live ones before it, but never itself, whichever statement lands first', async () => {
+    // issueCode sends the retiring and the new code together: on PostgreSQL they run on two
+    // connections in either order, so the retiring must spare the new code by its id.
+    const code = (id: string, created: string) => ({
+      id,
+      purpose: 'otp',
+      recipient: '+15125550179',
+      subject: 'retire-order',
+      shared_key_hash: `key-${id}`,
+      code_hash: `hash-${id}`,
+      expires_at: '2999-01-01T00:00:00.000Z',
+      attempts: 0,
+      consumed_at: null,
+      created,
+    });
+    await insertCode(t.db, code('older', '2026-01-01T00:00:00.000Z'));
+    await insertCode(t.db, code('newer', '2026-01-01T00:01:00.000Z'));
+    await retireLiveCodes(t.db, 'otp', 'retire-order', '2026-01-01T00:01:00.000Z', 'newer');
+    const rows = await t.db.selectFrom('one_time_codes').select(['id', 'consumed_at']).where('subject', '=', 'retire-order').orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'newer', consumed_at: null },
+      { id: 'older', consumed_at: '2026-01-01T00:01:00.000Z' },
+    ]);
   });
 
   it('codes are random', async () => {
