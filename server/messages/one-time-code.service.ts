@@ -9,6 +9,7 @@ import { clearHits, takeHit } from '../limits/sliding-limit.repository.ts';
 import { CODE_TTL_MS, wrongTries } from './code-limits.ts';
 import type { MessageChannel, MessageDelivery, MessageKind } from './message-delivery.ts';
 import { consumeCode, countWrongTry, findNewestCode, insertCode, retireLiveCodes } from './one-time-code.repository.ts';
+import type { OneTimeCodeRow } from './one-time-code.repository.ts';
 import { assertMaySendTo } from './recipient-limit.ts';
 
 // One-time codes: random, single use, valid 10 minutes, stored only as keyed hashes (the code and
@@ -95,12 +96,20 @@ export interface CheckCodeInput {
  * 400 `code_expired` (expired, used, replaced, or no live code), 429 `too_many_attempts` (the subject
  * had `maxTries` wrong tries in 10 minutes; Retry-After), 400 `wrong_code`.
  */
-export async function checkCode(db: Db, config: AppConfig, input: CheckCodeInput): Promise<{ subject: string }> {
-  const now = config.now();
-  const row = await findNewestCode(db, input.purpose, {
+/**
+ * Starts the lookup of the code that `checkCode` will judge. It only reads, so a caller can send it
+ * beside its own first read (decision 0030) and hand it to `checkCode`, which judges it only then.
+ */
+export function lookUpCode(db: Db, config: AppConfig, input: Pick<CheckCodeInput, 'purpose' | 'sharedKey' | 'subject'>): Promise<OneTimeCodeRow | undefined> {
+  return findNewestCode(db, input.purpose, {
     ...(input.sharedKey !== undefined ? { sharedKeyHash: hashSharedKey(config, input.sharedKey) } : {}),
     ...(input.subject !== undefined ? { subject: input.subject } : {}),
   });
+}
+
+export async function checkCode(db: Db, config: AppConfig, input: CheckCodeInput, found: Promise<OneTimeCodeRow | undefined> = lookUpCode(db, config, input)): Promise<{ subject: string }> {
+  const now = config.now();
+  const row = await found;
   // An expired, used or replaced code cannot be guessed: it takes no try.
   if (!row || row.consumed_at !== null || row.expires_at <= iso(now)) throw new HttpError(400, EXPIRED_MESSAGE, 'code_expired');
 
