@@ -10,7 +10,6 @@ export async function insertCode(db: Db, row: Insertable<OneTimeCodesTable>): Pr
   await db.insertInto('one_time_codes').values(row).execute();
 }
 
-/** A new code replaces the live ones of the same purpose and subject. */
 /** Retires the live codes of a purpose and subject, all but `spare` (a new code, written meanwhile). */
 export async function retireLiveCodes(db: Db, purpose: string, subject: string, at: string, spare: string): Promise<void> {
   await db

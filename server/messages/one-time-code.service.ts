@@ -92,11 +92,6 @@ export interface CheckCodeInput {
 }
 
 /**
- * Checks a code and consumes it; returns its subject. The answers a client tells apart:
- * 400 `code_expired` (expired, used, replaced, or no live code), 429 `too_many_attempts` (the subject
- * had `maxTries` wrong tries in 10 minutes; Retry-After), 400 `wrong_code`.
- */
-/**
  * Starts the lookup of the code that `checkCode` will judge. It only reads, so a caller can send it
  * beside its own first read (decision 0030) and hand it to `checkCode`, which judges it only then.
  */
@@ -107,6 +102,12 @@ export function lookUpCode(db: Db, config: AppConfig, input: Pick<CheckCodeInput
   });
 }
 
+/**
+ * Checks a code and consumes it; returns its subject. The answers a client tells apart:
+ * 400 `code_expired` (expired, used, replaced, or no live code), 429 `too_many_attempts` (the subject
+ * had `maxTries` wrong tries in 10 minutes; Retry-After), 400 `wrong_code`.
+ * `found` is the code's lookup when the caller sent it ahead (`lookUpCode`).
+ */
 export async function checkCode(db: Db, config: AppConfig, input: CheckCodeInput, found: Promise<OneTimeCodeRow | undefined> = lookUpCode(db, config, input)): Promise<{ subject: string }> {
   const now = config.now();
   const row = await found;

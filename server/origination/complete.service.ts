@@ -2,6 +2,7 @@ import type { CompleteRequest, CompleteResponse, Individual } from '../../servic
 import { MAX_AGE_YEARS } from '../../services/contract/constants.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { sentAhead } from '../db/sent-ahead.ts';
 import { isUniqueViolation, iso, toJson } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Auth } from '../http/auth.ts';
@@ -71,10 +72,9 @@ export async function completeOrigination(db: Db, config: AppConfig, delivery: M
   // The SSN is stored only encrypted, apart from the rest of the individual.
   const individualWithoutSsn = { ...individual, ssn: undefined };
   // Independent statements go out together: each round trip waits for a busy database process, and
-  // a call's latency is the length of its chain of them. The account lookup only reads, so it runs
-  // beside the claim; it is awaited (and its failure handled) only once the claim has won.
-  const existingUser = findUserByEmail(db, individual.email);
-  existingUser.catch(() => {});
+  // a call's latency is the length of its chain of them (decision 0030). The account lookup only
+  // reads, so it runs beside the claim; its answer is taken only once the claim has won.
+  const existingUser = sentAhead(findUserByEmail(db, individual.email));
   const claimed = await updateOriginationIfNull(
     db,
     row.id,
@@ -97,8 +97,7 @@ export async function completeOrigination(db: Db, config: AppConfig, delivery: M
   );
   // A second submission that raced this one lost: the first one's details stand.
   if (!claimed) throw outOfOrder('Your details were already submitted for this application.');
-  const recorded = Promise.all([recordProgress(db, row.id, 'preprocessing', now), scheduleOldEnoughEmail(config, delivery, row, individual.email)]);
-  recorded.catch(() => {});
+  const recorded = sentAhead(Promise.all([recordProgress(db, row.id, 'preprocessing', now), scheduleOldEnoughEmail(config, delivery, row, individual.email)]));
 
   // Tokens go to a new user only: an email that already has an account must sign in instead, and
   // the application joins that account.

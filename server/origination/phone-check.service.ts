@@ -2,6 +2,7 @@ import { PHONE_CHECK_FAILED, PHONE_LINKED } from '../../services/contract/origin
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { fromFlag } from '../db/database.ts';
+import { sentAhead } from '../db/sent-ahead.ts';
 import type { Auth } from '../http/auth.ts';
 import { HttpError, outOfOrder } from '../http/http-error.ts';
 import { MAX_PARTNER_TRIES, MAX_WRONG_TRIES } from '../messages/code-limits.ts';
@@ -57,19 +58,10 @@ export async function startPhoneCheck(
   return { correlation_id: row.correlation_id, notice: variant === 'already_registered' ? 'already_registered' : null };
 }
 
-/**
- * The code's row, read beside the ownership check: one link in the call's chain instead of two
- * (decision 0030). Only read, and judged only once the caller is known to own the application, whose
- * id is the code's subject.
- */
-function codeBesideOwnership(found: ReturnType<typeof lookUpCode>): ReturnType<typeof lookUpCode> {
-  // Awaited after the ownership check; a caller who fails it never looks, so nothing is left unhandled.
-  found.catch(() => {});
-  return found;
-}
-
 export async function verifyPartnerCode(db: Db, config: AppConfig, auth: Auth, originationId: string, code: string): Promise<{ success: true }> {
-  const found = codeBesideOwnership(lookUpCode(db, config, { purpose: 'partner_code', subject: originationId }));
+  // The code's row is read beside the ownership check (decision 0030): only read, and judged only
+  // once the caller is known to own the application, whose id is the code's subject.
+  const found = sentAhead(lookUpCode(db, config, { purpose: 'partner_code', subject: originationId }));
   const row = await ownedOrigination(db, auth, originationId);
   assertNotVerified(row);
   // The subject is the origination: a code only ever unlocks its own application.
@@ -89,7 +81,7 @@ export async function sendOwnCode(db: Db, config: AppConfig, delivery: MessageDe
 }
 
 export async function verifyOwnCode(db: Db, config: AppConfig, auth: Auth, originationId: string, sharedKey: string, otp: string): Promise<{ ok: true }> {
-  const found = codeBesideOwnership(lookUpCode(db, config, { purpose: 'otp', sharedKey, subject: originationId }));
+  const found = sentAhead(lookUpCode(db, config, { purpose: 'otp', sharedKey, subject: originationId }));
   const row = await ownedOrigination(db, auth, originationId);
   assertNotVerified(row);
   await checkCode(db, config, { purpose: 'otp', sharedKey, subject: row.id, code: otp, maxTries: MAX_WRONG_TRIES }, found);
