@@ -44,15 +44,14 @@ export function startHandOver({ page, loadFlow, onLoadFailed, whenIdle, onFirstI
   let pending: FirstScreenIntent | null = null;
   let loading: Promise<Flow> | null = null;
   let taken: Flow | null = null;
-  /** The flow took over on the first screen's own screen, so the first screen's intents mean the same there. */
-  let takenHere = false;
+  /** On the first screen's own screen the first screen's intents mean the same to the flow. */
+  const onThisScreen = (flow: Flow) => flow.screen === page.screen;
 
   const decide = (flow: Flow) => {
     if (taken) return;
-    const elsewhere = flow.screen !== page.screen;
+    const elsewhere = !onThisScreen(flow);
     if (touched && !elsewhere && !pending) return;
     taken = flow;
-    takenHere = !elsewhere;
     stopListening();
     if (pending && !elsewhere && flow.accepts(pending)) flow.send(pending);
     pending = null;
@@ -80,7 +79,7 @@ export function startHandOver({ page, loadFlow, onLoadFailed, whenIdle, onFirstI
   return {
     intent(intent) {
       if (taken) {
-        if (takenHere && taken.accepts(intent)) taken.send(intent);
+        if (onThisScreen(taken) && taken.accepts(intent)) taken.send(intent);
         return;
       }
       touched = true;
