@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { createKeepAliveClient } from './keep-alive-client.ts';
 
 // One applicant through the real API, as the app calls it (sandbox mode: the code is read from the
 // outbox). Each simulated applicant has its own client address (X-Forwarded-For; the server runs
@@ -7,7 +7,9 @@ import { Pool } from 'undici';
 //
 // The calls go through a pool of keep-alive connections, as they reach an API instance behind a load
 // balancer: one machine cannot open a socket per simulated visitor, and a call waiting for a free
-// connection is counted as waiting.
+// connection is counted as waiting. Thousands of real applicants come on thousands of connections,
+// which node:cluster hands to its processes in turn: the client gives each call the connection idle
+// longest, so the calls spread over every connection and every process (keep-alive-client.ts).
 
 export interface Call {
   step: string;
@@ -42,42 +44,25 @@ export interface ApiClient {
   close(): Promise<void>;
 }
 
-/** Pools the calls take in turn (each with its share of the connections). */
-const POOLS = 16;
-
 export function createClient(baseUrl: string, record: (call: Call) => void, connections = 64): ApiClient {
-  // A pool sends each call on its first free connection, so one pool puts nearly every call on its
-  // first few connections, and behind node:cluster (which hands out connections, not calls) on one or
-  // two API processes. Thousands of real applicants come on thousands of connections: taking several
-  // pools in turn spreads the calls over the processes as those would.
-  const count = Math.min(POOLS, connections);
-  const pools = Array.from({ length: count }, () => new Pool(baseUrl, { connections: Math.ceil(connections / count), keepAliveTimeout: 30_000 }));
-  let turn = 0;
+  const http = createKeepAliveClient(baseUrl, connections);
   return {
     async call<T>(step: string, method: 'GET' | 'POST', path: string, options: { token?: string | null; address: string; body?: unknown }): Promise<T> {
       const started = performance.now();
       let status = 0;
-      const pool = pools[turn++ % pools.length] as Pool;
+      const headers: Record<string, string> = { 'x-forwarded-for': options.address };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
       try {
-        const res = await pool.request({
-          method,
-          path,
-          headers: {
-            'x-forwarded-for': options.address,
-            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-            ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-        });
-        status = res.statusCode;
-        const text = await res.body.text();
-        if (status >= 300) throw new CallFailed(step, status, text);
-        return (text ? JSON.parse(text) : null) as T;
+        const answer = await http.request(method, path, headers, options.body === undefined ? undefined : JSON.stringify(options.body));
+        status = answer.status;
+        if (status >= 300) throw new CallFailed(step, status, answer.body);
+        return (answer.body ? JSON.parse(answer.body) : null) as T;
       } finally {
         record({ step, ms: performance.now() - started, status });
       }
     },
-    close: async () => void (await Promise.all(pools.map((pool) => pool.close()))),
+    close: () => http.close(),
   };
 }
 
