@@ -1,5 +1,5 @@
-import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
-import type { KeyObject } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { keyObjectOf } from '../crypto/key-object.ts';
 import { BoundedMap } from '../memo/bounded-map.ts';
 
 // Compact signed tokens: base64url(JSON claims) "." base64url(HMAC-SHA256). Small and dependency
@@ -11,20 +11,8 @@ export type TokenClaims =
 
 const b64 = (buffer: Buffer): string => buffer.toString('base64url');
 
-// One key object per secret: createHmac with a raw Buffer imports the key again on every call
-// (about 9% of a token check under load). The secret is fixed for the life of the process.
-const keys = new WeakMap<Buffer, KeyObject>();
-function keyFor(secret: Buffer): KeyObject {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createSecretKey(secret);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 function signature(secret: Buffer, payload: string): Buffer {
-  return createHmac('sha256', keyFor(secret)).update(payload).digest();
+  return createHmac('sha256', keyObjectOf(secret)).update(payload).digest();
 }
 
 export function signToken(secret: Buffer, claims: TokenClaims): string {
@@ -88,5 +76,5 @@ export function verifyToken(secret: Buffer, token: string, now: Date): TokenClai
 
 /** Keyed hash for values stored only to be compared (codes, refresh tokens, hand-off tokens). */
 export function keyedHash(secret: Buffer, purpose: string, value: string): string {
-  return createHmac('sha256', keyFor(secret)).update(`${purpose}:${value}`).digest('hex');
+  return createHmac('sha256', keyObjectOf(secret)).update(`${purpose}:${value}`).digest('hex');
 }
