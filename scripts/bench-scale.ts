@@ -19,6 +19,7 @@ import type { Call } from './bench/applicant-journey.ts';
 import { startAppServer } from './bench/app-server.ts';
 import { machineTicks, ownCpuSeconds, postgresCpuSeconds } from './bench/process-cpu.ts';
 import { withPostgresSchema } from './bench/postgres-schema.ts';
+import { settle, type Settled } from './bench/settle.ts';
 
 export interface ScaleOptions {
   applicants?: number;
@@ -71,6 +72,8 @@ export interface ScaleFigures {
   coresNeeded: number;
   /** The share of the machine's CPU time the hypervisor gave to others during the run (steal); null off Linux. */
   stolenShare: number | null;
+  /** How long the run waited, once its server was up, for the machine to be quiet (settle.ts). */
+  settled: Settled;
 }
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -82,6 +85,7 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
     // The sandbox's decision time (4 s) and the machine's 3 s poll: two or three polls per decision.
     const api = await startAppServer({ processes, env: { ...env, DECISION_DELAY_MS: '4000' } });
     try {
+      const settled = await settle();
       // Start-up (loading modules, migrating) is not a call's cost: counted from here.
       const cpuAtStart = api.cpuSeconds();
       const databaseCpuAtStart = env.DATABASE_URL ? postgresCpuSeconds() : null;
@@ -170,6 +174,7 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
         generatorCpuMsPerCall: (generatorCpuSeconds * 1000) / serverCalls,
         coresBusy: (serverCpuSeconds + (databaseCpuSeconds ?? 0) + generatorCpuSeconds) / measuredSeconds,
         stolenShare,
+        settled,
         coresNeeded: (((rate * calls.length) / applicants) * (serverCpuSeconds + (databaseCpuSeconds ?? 0) + generatorCpuSeconds)) / serverCalls,
       };
     } finally {
@@ -182,6 +187,7 @@ export function describeScale(f: ScaleFigures): string {
   return [
     `whole API on ${f.database}, ${f.processes} process${f.processes > 1 ? 'es' : ''}: ${f.applicants.toLocaleString('en-US')} applicants at ${f.rate}/s, start to approval, polling every 3 s`,
     `  ${f.approved.toLocaleString('en-US')} approved, ${f.calls.toLocaleString('en-US')} calls in ${f.seconds.toFixed(0)} s, ${f.failed} failed${f.firstFailure ? ` (first: ${f.firstFailure})` : ''}`,
+    `  started once the machine was quiet (${f.settled.quiet ? `90% idle for a second, after ${f.settled.waitedSeconds.toFixed(0)} s` : `it was not, after ${f.settled.waitedSeconds.toFixed(0)} s: started anyway`})`,
     `  latency over every call: p50 ${f.p50Ms.toFixed(1)} ms, p95 ${f.p95Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms; slowest step ${f.slowestStep}`,
     `  by step (p50 / p99 ms): ${f.steps.map((s) => `${s.step} ${s.p50Ms.toFixed(1)} / ${s.p99Ms.toFixed(1)}`).join(', ')}`,
     `  (the load generator's own event loop ran up to ${f.generatorLagP99Ms.toFixed(1)} ms late at p99: part of what it measures)`,
