@@ -66,16 +66,17 @@ export async function ensurePetApplication(
     created: now,
     modified: now,
   };
-  await db
+  // Inserted now, or there already (the job ran before, or runs at the same time elsewhere): only
+  // then is it read back, so the usual first run costs one statement.
+  const inserted = await db
     .insertInto('pet_applications')
     .values(row)
     .onConflict((oc) => oc.column('origination_id').doNothing())
-    .execute();
-  const stored = await db
-    .selectFrom('pet_applications')
-    .select('id')
-    .where('origination_id', '=', input.originationId)
-    .executeTakeFirstOrThrow();
+    .returning('id')
+    .executeTakeFirst();
+  const stored =
+    inserted ??
+    (await db.selectFrom('pet_applications').select('id').where('origination_id', '=', input.originationId).executeTakeFirstOrThrow());
   // Its finalization is due when the window closes (policy-finalization.service.ts).
   await db
     .insertInto('policy_finalizations')
