@@ -4,13 +4,15 @@ import net from 'node:net';
 // request written in one piece and every answer read by its Content-Length.
 //
 // Why not undici: the generator runs on the machine it measures, and with the whole API at 100
-// arrivals a second it took 0.19 to 0.22 ms of CPU per call, about an eighth of the machine, mostly
+// arrivals a second it took 0.19 to 0.24 ms of CPU per call, about an eighth of the machine, mostly
 // in undici's request and header objects and two socket writes per request (headers, then body).
 // Real applicants' phones carry that cost elsewhere; the lighter the generator, the closer the
 // figure is to what the server alone does (docs/decisions/0031).
 //
-// Only what our API answers is understood: a status line, headers, and a body of Content-Length
-// bytes (Fastify sends one with every JSON answer). Anything else fails the call, loudly.
+// Only what our API answers to GET and POST is understood: a status line, headers, and a body of
+// Content-Length bytes (Fastify sends one with every JSON answer). Anything else fails the call and
+// drops its connection: no length or a malformed one, a chunked body, bytes after the answer. A call
+// not answered within `timeoutMs` fails too, so a stalled server cannot keep the bench waiting.
 
 export interface Answer {
   status: number;
@@ -18,7 +20,7 @@ export interface Answer {
 }
 
 export interface KeepAliveClient {
-  request(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer>;
+  request(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -52,8 +54,10 @@ class AnswerReader {
       const colon = line.indexOf(':');
       const name = line.slice(0, colon).trim().toLowerCase();
       const value = line.slice(colon + 1).trim();
-      if (name === 'content-length') length = Number(value);
-      else if (name === 'transfer-encoding') throw new Error(`Unsupported Transfer-Encoding: ${value}`);
+      if (name === 'content-length') {
+        if (!/^\d+$/.test(value)) throw new Error(`A malformed Content-Length: ${value}`);
+        length = Number(value);
+      } else if (name === 'transfer-encoding') throw new Error(`Unsupported Transfer-Encoding: ${value}`);
       else if (name === 'connection') closing = value.toLowerCase() === 'close';
     }
     // 204 and 304 have no body; every other answer of ours says how long its body is.
@@ -61,8 +65,10 @@ class AnswerReader {
     const bodyStart = headEnd + HEADER_END.length;
     const bodyEnd = bodyStart + (length ?? 0);
     if (this.#buffered.length < bodyEnd) return null;
+    // One call at a time: nothing may follow its answer.
+    if (this.#buffered.length > bodyEnd) throw new Error('The server sent more than the answer to the call.');
     const body = this.#buffered.toString('utf8', bodyStart, bodyEnd);
-    this.#buffered = this.#buffered.subarray(bodyEnd);
+    this.#buffered = Buffer.alloc(0);
     return { answer: { status, body }, closing };
   }
 }
@@ -71,19 +77,23 @@ class AnswerReader {
 class Connection {
   readonly #host: string;
   readonly #port: number;
+  readonly #timeoutMs: number;
   readonly #idle: (connection: Connection) => void;
   #socket: net.Socket | null = null;
   #reader = new AnswerReader();
   #current: Pending | null = null;
+  #timer: NodeJS.Timeout | null = null;
 
-  constructor(host: string, port: number, idle: (connection: Connection) => void) {
+  constructor(host: string, port: number, timeoutMs: number, idle: (connection: Connection) => void) {
     this.#host = host;
     this.#port = port;
+    this.#timeoutMs = timeoutMs;
     this.#idle = idle;
   }
 
   send(pending: Pending): void {
     this.#current = pending;
+    this.#timer = setTimeout(() => this.#fail(new Error(`No answer within ${this.#timeoutMs} ms.`)), this.#timeoutMs);
     this.#open().write(pending.head);
   }
 
@@ -113,23 +123,31 @@ class Connection {
       this.#fail(new Error('The server answered a call that was not made.'));
       return;
     }
-    this.#current = null;
+    this.#settled();
     if (taken.closing) this.#drop();
     pending.resolve(taken.answer);
     this.#idle(this);
   }
 
+  /** The call in flight is over: no call, no timer. */
+  #settled(): void {
+    this.#current = null;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
   #drop(): void {
     const socket = this.#socket;
     this.#socket = null;
-    socket?.removeAllListeners('close');
+    // A dropped socket says nothing more to this connection, which may already have another.
+    socket?.removeAllListeners();
     socket?.on('error', () => {});
     socket?.destroy();
   }
 
   #fail(error: Error): void {
     const pending = this.#current;
-    this.#current = null;
+    this.#settled();
     this.#drop();
     if (pending) {
       pending.reject(error);
@@ -147,7 +165,7 @@ class Connection {
  * longest (so calls spread over every connection, and behind node:cluster over every API process),
  * or waits for one.
  */
-export function createKeepAliveClient(baseUrl: string, connections: number): KeepAliveClient {
+export function createKeepAliveClient(baseUrl: string, connections: number, { timeoutMs = 60_000 } = {}): KeepAliveClient {
   const url = new URL(baseUrl);
   const host = url.hostname;
   const port = Number(url.port || 80);
@@ -155,18 +173,20 @@ export function createKeepAliveClient(baseUrl: string, connections: number): Kee
   const waiting: Pending[] = [];
   const idle: Connection[] = [];
   const all: Connection[] = [];
+  let closed = false;
   const becameIdle = (connection: Connection) => {
     const next = waiting.shift();
     if (next) connection.send(next);
     else idle.push(connection);
   };
   for (let n = 0; n < connections; n += 1) {
-    const connection = new Connection(host, port, becameIdle);
+    const connection = new Connection(host, port, timeoutMs, becameIdle);
     all.push(connection);
     idle.push(connection);
   }
   return {
     request(method, path, headers, body) {
+      if (closed) return Promise.reject(new Error('The client was closed.'));
       let head = `${method} ${path} HTTP/1.1\r\n${hostHeader}`;
       for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
       const payload = body === undefined ? null : Buffer.from(body, 'utf8');
@@ -181,6 +201,7 @@ export function createKeepAliveClient(baseUrl: string, connections: number): Kee
       });
     },
     async close() {
+      closed = true;
       for (const pending of waiting.splice(0)) pending.reject(new Error('The client was closed.'));
       for (const connection of all) connection.close();
     },

@@ -24,6 +24,7 @@ const derivedKeys = new WeakMap<Buffer, Map<string, Buffer>>();
 /**
  * A key of its own for one purpose, derived from a secret: one leaked key does not open the rest.
  * Derived once per secret and purpose: the same Buffer each time, so its key object is made once too.
+ * Every caller shares that Buffer: never write into it.
  */
 export function derivedKey(secret: Buffer, purpose: string): Buffer {
   let byPurpose = derivedKeys.get(secret);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKeepAliveClient, type KeepAliveClient } from '../../scripts/bench/keep-alive-client.ts';
@@ -15,6 +16,8 @@ interface Seen {
 }
 
 let server: http.Server | null = null;
+let raw: net.Server | null = null;
+const rawSockets = new Set<Socket>();
 let client: KeepAliveClient | null = null;
 
 afterEach(async () => {
@@ -23,7 +26,25 @@ afterEach(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
   server = null;
+  for (const socket of rawSockets) socket.destroy();
+  rawSockets.clear();
+  await new Promise((resolve) => (raw ? raw.close(resolve) : resolve(null)));
+  raw = null;
 });
+
+/** A server that answers each request (one per chunk read) with the chunks `answer` gives, written apart. */
+async function serveRaw(answer: (request: string, n: number) => (string | Buffer)[]): Promise<string> {
+  let n = 0;
+  raw = net.createServer((socket) => {
+    rawSockets.add(socket);
+    socket.on('data', (chunk: Buffer) => {
+      const parts = answer(chunk.toString('latin1'), n++);
+      parts.forEach((part, index) => setTimeout(() => socket.write(part), index * 5));
+    });
+  });
+  await new Promise<void>((resolve) => raw?.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
+}
 
 async function serve(answer: (seen: Seen, response: http.ServerResponse) => void): Promise<{ url: string; seen: Seen[] }> {
   const seen: Seen[] = [];
@@ -118,5 +139,56 @@ describe('the load generator’s keep-alive client', () => {
     const { url } = await serve((_request, response) => response.socket?.destroy());
     client = createKeepAliveClient(url, 1);
     await expect(client.request('GET', '/', {})).rejects.toThrow(/closed the connection|ECONNRESET|socket hang up/);
+  });
+
+  it('reads an answer that arrives in pieces, a multibyte character split between two of them', async () => {
+    const body = Buffer.from(JSON.stringify({ pet: 'Bïscuit' }), 'utf8');
+    const split = body.indexOf(0xc3) + 1; // between the two bytes of ï
+    const url = await serveRaw(() => [
+      'HTTP/1.1 200 OK\r\nContent-Ty',
+      `pe: application/json\r\nContent-Length: ${body.length}\r\n\r`,
+      Buffer.concat([Buffer.from('\n'), body.subarray(0, split)]),
+      body.subarray(split),
+    ]);
+    client = createKeepAliveClient(url, 1);
+    expect(await client.request('GET', '/', {})).toEqual({ status: 200, body: '{"pet":"Bïscuit"}' });
+    expect(await client.request('GET', '/', {})).toEqual({ status: 200, body: '{"pet":"Bïscuit"}' });
+  });
+
+  it('reads an empty answer (Content-Length: 0, or a 204 without one)', async () => {
+    const url = await serveRaw((_request, n) => [n === 0 ? 'HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n' : 'HTTP/1.1 204 No Content\r\n\r\n']);
+    client = createKeepAliveClient(url, 1);
+    expect(await client.request('POST', '/', {}, '{}')).toEqual({ status: 200, body: '' });
+    expect(await client.request('GET', '/', {})).toEqual({ status: 204, body: '' });
+  });
+
+  it('fails a call whose answer is malformed or followed by more bytes, and the next call gets its own answer', async () => {
+    const url = await serveRaw((request) => {
+      if (request.startsWith('GET /bad-length')) return ['HTTP/1.1 200 OK\r\nContent-Length: 5, 5\r\n\r\nhello'];
+      if (request.startsWith('GET /stray')) return ['HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nokSTRAY'];
+      return ['HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\nmine'];
+    });
+    client = createKeepAliveClient(url, 1);
+    await expect(client.request('GET', '/bad-length', {})).rejects.toThrow('A malformed Content-Length: 5, 5');
+    await expect(client.request('GET', '/stray', {})).rejects.toThrow('more than the answer');
+    expect(await client.request('GET', '/fine', {})).toEqual({ status: 200, body: 'mine' });
+  });
+
+  it('fails a call the server never answers, within its time, and serves the next one', async () => {
+    const url = await serveRaw((request) => (request.startsWith('GET /silent') ? [] : ['HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok']));
+    client = createKeepAliveClient(url, 1, { timeoutMs: 100 });
+    await expect(client.request('GET', '/silent', {})).rejects.toThrow('No answer within 100 ms.');
+    expect(await client.request('GET', '/after', {})).toEqual({ status: 200, body: 'ok' });
+  });
+
+  it('refuses calls once closed, and rejects those still waiting for a connection', async () => {
+    const url = await serveRaw(() => []);
+    client = createKeepAliveClient(url, 1, { timeoutMs: 5_000 });
+    const inFlight = client.request('GET', '/one', {});
+    const waiting = client.request('GET', '/two', {});
+    await client.close();
+    await expect(inFlight).rejects.toThrow('closed');
+    await expect(waiting).rejects.toThrow('The client was closed.');
+    await expect(client.request('GET', '/three', {})).rejects.toThrow('The client was closed.');
   });
 });
