@@ -17,7 +17,10 @@ const rate = Number(process.env.RATE ?? 100);
 const postgresUrl = process.env.DATABASE_URL || 'postgres://app:app@127.0.0.1:5432/app';
 
 const started = new Date();
-console.log(`Zoomies benchmarks, ${started.toISOString().slice(0, 10)}, on ${process.platform} with ${(await import('node:os')).availableParallelism()} cores\n`);
+// The host's processor and the time of day: the figures follow the machine's speed of the moment
+// (decision 0031), and hosts of one machine kind differ. The bare route's rate is the yardstick.
+const { availableParallelism, cpus } = await import('node:os');
+console.log(`Zoomies benchmarks, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, on ${process.platform} with ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown processor'})\n`);
 
 const size = await runSizeBench();
 console.log(`${describeSize(size)}\n`);
