@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type { OnboardingEvent } from '../../../machines/onboarding.events.ts';
 import { pointsOfferOf } from '../../../services/contract/marketing.constants.ts';
 import { SUPPORT_EMAIL } from '../../../services/contract/product.ts';
@@ -26,9 +26,13 @@ export interface FirstScreenProps {
   onIntent: (intent: FirstScreenIntent) => void;
   /** The flow could not be loaded for an intent: the start screens' own 'try again' notice. */
   failed?: boolean;
+  /** Once the screen is on the page, React's (hydrated): before anything renders it again. */
+  onShown?: () => void;
 }
 
-export function FirstScreen({ page, onIntent, failed = false }: FirstScreenProps) {
+export function FirstScreen({ page, onIntent, failed = false, onShown }: FirstScreenProps) {
+  const shown = useRef(onShown);
+  useLayoutEffect(() => shown.current?.(), []);
   const [submitted, setSubmitted] = useState<StartValues | null>(null);
   const [info, setInfo] = useState<InfoModalKind | null>(null);
   const submitting = submitted !== null && !failed;

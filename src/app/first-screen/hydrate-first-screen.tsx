@@ -7,6 +7,7 @@ import { prerenderedPageIn } from './first-screen-page.ts';
 import { startHandOver } from './hand-over.ts';
 import type { Flow } from './hand-over.ts';
 import { keepPlace } from './keep-place.ts';
+import { noteEarlyTyping } from './early-typing.ts';
 import { untilSettled } from './flow-settled.ts';
 import { createClientIdentity } from '../../../services/config/client-id.ts';
 import { createKeyValueStorage } from '../../../services/storage/key-value-storage.ts';
@@ -18,7 +19,12 @@ import { createVisitTracker } from '../../../services/visits/visit-tracker.ts';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'input', 'touchstart'] as const;
 
-function onFirstInteraction(touch: () => void): () => void {
+function onFirstInteraction(touch: () => void, typedBefore: boolean): () => void {
+  // Typed before the scripts came (early-typing.ts): that was the first interaction.
+  if (typedBefore) {
+    touch();
+    return () => {};
+  }
   const stop = () => {
     for (const type of INTERACTIONS) document.removeEventListener(type, listener, true);
   };
@@ -64,9 +70,11 @@ async function loadFlow(root: Root, container: HTMLElement): Promise<Flow> {
 export function hydrateFirstScreen(container: HTMLElement): void {
   const page = prerenderedPageIn(container);
   if (!page) throw new Error(`Not a prerendered first screen: ${container.dataset.firstScreen ?? 'none'}`);
+  // Before hydrating: what is typed until React holds the page goes into the form once it does.
+  const early = noteEarlyTyping(container);
   const render = (failed: boolean) => (
     <StrictMode>
-      <FirstScreen page={page} failed={failed} onIntent={onIntent} />
+      <FirstScreen page={page} failed={failed} onIntent={onIntent} onShown={() => early.carryIntoForm()} />
     </StrictMode>
   );
   let failedShown = false;
@@ -93,6 +101,6 @@ export function hydrateFirstScreen(container: HTMLElement): void {
       root.render(render(true));
     },
     whenIdle,
-    onFirstInteraction,
+    onFirstInteraction: (touch) => onFirstInteraction(touch, early.typedBefore),
   });
 }

@@ -1,3 +1,6 @@
+import { isField, isToggle, typeInto } from './type-into.ts';
+import type { Field } from './type-into.ts';
+
 // The applicant's place on the page while the flow renders in place of the first screen: the
 // focused element with its caret, and every field they changed. The flow draws the same tree, so an
 // element is found again by its path of child positions from the container.
@@ -32,25 +35,13 @@ function elementAt(container: HTMLElement, { path, tag }: Spot): HTMLElement | n
   return node instanceof HTMLElement && node.tagName === tag ? node : null;
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-const isField = (element: EventTarget | null): element is Field =>
-  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
-
-const isToggle = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-
-/** Gives the new field the old one's value the way typing would, so React's onChange sees it. */
+/** Gives the new field the old one's value the way typing would. */
 function retype(from: Field, to: Field): void {
   if (isToggle(from)) {
     if (isToggle(to) && to.checked !== from.checked) to.click();
     return;
   }
-  if (to.value === from.value) return;
-  // The prototype's setter: React tracks values set through the element's own property and would
-  // take the event for no change.
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(to) as object, 'value')?.set;
-  setter?.call(to, from.value);
-  to.dispatchEvent(new Event(to instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  typeInto(to, from.value);
 }
 
 function caretOf(element: Element): [number, number] | null {
