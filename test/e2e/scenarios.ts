@@ -74,6 +74,31 @@ const PREQUALIFICATION_DECLINES: [string, string][] = [
 
 export const SCENARIOS: Scenario[] = [
   {
+    name: 'types-the-phone-before-the-page-is-live',
+    phone: '7375550163',
+    phoneViewport: true,
+    startPath: null,
+    async run(a) {
+      // A slow phone: the offer page is painted and usable while its scripts are still on the way.
+      let scriptsArrive = () => {};
+      const typed = new Promise<void>((resolve) => (scriptsArrive = resolve));
+      await a.page.route(/\/assets\/first-screen-[\w-]+\.js$/, async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await a.page.goto(`${a.baseUrl}/`);
+      await field(a, 'Phone number').fill(a.phone);
+      await field(a, 'Date of birth').fill('0115');
+      scriptsArrive();
+      // Once the page is live, the form has what they typed: it shows the number formatted.
+      await a.page.waitForFunction((shown) => document.querySelector<HTMLInputElement>('input[name="phone"]')?.value === shown, '(737) 555-0163');
+      await expectScreen(a, 'offerStart');
+      await button(a, 'Next').click();
+      await verifyPhone(a);
+      await expectScreen(a, 'about');
+    },
+  },
+  {
     name: 'prefilled-identity-approved-no-changes',
     phone: '5125550100',
     async run(a) {

@@ -81,7 +81,7 @@ describe('what is typed before the scripts come', () => {
     expect(await finishAndSubmit(intents)).toEqual({ type: 'user.submit', values: { phoneNumber: '+17375550142', dob: '01-15' } });
   });
 
-  it('includes what is typed while React hydrates, until the screen is React’s', async () => {
+  it('includes what is typed after the scripts came, until the screen is React’s', async () => {
     const container = await prerenderedPage();
     const early = noteEarlyTyping(container);
     expect(early.typedBefore).toBe(false);
@@ -91,6 +91,19 @@ describe('what is typed before the scripts come', () => {
     const intents = hydrate(container, () => early.carryIntoForm());
 
     expect(await finishAndSubmit(intents)).toMatchObject({ values: { phoneNumber: '+17375550143' } });
+  });
+
+  it('takes what the field holds at the end, even when a fill sent no input event', async () => {
+    const container = await prerenderedPage();
+    typeBeforeScripts(phoneField(), '737');
+    const early = noteEarlyTyping(container);
+    // An autofill that only sets the value (and at most a change event).
+    phoneField().value = '7375550144';
+    phoneField().dispatchEvent(new Event('change', { bubbles: true }));
+
+    const intents = hydrate(container, () => early.carryIntoForm());
+
+    expect(await finishAndSubmit(intents)).toMatchObject({ values: { phoneNumber: '+17375550144' } });
   });
 
   it('is lost without it: the form renders its own empty value over the text (why it exists)', async () => {
@@ -105,23 +118,38 @@ describe('what is typed before the scripts come', () => {
     expect(intents).toEqual([]);
   });
 
-  it('leaves a page nobody typed on as it is, and is carried once', async () => {
+  it('is carried once: what the applicant types afterwards is the form’s own', async () => {
+    const container = await prerenderedPage();
+    typeBeforeScripts(phoneField(), '7375550142');
+    const early = noteEarlyTyping(container);
+    const intents = hydrate(container, () => early.carryIntoForm());
+    const user = userEvent.setup();
+    await user.clear(phoneField());
+    await user.type(phoneField(), '5125550160');
+
+    act(() => early.carryIntoForm());
+
+    expect(phoneField().value).toBe('(512) 555-0160');
+    expect(await finishAndSubmit(intents)).toMatchObject({ values: { phoneNumber: '+15125550160' } });
+  });
+
+  it('leaves a page nobody typed on to the form', async () => {
     const container = await prerenderedPage();
     const early = noteEarlyTyping(container);
-    hydrate(container, () => early.carryIntoForm());
-    typeBeforeScripts(phoneField(), '512');
-    early.carryIntoForm();
-    expect(phoneField().value).toBe('512');
+    expect(early.typedBefore).toBe(false);
+    const intents = hydrate(container, () => early.carryIntoForm());
+    await userEvent.setup().type(phoneField(), '5125550161');
+    expect(await finishAndSubmit(intents)).toMatchObject({ values: { phoneNumber: '+15125550161' } });
   });
 });
 
 describe('the first screens', () => {
   for (const { path, page } of FIRST_SCREEN_PAGES) {
-    it(`hold text fields only, the kind carried into the form (${path})`, async () => {
+    it(`hold named text fields only, the kind carried into the form (${path})`, async () => {
       const container = await prerenderedPage({ ...page, flowStart: 'on-interaction' });
       const fields = [...container.querySelectorAll('input, select, textarea')];
       expect(fields.length).toBeGreaterThan(0);
-      for (const field of fields) expect(field instanceof HTMLInputElement && ['tel', 'text'].includes(field.type)).toBe(true);
+      for (const field of fields) expect(field instanceof HTMLInputElement && ['tel', 'text'].includes(field.type) && field.name !== '').toBe(true);
     });
   }
 });

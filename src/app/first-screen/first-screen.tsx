@@ -26,7 +26,10 @@ export interface FirstScreenProps {
   onIntent: (intent: FirstScreenIntent) => void;
   /** The flow could not be loaded for an intent: the start screens' own 'try again' notice. */
   failed?: boolean;
-  /** Once the screen is on the page, React's (hydrated): before anything renders it again. */
+  /**
+   * Once the screen is on the page, React's (hydrated), before anything renders it again. Its fields
+   * must stay outside any Suspense boundary: React hydrates those later, after this.
+   */
   onShown?: () => void;
 }
 

@@ -22,7 +22,7 @@ function fakeFlow(screen = 'offer-start', accepts = true) {
   return { flow, events };
 }
 
-function harness(page: FirstScreenPage, loadFlow: () => Promise<Flow>) {
+function harness(page: FirstScreenPage, loadFlow: () => Promise<Flow>, { typedBefore = false } = {}) {
   let idle: (() => void) | null = null;
   let touch: (() => void) | null = null;
   const onLoadFailed = vi.fn();
@@ -34,6 +34,10 @@ function harness(page: FirstScreenPage, loadFlow: () => Promise<Flow>) {
       idle = start;
     },
     onFirstInteraction: (callback) => {
+      if (typedBefore) {
+        callback();
+        return () => {};
+      }
       touch = callback;
       return () => {
         touch = null;
@@ -75,6 +79,18 @@ describe('the hand-over from the first screen to the flow', () => {
     await settle();
     expect(events).toEqual(['take over', 'send user.submit']);
     expect(h.options.loadFlow).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts typing before the scripts came as touched: the flow loads, and waits for their intent', async () => {
+    const { flow, events } = fakeFlow();
+    const h = harness({ ...OFFER, flowStart: 'at-once' }, async () => flow, { typedBefore: true });
+    h.idle();
+    await settle();
+    expect(h.options.loadFlow).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([]);
+    h.handOver.intent(SUBMIT);
+    await settle();
+    expect(events).toEqual(['send user.submit', 'take over']);
   });
 
   it('takes over at once when the flow is on another screen, without replaying the intent there', async () => {

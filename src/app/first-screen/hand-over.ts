@@ -31,7 +31,10 @@ export interface HandOverOptions {
   onLoadFailed: () => void;
   /** When the browser has a quiet moment after the first screen is up (pages that load the flow at once). */
   whenIdle: (start: () => void) => void;
-  /** Calls back on the applicant's first interaction with the page; returns the unsubscribe. */
+  /**
+   * Calls back on the applicant's first interaction with the page; returns the unsubscribe. It may
+   * call back at once, before it returns (typing before the scripts came).
+   */
   onFirstInteraction: (touch: () => void) => () => void;
 }
 
@@ -70,7 +73,8 @@ export function startHandOver({ page, loadFlow, onLoadFailed, whenIdle, onFirstI
     });
   };
 
-  const stopListening = onFirstInteraction(() => {
+  let stopListening = () => {};
+  stopListening = onFirstInteraction(() => {
     touched = true;
     load();
   });
