@@ -50,6 +50,15 @@ function harness(page: FirstScreenPage, loadFlow: () => Promise<Flow>, { typedBe
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Loaded once and touched: what they type stays theirs until their intent, which the machine then gets. */
+async function expectItWaitsForTheirIntent(h: ReturnType<typeof harness>, events: string[]) {
+  expect(h.options.loadFlow).toHaveBeenCalledTimes(1);
+  expect(events).toEqual([]);
+  h.handOver.intent(SUBMIT);
+  await settle();
+  expect(events).toEqual(['send user.submit', 'take over']);
+}
+
 describe('the hand-over from the first screen to the flow', () => {
   it('does not load the flow by itself on an applicant page: only when they start to interact', async () => {
     const { flow, events } = fakeFlow();
@@ -59,12 +68,7 @@ describe('the hand-over from the first screen to the flow', () => {
     expect(h.options.loadFlow).not.toHaveBeenCalled();
     h.touch();
     await settle();
-    expect(h.options.loadFlow).toHaveBeenCalledTimes(1);
-    // Touched: what they type stays theirs until they ask for the next step.
-    expect(events).toEqual([]);
-    h.handOver.intent(SUBMIT);
-    await settle();
-    expect(events).toEqual(['send user.submit', 'take over']);
+    await expectItWaitsForTheirIntent(h, events);
   });
 
   it('loads the flow when idle on pages that ask for it, and takes over at once while untouched', async () => {
@@ -86,11 +90,7 @@ describe('the hand-over from the first screen to the flow', () => {
     const h = harness({ ...OFFER, flowStart: 'at-once' }, async () => flow, { typedBefore: true });
     h.idle();
     await settle();
-    expect(h.options.loadFlow).toHaveBeenCalledTimes(1);
-    expect(events).toEqual([]);
-    h.handOver.intent(SUBMIT);
-    await settle();
-    expect(events).toEqual(['send user.submit', 'take over']);
+    await expectItWaitsForTheirIntent(h, events);
   });
 
   it('takes over at once when the flow is on another screen, without replaying the intent there', async () => {
