@@ -4,8 +4,9 @@ import { machineTicks } from './process-cpu.ts';
 // own: Chromium closing after Lighthouse, PostgreSQL's autovacuum after a run that wrote a hundred
 // thousand rows, a server process still exiting. On 2 cores, a run started in that wake shares them
 // with it and measures both. Quiet means the CPUs: time waiting for the disk counts as idle
-// (machineTicks), so a checkpoint that mostly writes is not waited for. (The poll bench needs no wait: it measures the poll
-// and the bare route in alternating rounds, so both see the same machine.)
+// (machineTicks), so a checkpoint that mostly writes is not waited for. (The poll bench needs no
+// wait: it measures the poll and the bare route in alternating rounds, so both see the same
+// machine.)
 
 export interface Settled {
   /** Seconds waited before the machine was quiet (or the wait ended). */

@@ -73,6 +73,7 @@ export function startHandOver({ page, loadFlow, onLoadFailed, whenIdle, onFirstI
     });
   };
 
+  // Declared before the call: `onFirstInteraction` may call back before it returns.
   let stopListening = () => {};
   stopListening = onFirstInteraction(() => {
     touched = true;
