@@ -27,8 +27,6 @@ export const offerActions = {
     outcome: isServerCode(error, USER_EXISTS) ? { code: 'userExists', loginUrl: LOGIN_URL } : outcomeOfFailure(failureOf(error)),
   })),
   storeQuizAnswer: assignContext(({ event }) => ({ quizAnswer: event.type === 'user.answer' ? event.hadInsuranceBefore : null })),
-  /** Back from congratulations: the offer is accepted; the applicant stays here. */
-  keepStepDone: assignContext({ outcome: null }),
 };
 
 export const offerGuards = {
@@ -85,11 +83,9 @@ export const congratulationsState = s.createStateConfig({
   states: {
     ...loadsWhatItNeeds(['signup'], 'shown'),
     shown: {
-      on: {
-        'user.continue': { target: '#quiz' },
-        // Back to accept-offer is blocked: the offer is accepted; the applicant stays here.
-        'user.back': { actions: 'keepStepDone' },
-      },
+      // Back to accept-offer is blocked (the offer is accepted): the state takes no Back, so the
+      // shell shows no Back button (`snapshot.can`), and a route to the offer is refused (isOfferOpen).
+      on: { 'user.continue': { target: '#quiz' } },
     },
   },
 });

@@ -188,7 +188,9 @@ describe('the shell', () => {
   });
 
   it('offers Back where the machine takes it, and speaks of the pet on file', () => {
-    expect(selectShell(at({ congratulations: 'shown' })).canGoBack).toBe(true);
+    // Back to the accepted offer is blocked: no Back button that does nothing.
+    expect(selectShell(at({ congratulations: 'shown' })).canGoBack).toBe(false);
+    expect(selectShell(at({ payment: 'failed' })).canGoBack).toBe(true);
     expect(selectShell(at({ quiz: 'answering' })).canGoBack).toBe(false);
     expect(selectShell(at({ quiz: 'answering' }, { signup: signup({ animal_data: { pet_name: 'Tom', pet_type: 'cat', pet_age: '', pet_breed: '', pet_gender: '' } }) })).petType).toBe('cat');
   });
