@@ -15,6 +15,7 @@ import {
   IsoDateTime,
 } from './common.schema.ts';
 import { RouteName, PetDeclineReason } from './routes.ts';
+import { isFirstName, isLastName, legalName } from './legal-name.ts';
 import { Tokens } from './auth.schema.ts';
 
 // The origination (card application) calls of the first and second documents.
@@ -88,8 +89,10 @@ export const ChallengeResponse = z.object({
 export type ChallengeResponse = z.infer<typeof ChallengeResponse>;
 
 export const Individual = z.strictObject({
-  firstName: z.string().trim().regex(/^[A-Za-z]{2,40}$/, 'First name is required'),
-  lastName: z.string().trim().regex(/^([A-Za-z]{2,40}|[AIOUYaiouy])$/, 'Last name is required'),
+  // Legal names: the form's own rule (legal-name.ts), checked after the same normalisation (a
+  // typographic apostrophe, spaces, accents), so both sides accept the same names.
+  firstName: z.string().max(200, { message: 'First name is required', abort: true }).overwrite(legalName).refine(isFirstName, 'First name is required'),
+  lastName: z.string().max(200, { message: 'Last name is required', abort: true }).overwrite(legalName).refine(isLastName, 'Last name is required'),
   /** Nine digits, or the last four when only those are on file. */
   ssn: z.string().regex(/^(\d{9}|\d{4})$/, 'SSN is required'),
   /** MM/DD/YYYY */
