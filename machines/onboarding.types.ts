@@ -19,6 +19,7 @@ import type {
 } from '../services/contract/insurance.schema.ts';
 import type { PaymentError } from '../services/contract/sandbox.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
+import type { AgreedDocument } from '../services/contract/credit-check.ts';
 import type { FlowOutcome } from './outcomes.ts';
 import type { Need } from './rules/data-needs.rules.ts';
 import type { PhoneCheckStartResponse } from '../services/contract/origination.schema.ts';
@@ -190,6 +191,10 @@ export interface ApplicationFacts {
 export interface OriginationRefInput {
   clientId: string;
   originationId: string;
+}
+/** Accepting the offer: the documents of the credit-check agreement, as the page linked them. */
+export interface AcceptOfferInput extends OriginationRefInput {
+  agreedDocuments: AgreedDocument[];
 }
 export interface StartOriginationInput {
   clientId: string;

@@ -9,6 +9,7 @@ import type { onboardingActors } from '../../machines/onboarding.actors.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import type {
   OriginationRefInput,
+  AcceptOfferInput,
   StartOriginationInput,
   VerifyPartnerCodeInput,
   VerifyOwnCodeInput,
@@ -118,8 +119,8 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
     fetchSignup: fromPromise(({ input }: { input: { originationId: string } }) =>
       api.call(endpoints.signupDetail, { params: { id: input.originationId } }),
     ),
-    acceptOffer: fromPromise(({ input }: { input: OriginationRefInput }) =>
-      api.call(endpoints.acceptOffer, { body: ref(input) }),
+    acceptOffer: fromPromise(({ input }: { input: AcceptOfferInput }) =>
+      api.call(endpoints.acceptOffer, { body: { ...ref(input), agreed_documents: input.agreedDocuments } }),
     ),
     submitQuiz: fromPromise(({ input }: { input: QuizInput }) =>
       api.call(endpoints.insuranceQuiz, {

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle } from './flow-harness.ts';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
 import { WAITLIST_URL } from '../../services/contract/constants.ts';
-import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, pricing, quote, purchase, apiError } from '../model/model-fixtures.ts';
+import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, pricing, quote, purchase, apiError, regulatoryDocuments } from '../model/model-fixtures.ts';
 
 // The machine driven like the app drives it: services answer asynchronously and time passes on
 // fake timers. Each test follows one rule of the spec.
@@ -364,6 +364,48 @@ describe('offer, congratulations and quiz', () => {
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
     expect(actor.getSnapshot().matches('congratulations')).toBe(true);
     expect(callsOf('acceptOffer')).toHaveLength(1);
+  });
+
+  it('the accept call carries the documents the applicant agreed to, as the page linked them', async () => {
+    const { actor, callsOf } = startFlow({
+      loadRegulatoryDocuments: async () => regulatoryDocuments,
+      acceptOffer: async () => ({ success: true, next: null }),
+      fetchSignup: async () => preDecisionSignups.prequalified,
+    });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
+    await settle();
+    actor.send({ type: 'user.setAgreement', checked: true });
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(callsOf('acceptOffer')).toHaveLength(1);
+    expect(callsOf('acceptOffer')[0]?.input).toMatchObject({
+      originationId: 'orig-1',
+      agreedDocuments: [
+        { document_type: 'lead_privacy_notice', url: '/legal/bank-privacy-notice' },
+        { document_type: 'credit_card_agreement', url: '/legal/cardholder-agreement' },
+        { document_type: 'rewards_addendum', url: '/legal/rewards-addendum' },
+      ],
+    });
+  });
+
+  it('without the documents to agree to, Finish up waits for them: nothing is accepted blind', async () => {
+    let arrive: (documents: typeof regulatoryDocuments) => void = () => {};
+    const { actor, callsOf } = startFlow({
+      // The shell's load is slow (or failed): the offer shows before the documents.
+      loadRegulatoryDocuments: () => new Promise((resolve) => (arrive = resolve)),
+      acceptOffer: async () => ({ success: true, next: null }),
+      fetchSignup: async () => preDecisionSignups.prequalified,
+    });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
+    await settle();
+    actor.send({ type: 'user.setAgreement', checked: true });
+    expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(callsOf('acceptOffer')).toHaveLength(0);
+    arrive(regulatoryDocuments);
+    await settle();
+    expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(true);
   });
 
   it('user_exists asks the returning applicant to log in', async () => {

@@ -27,7 +27,8 @@ const FACTS_BY_SCREEN: Record<string, Fact[]> = {
   about: [challengeFacts],
   user: [challengeFacts],
   petlessOffer: [(c) => c.agreePetlessFlow, challengeFacts],
-  acceptOffer: [(c) => c.agreementTicked, signupLoaded, (c) => c.signup?.offer_accepted],
+  // Finish up needs the ticked box and the agreement's documents (the shell's load).
+  acceptOffer: [(c) => c.agreementTicked, (c) => c.regulatoryDocuments.length > 0, signupLoaded, (c) => c.signup?.offer_accepted],
   congratulations: [signupLoaded],
   quiz: [(c) => c.quizAnswer !== null, (c) => c.petDeclineReason !== null || !!c.signup?.pet_decline_reason || c.signup?.has_card_animal === false, signupLoaded, (c) => has(c.signup?.had_insurance_before)],
   additionalServices: [

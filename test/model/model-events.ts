@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
 import { ROUTE_TABLE, urlForRoute } from '../../machines/route-table.ts';
-import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, quote, pricing, purchase, plan, apiError } from './model-fixtures.ts';
+import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, quote, pricing, purchase, plan, apiError, regulatoryDocuments } from './model-fixtures.ts';
 
 // The events the model offers in a state: the user's intents with concrete payloads, every invoked
 // service answered by its done (one event per guarded branch) and error events, and the timers as
@@ -166,7 +166,7 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
     case 'loadStateConfig':
       return [...done(invokeId, { state: 'TX', accident_days: 3, illness_days: 14, cruciate_days: 180 }, null), ...loadErrors(invokeId)];
     case 'loadRegulatoryDocuments':
-      return done(invokeId, [{ document_type: 'credit_card_agreement', url: '/docs/cca.pdf', title: 'Cardholder agreement' }]);
+      return done(invokeId, regulatoryDocuments);
     default:
       return [];
   }
