@@ -63,7 +63,8 @@ export const baseSetup = setup({
     /**
      * loading: the state loads what its screen needs (the loading view shows); loadFailed: that load
      * failed (the retry view); busy: the applicant's submit is being sent; sending: a code or link is
-     * on its way (no input yet); sensitive: a running call holds what must not be saved (the SSN).
+     * on its way (no input yet); sensitive: a running call holds what must not or cannot be saved
+     * (the SSN, a file being uploaded).
      */
     tags: {} as 'loading' | 'loadFailed' | 'busy' | 'sending' | 'sensitive' | 'policyFinalized',
   },

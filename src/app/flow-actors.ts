@@ -171,7 +171,8 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
       form.set('name', input.name);
       form.set('document_type', input.documentType);
       form.set('is_effectiv_document', 'false');
-      return api.upload(endpoints.uploadDocument, form, uploadProgress?.get(input.file));
+      // The file's progress listener goes once it is sent, whatever the answer.
+      return api.upload(endpoints.uploadDocument, form, uploadProgress?.get(input.file)).finally(() => uploadProgress?.delete(input.file));
     }),
     loadRegulatoryDocuments: fromPromise(async (_: { input: Record<string, never> }) => (await api.call(endpoints.regulatoryDocuments)).results),
     loadApplicationSummary: fromPromise(({ input }: { input: { originationId: string } }) => api.call(endpoints.getOrigination, { params: { id: input.originationId } })),

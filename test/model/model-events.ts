@@ -202,7 +202,11 @@ function userEvents(nodeId: string, type: string): ModelEvent[] {
     case 'user.chooseDocumentType':
       return [{ type, documentType: 'Proof of income' }];
     case 'user.upload':
-      return [{ type, file: new Blob(['%PDF']), name: 'income.pdf' }];
+      // Two picks with their own keys: a second one while the first uploads joins the queue.
+      return [
+        { type, files: [{ key: 'pick-1', file: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'income.pdf' }] },
+        { type, files: [{ key: 'pick-2', file: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'id.pdf' }] },
+      ];
     default:
       return [{ type }];
   }
