@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import { Banner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
 import { Checkbox } from '../../src/ui/checkbox.tsx';
+import { DocumentLinks } from '../../src/ui/document-links.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { Money } from '../../src/ui/money.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
@@ -128,16 +129,7 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
             <div className="z-stack">
               <p id="agreement-documents-intro">Please read these documents before you accept:</p>
               {links ? (
-                <ul className="z-list" aria-labelledby="agreement-documents-intro">
-                  {links.map((link) => (
-                    <li key={link.url}>
-                      <a href={link.url} target="_blank" rel="noopener noreferrer">
-                        {link.title}
-                        <span className="z-visually-hidden"> (opens in a new tab)</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <DocumentLinks documents={links} labelledBy="agreement-documents-intro" />
               ) : (
                 // The agreement records these documents' versions: Finish up waits for them.
                 <p role="status" className="z-muted">

@@ -1,60 +1,32 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromCallback, fromPromise, waitFor as waitForActor } from 'xstate';
-import { onboardingMachine } from '../../machines/onboarding.machine.ts';
-import { onboardingActors } from '../../machines/onboarding.actors.ts';
+import { fromPromise, waitFor as waitForActor } from 'xstate';
 import type { UploadDocumentInput } from '../../machines/onboarding.types.ts';
-import { createBrowserServices } from '../../services/config/browser-services.ts';
-import type { ClientConfig } from '../../services/contract/config.schema.ts';
-import { createPaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
 import { preDecisionSignups } from '../../test/model/model-fixtures.ts';
-import { FlowContext } from './bindings/flow-context.tsx';
+import { startFlowInDom } from '../../test/setup/flow-in-dom.tsx';
 import { UploadDocumentBinding } from './bindings/upload-document.binding.tsx';
-import type { FlowRuntime } from './flow-runtime.ts';
 
 // Three scanned pages picked at once: each is sent, and each row says what happened to it. The
 // machine owns the uploads; the screen shows its rows.
-
-const CONFIG: ClientConfig = { mode: 'production', stripe_publishable_key: null, google_maps_key: null };
-
-let stop: (() => void) | null = null;
-afterEach(() => {
-  stop?.();
-  stop = null;
-});
 
 const page = (name: string, type: string) => new File([`${name} content`], name, { type });
 
 describe('the documents page, three files picked at once', () => {
   it('sends every file and shows each row as it stands: uploaded, or Failed to upload file', async () => {
     const sent: string[] = [];
-    const pending = fromPromise(() => new Promise<never>(() => {}));
-    const actors = Object.fromEntries(Object.keys(onboardingActors).map((name) => [name, name === 'session' ? fromCallback(() => () => {}) : pending]));
-    const machine = onboardingMachine.provide({
-      actors: {
-        ...actors,
-        fetchSignup: fromPromise(async () => preDecisionSignups.documentsNeeded),
-        listDocuments: fromPromise(async () => []),
-        uploadDocument: fromPromise(async ({ input }: { input: UploadDocumentInput }) => {
-          sent.push(`${input.name} as ${input.documentType}`);
-          if (input.name === 'page-2.jpg') throw Object.assign(new Error('Service unavailable'), { status: 503 });
-          return { id: `doc-${sent.length}`, name: input.name, created: '2026-11-21T12:00:00.000Z', document_type: input.documentType };
-        }),
-      } as never,
+    const { actor, renderInFlow } = startFlowInDom({
+      fetchSignup: fromPromise(async () => preDecisionSignups.documentsNeeded),
+      listDocuments: fromPromise(async () => []),
+      uploadDocument: fromPromise(async ({ input }: { input: UploadDocumentInput }) => {
+        sent.push(`${input.name} as ${input.documentType}`);
+        if (input.name === 'page-2.jpg') throw Object.assign(new Error('Service unavailable'), { status: 503 });
+        return { id: `doc-${sent.length}`, name: input.name, created: '2026-11-21T12:00:00.000Z', document_type: input.documentType };
+      }),
     });
-    const actor = createActor(machine, {
-      input: { entry: 'offer', isMobile: false, clientId: 'client-1', offerId: null, promoCode: null, tokens: null, originationId: 'orig-1' },
-    }).start();
-    stop = () => actor.stop();
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/aditionalinformation' });
     await waitForActor(actor, (snapshot) => snapshot.matches({ additionalInformation: 'choosing' }));
-    const runtime = { actor, send: actor.send.bind(actor), stop, confirmation: createPaymentConfirmation(), uploadProgress: new Map() } as unknown as FlowRuntime;
-    render(
-      <FlowContext.Provider value={{ runtime, services: createBrowserServices({ fetch: () => new Promise<Response>(() => {}) }), config: CONFIG }}>
-        <UploadDocumentBinding variant="additional-information" />
-      </FlowContext.Provider>,
-    );
+    renderInFlow(<UploadDocumentBinding variant="additional-information" />);
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Document type'), 'Proof of income');
     await user.upload(screen.getByLabelText('Upload your proof of income'), [
