@@ -45,6 +45,9 @@ export function canAddFiles(rows: readonly UploadRow[], files: readonly UploadFi
   return files.length > 0 && picked.size === files.length && files.every((file) => !keys.has(file.key));
 }
 
+/** Whether one of the files picked can be sent (a pick of refused files only adds failed rows). */
+export const hasFileToSend = (files: readonly UploadFile[]): boolean => files.some(({ file }) => uploadProblemOf(file) === null);
+
 export const hasQueuedRow = (rows: readonly UploadRow[]): boolean => rows.some((row) => row.status === 'queued');
 
 /** The first queued row starts uploading. */

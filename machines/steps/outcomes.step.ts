@@ -9,7 +9,7 @@ import { isAlternateAddressValues } from '../onboarding.events.ts';
 import { submitted, submittedOrNull } from '../submitted-values.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { UploadDocumentInput } from '../onboarding.types.ts';
-import { canAddFiles, hasQueuedRow, rowsOfPicked, settleUploadingRow, startNextRow, uploadingRow } from '../rules/upload.rules.ts';
+import { canAddFiles, hasFileToSend, hasQueuedRow, rowsOfPicked, settleUploadingRow, startNextRow, uploadingRow } from '../rules/upload.rules.ts';
 import { assertEvent } from 'xstate';
 
 // The outcome pages: not pre-qualified (every status), unsupported address → upload document,
@@ -40,6 +40,9 @@ export const outcomeGuards = {
   hasAlternateAddress: ({ event }: GuardArgs) => submittedOrNull(event, isAlternateAddressValues) !== null,
   /** Files join the rows once a document type is chosen, each once (never dropped while others upload). */
   canAddPickedFiles: ({ context, event }: GuardArgs) => event.type === 'user.upload' && context.documentType !== null && canAddFiles(context.uploads, event.files),
+  /** …and one of them can be sent (the others are refused by type or size at once). */
+  canSendPickedFiles: ({ context, event }: GuardArgs) =>
+    event.type === 'user.upload' && context.documentType !== null && canAddFiles(context.uploads, event.files) && hasFileToSend(event.files),
   hasQueuedUpload: ({ context }: GuardArgs) => hasQueuedRow(context.uploads),
   /** Submit is enabled after one upload. */
   hasUploadedDocument: ({ context }: GuardArgs) => (context.uploadedDocuments?.length ?? 0) > 0,
@@ -115,7 +118,11 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: Retu
       choosing: {
         on: {
           'user.chooseDocumentType': { actions: 'chooseDocumentType' },
-          'user.upload': { guard: 'canAddPickedFiles', target: 'uploading', actions: 'addPickedFiles' },
+          'user.upload': [
+            { guard: 'canSendPickedFiles', target: 'uploading', actions: ['addPickedFiles', 'startNextUpload'] },
+            // Only files the server would refuse: their rows say why, nothing is sent.
+            { guard: 'canAddPickedFiles', actions: 'addPickedFiles' },
+          ],
           'user.submit': {
             guard: 'hasUploadedDocument',
             target: '#notPreQualified',
@@ -123,24 +130,29 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: Retu
           },
         },
       },
+      // One file on its way at a time; files picked meanwhile join the queue; the next queued one
+      // goes when this one is answered.
       uploading: {
         // A file on its way cannot be saved with the snapshot: a reload comes back to the rows before.
         tags: ['busy', 'sensitive'],
-        initial: 'next',
         on: { 'user.upload': { guard: 'canAddPickedFiles', actions: 'addPickedFiles' } },
-        states: {
-          next: {
-            always: [{ guard: 'hasQueuedUpload', target: 'sending', actions: 'startNextUpload' }, { target: `#${id}.choosing` }],
-          },
-          sending: {
-            invoke: {
-              id: 'uploadDocument',
-              src: 'uploadDocument',
-              input: uploadInput,
-              onDone: { target: 'next', actions: { type: 'storeUploadedDocument', params: ({ event }) => event.output } },
-              onError: { target: 'next', actions: 'storeUploadFailed' },
+        invoke: {
+          id: 'uploadDocument',
+          src: 'uploadDocument',
+          input: uploadInput,
+          onDone: [
+            {
+              guard: 'hasQueuedUpload',
+              target: 'uploading',
+              reenter: true,
+              actions: [{ type: 'storeUploadedDocument', params: ({ event }) => event.output }, 'startNextUpload'],
             },
-          },
+            { target: 'choosing', actions: { type: 'storeUploadedDocument', params: ({ event }) => event.output } },
+          ],
+          onError: [
+            { guard: 'hasQueuedUpload', target: 'uploading', reenter: true, actions: ['storeUploadFailed', 'startNextUpload'] },
+            { target: 'choosing', actions: 'storeUploadFailed' },
+          ],
         },
       },
     },

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../services/contract/constants.ts';
-import { canAddFiles, hasQueuedRow, rowsOfPicked, settleUploadingRow, startNextRow, uploadingRow, uploadProblemOf } from '../../machines/rules/upload.rules.ts';
+import { canAddFiles, hasFileToSend, hasQueuedRow, rowsOfPicked, settleUploadingRow, startNextRow, uploadingRow, uploadProblemOf } from '../../machines/rules/upload.rules.ts';
 
 // The document upload's rows: every file picked is a row with its own outcome (second document,
 // section 5: PNG, JPEG or PDF; 'Failed to upload file').
@@ -31,6 +31,11 @@ describe('the rows', () => {
     // A refused file is not held: nothing will send it.
     expect(rows[1]?.file).toBeNull();
     expect(rows[0]?.file).toBeInstanceOf(Blob);
+  });
+
+  it('a pick has something to send unless every file is refused', () => {
+    expect(hasFileToSend([pick('a', 'text/plain'), pick('b', 'image/png')])).toBe(true);
+    expect(hasFileToSend([pick('a', 'text/plain'), pick('b', 'application/pdf', MAX_UPLOAD_BYTES + 1)])).toBe(false);
   });
 
   it('takes files only with keys of their own', () => {

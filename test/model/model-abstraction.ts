@@ -15,6 +15,8 @@ type Fact = (c: OnboardingContext) => unknown;
 const has = (value: unknown) => value !== null && value !== undefined;
 const challengeFacts: Fact = (c) => (c.challenge ? isPastApplicantDetails(c.challenge.next) : null);
 const signupLoaded: Fact = (c) => has(c.signup);
+/** A file waits its turn: the upload's answer then sends the next. */
+const uploadQueued: Fact = (c) => c.uploads.some((row) => row.status === 'queued');
 
 const FACTS_BY_SCREEN: Record<string, Fact[]> = {
   offerStart: [(c) => c.isLoggedIn, (c) => Math.min(c.partnerAttempts, 2), (c) => c.originationId !== null],
@@ -45,8 +47,8 @@ const FACTS_BY_SCREEN: Record<string, Fact[]> = {
   // A paid purchase (410) goes on by whether the loaded pet application says the policy is configured.
   payment: [(c) => c.paymentMethod !== null, signupLoaded, (c) => has(c.petApplication), (c) => c.policyConfigured],
   welcome: [signupLoaded],
-  uploadDocument: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, (c) => has(c.uploadedDocuments)],
-  additionalInformation: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, signupLoaded, (c) => has(c.uploadedDocuments)],
+  uploadDocument: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, (c) => has(c.uploadedDocuments), uploadQueued],
+  additionalInformation: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, signupLoaded, (c) => has(c.uploadedDocuments), uploadQueued],
   notPreQualified: [(c) => c.originationId !== null, (c) => c.offerAccepted, signupLoaded],
   dashboard: [
     (c) => c.originationId !== null,

@@ -206,6 +206,8 @@ function userEvents(nodeId: string, type: string): ModelEvent[] {
       return [
         { type, files: [{ key: 'pick-1', file: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'income.pdf' }] },
         { type, files: [{ key: 'pick-2', file: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'id.pdf' }] },
+        // Only a file the server refuses: its row fails, nothing is sent.
+        { type, files: [{ key: 'pick-3', file: new Blob(['notes'], { type: 'text/plain' }), name: 'notes.txt' }] },
       ];
     default:
       return [{ type }];
