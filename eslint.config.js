@@ -19,6 +19,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // `'constructor' in POINTS_OFFERS` is true: offer ids are checked by isOfferId (own keys).
+          selector: "BinaryExpression[operator='in'][right.name='POINTS_OFFERS']",
+          message: 'Check an offer id with isOfferId (marketing.constants.ts): `in` also takes inherited names.',
+        },
+      ],
     },
   },
   {

@@ -5,6 +5,7 @@ import type { RegulatoryDocument, UploadedDocument } from '../services/contract/
 import type { RouteName } from '../services/contract/routes.ts';
 import type {
   OriginationRefInput,
+  AcceptOfferInput,
   StartOriginationInput,
   StartPhoneCheckOutput,
   VerifyPartnerCodeInput,
@@ -49,7 +50,7 @@ export const onboardingActors = {
   submitPet: placeholder<SubmitPetOutput, SubmitPetInput>('submitPet'),
   completeApplication: placeholder<CompleteApplicationOutput, CompleteApplicationInput>('completeApplication'),
   fetchSignup: placeholder<SignupDetail, { originationId: string }>('fetchSignup'),
-  acceptOffer: placeholder<{ success: boolean; next: RouteName | null }, OriginationRefInput>('acceptOffer'),
+  acceptOffer: placeholder<{ success: boolean; next: RouteName | null }, AcceptOfferInput>('acceptOffer'),
   submitQuiz: placeholder<{ had_insurance_before: boolean }, QuizInput>('submitQuiz'),
   loadPetApplication: placeholder<PetApplication, { applicationId: string }>('loadPetApplication'),
   setPolicyOption: placeholder<PetApplication, SetPolicyOptionInput>('setPolicyOption'),

@@ -51,6 +51,7 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     alreadyPurchased: false,
     policyConfigured: false,
     documentType: null,
+    uploads: [],
     uploadedDocuments: null,
     alternateAddress: null,
     regulatoryDocuments: [],

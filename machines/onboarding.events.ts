@@ -42,6 +42,12 @@ export interface EmailValues {
 export interface PaymentValues {
   phone: string | null;
 }
+/** A file picked in the document upload, with the sender's key for its row (one row per key). */
+export interface UploadFile {
+  key: string;
+  file: Blob;
+  name: string;
+}
 /** What a screen's submit carries; the state that receives it knows which shape it expects. */
 export type SubmitValues = StartValues | CodeValues | PetValues | UserInfoValues | AlternateAddressValues | EmailValues | PaymentValues;
 
@@ -78,7 +84,8 @@ export type UserEvent =
   | { type: 'user.useAlternatePayment' }
   | { type: 'user.choosePaymentPeriod'; period: PaymentPeriod }
   | { type: 'user.chooseDocumentType'; documentType: string }
-  | { type: 'user.upload'; file: Blob; name: string };
+  /** Every file picked at once: each is a row and is sent, one after the other. */
+  | { type: 'user.upload'; files: readonly UploadFile[] };
 
 /** A browser location (deep link, back, forward): the machine decides where it leads. */
 export interface NavLocationEvent {

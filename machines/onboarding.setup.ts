@@ -3,7 +3,7 @@ import { VERIFY_SCREEN_DELAY_MS, DECISION_POLL_INTERVAL_MS, COUNTDOWN_TICK_MS, W
 import type { SignupDetail, ChallengeResponse, OriginationSummary } from '../services/contract/origination.schema.ts';
 import type { PetApplication, Plan, StateConfig } from '../services/contract/insurance.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
-import { POINTS_OFFERS } from '../services/contract/marketing.schema.ts';
+import { isOfferId } from '../services/contract/marketing.schema.ts';
 import { PetDeclineReason } from '../services/contract/routes.ts';
 import type { OnboardingContext, OnboardingInput, StepMeta, TrackEventInput, CompleteApplicationOutput } from './onboarding.types.ts';
 import type { OnboardingEvent, OnboardingEmitted } from './onboarding.events.ts';
@@ -22,8 +22,7 @@ import { routeTo } from './steps/step-kit.ts';
 // `onboarding.machine.ts` merges them in with `extend`.
 
 /** An offer id of the offers table (v1, v2, v3), or null. */
-const offerIdOf = (id: string | null | undefined): OnboardingContext['offerId'] =>
-  id && Object.hasOwn(POINTS_OFFERS, id) ? (id as OnboardingContext['offerId']) : null;
+const offerIdOf = (id: string | null | undefined): OnboardingContext['offerId'] => (isOfferId(id) ? id : null);
 
 /** A card URL of the application 'Start over' discarded is not followed (browser Back after it). */
 function isLocationOfThisApplicant(context: OnboardingContext, originationId: string | undefined | null): boolean {
@@ -64,7 +63,8 @@ export const baseSetup = setup({
     /**
      * loading: the state loads what its screen needs (the loading view shows); loadFailed: that load
      * failed (the retry view); busy: the applicant's submit is being sent; sending: a code or link is
-     * on its way (no input yet); sensitive: a running call holds what must not be saved (the SSN).
+     * on its way (no input yet); sensitive: a running call holds what must not or cannot be saved
+     * (the SSN, a file being uploaded).
      */
     tags: {} as 'loading' | 'loadFailed' | 'busy' | 'sending' | 'sensitive' | 'policyFinalized',
   },

@@ -19,6 +19,8 @@ import type {
 } from '../services/contract/insurance.schema.ts';
 import type { PaymentError } from '../services/contract/sandbox.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
+import type { AgreedDocument } from '../services/contract/credit-check.ts';
+import type { UploadRow } from './rules/upload.rules.ts';
 import type { FlowOutcome } from './outcomes.ts';
 import type { Need } from './rules/data-needs.rules.ts';
 import type { PhoneCheckStartResponse } from '../services/contract/origination.schema.ts';
@@ -157,6 +159,8 @@ export interface OnboardingContext {
   policyConfigured: boolean;
   // Documents.
   documentType: string | null;
+  /** The files picked on this visit of the upload page, each with its outcome (queued ones are sent in turn). */
+  uploads: UploadRow[];
   /** The account's uploaded documents; null until listed. */
   uploadedDocuments: UploadedDocument[] | null;
   alternateAddress: AlternateAddress | null;
@@ -190,6 +194,10 @@ export interface ApplicationFacts {
 export interface OriginationRefInput {
   clientId: string;
   originationId: string;
+}
+/** Accepting the offer: the documents of the credit-check agreement, as the page linked them. */
+export interface AcceptOfferInput extends OriginationRefInput {
+  agreedDocuments: AgreedDocument[];
 }
 export interface StartOriginationInput {
   clientId: string;

@@ -38,7 +38,6 @@ export type FlowOutcome =
   // Later steps.
   /** The offer's applicant already has an account: log in to continue. */
   | { code: 'userExists'; loginUrl: string }
-  | { code: 'uploadFailed' }
   /** The card was declined or could not be confirmed: the provider's or server's text. */
   | { code: 'paymentFailed'; message: string | null }
   | { code: 'decisionTimedOut' };

@@ -1,5 +1,5 @@
 import { ROUTE_NAMES, NotPreQualifiedStatus, type RouteName } from '../services/contract/routes.ts';
-import { POINTS_OFFERS, type OfferId } from '../services/contract/marketing.schema.ts';
+import { isOfferId } from '../services/contract/marketing.schema.ts';
 import type { OnboardingContext, StepMeta } from './onboarding.types.ts';
 
 // Every contract route name ↔ the id of the state that shows it ↔ its URL. The URL is derived from
@@ -101,7 +101,6 @@ export interface UrlMatch {
   params: UrlParams;
 }
 
-const isOfferId = (id: string): id is OfferId => id in POINTS_OFFERS;
 const isRouteName = (value: string | null): value is RouteName =>
   value !== null && (ROUTE_NAMES as readonly string[]).includes(value);
 /** A path inside the flow (never another site): '/onboard/card/applicant-details'. */

@@ -50,3 +50,12 @@ export const Submitting: Story = { args: { submitting: true } };
 export const GenericError: Story = { args: { problem: 'failed' } };
 export const UserExists: Story = { args: { problem: 'user-exists' } };
 export const AgreementStored: Story = { args: { agreed: true } };
+/** The agreement records the documents' versions: before they load there is nothing to agree to yet. */
+export const DocumentsLoading: Story = {
+  args: { regulatoryDocuments: [], agreed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the documents you agree to…');
+    await expect(canvas.getByRole('button', { name: 'Finish up' })).toBeDisabled();
+  },
+};

@@ -46,6 +46,18 @@ export const IncomeWarnings: Story = {
     await expect(canvas.getByText('Are your income and housing costs correct?')).toBeVisible();
   },
 };
+/** A legal name as the bureau holds it: the prefill keeps its space, apostrophe and hyphen, and so does typing. */
+export const HyphenatedName: Story = {
+  args: { challenge: { ...JAMIE, first_name: 'Mary Ann', last_name: "O'Brien-Smith" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Mary Ann');
+    await expect(canvas.getByLabelText('Last name')).toHaveValue("O'Brien-Smith");
+    await userEvent.clear(canvas.getByLabelText('Last name'));
+    await userEvent.type(canvas.getByLabelText('Last name'), 'D’Angelo-Ruiz');
+    await expect(canvas.getByLabelText('Last name')).toHaveValue("D'Angelo-Ruiz");
+  },
+};
 export const SingleLetterLastName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,12 +1,13 @@
 import type { SignupDetail } from '../../services/contract/origination.schema.ts';
-import { NotPreQualifiedStatus, type NotPreQualifiedStatus as Status } from '../../services/contract/routes.ts';
+import type { NotPreQualifiedStatus as Status } from '../../services/contract/routes.ts';
 import { DECISION_TIMEOUT_MS } from '../../services/contract/constants.ts';
+import { preprocessingStep, statusFromDeclineReason, type PreprocessingStep } from '../../services/contract/preprocessing-step.ts';
 
 // The next-step rules after the personal details (second document, section 4), as pure functions
-// of the signup detail. The machine's guards call them; the unit tests pin them down.
+// of the signup detail. The machine's guards call them; the unit tests pin them down. Where
+// preprocessing goes is the contract's rule, which the server's next route follows too.
 
 const DECISIONS = ['APPROVE', 'DECLINE', 'REVIEW'] as const;
-export const PREQUALIFIED_SUB_STATUS = 'Prequalified';
 
 export const hasDecision = (signup: SignupDetail | null): boolean =>
   !!signup && signup.application_decision !== null && DECISIONS.includes(signup.application_decision);
@@ -24,39 +25,19 @@ export function isPreDecisionReady(signup: SignupDetail | null, polls: number): 
 export const isApprovalReady = (signup: SignupDetail | null): boolean =>
   hasDecision(signup) && signup?.application_evaluation_status === 'evaluation_completed';
 
-export type PreDecisionStep =
-  | { to: 'notPreQualified'; status: Status }
-  | { to: 'unsupportedAddress' }
-  | { to: 'additionalInformation' }
-  | { to: 'acceptOffer' }
-  | { to: 'quiz' };
+export type PreDecisionStep = PreprocessingStep;
 
-/** A decline reason as a not-pre-qualified status; an unknown reason reads as 'declined'. */
-export function statusFromDeclineReason(reason: string | null | undefined): Status {
-  const parsed = NotPreQualifiedStatus.safeParse(reason);
-  return parsed.success ? parsed.data : 'declined';
-}
-
-/** Where preprocessing goes for a decided signup. */
+/** Where preprocessing goes for a decided signup (a signup without a decision reads as declined). */
 export function preDecisionStep(signup: SignupDetail): PreDecisionStep {
-  switch (signup.application_decision) {
-    case 'DECLINE':
-      return { to: 'notPreQualified', status: statusFromDeclineReason(signup.decline_reason) };
-    case 'REVIEW':
-      if (signup.application_awaiting_documentation) {
-        if (signup.application_unsupported_address) return { to: 'unsupportedAddress' };
-        if (signup.application_required_documents.length === 0) return { to: 'notPreQualified', status: 'unknown_document' };
-        return { to: 'additionalInformation' };
-      }
-      if (signup.application_decision_effectiv_sub_status === PREQUALIFIED_SUB_STATUS) return { to: 'acceptOffer' };
-      return { to: 'notPreQualified', status: 'manual_review' };
-    case 'APPROVE':
-      // The spec shows APPROVE only without a decline reason; with one, the reason is the outcome.
-      if (signup.decline_reason) return { to: 'notPreQualified', status: statusFromDeclineReason(signup.decline_reason) };
-      return { to: 'quiz' };
-    default:
-      return { to: 'notPreQualified', status: 'declined' };
-  }
+  if (signup.application_decision === null) return { to: 'notPreQualified', status: 'declined' };
+  return preprocessingStep({
+    decision: signup.application_decision,
+    subStatus: signup.application_decision_effectiv_sub_status,
+    awaitingDocumentation: signup.application_awaiting_documentation,
+    unsupportedAddress: signup.application_unsupported_address,
+    requiredDocuments: signup.application_required_documents,
+    declineReason: signup.decline_reason,
+  });
 }
 
 export type ApprovalStep = { to: 'notPreQualified'; status: Status } | { to: 'congratulations' };

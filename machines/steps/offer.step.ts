@@ -6,6 +6,8 @@ import { USER_EXISTS, QUIZ_EXISTS } from '../../services/contract/origination.sc
 import { failureOf, errorOf } from '../service-error.ts';
 import { outcomeOfFailure } from '../rules/failure.rules.ts';
 import { urlForRoute } from '../route-table.ts';
+import { agreedDocumentsOf, type AgreedDocument } from '../../services/contract/credit-check.ts';
+import type { OnboardingContext } from '../onboarding.types.ts';
 
 // Accept offer (Finish up only once the agreement is ticked; user_exists asks to log in),
 // congratulations (back to the offer is blocked) and the insurance quiz (an existing answer is not
@@ -14,6 +16,13 @@ import { urlForRoute } from '../route-table.ts';
 
 /** Where a returning applicant logs in: the login route's message and its `next`. */
 const LOGIN_URL = urlForRoute('signin', { next: '/onboard/card/applicant-details' }) ?? '/signin';
+
+/** The documents the applicant agreed to: the guard let the submit through only with all three. */
+function agreedDocumentsIn(context: OnboardingContext): AgreedDocument[] {
+  const documents = agreedDocumentsOf(context.regulatoryDocuments);
+  if (!documents) throw new Error('accept offer: the documents of the agreement are not loaded');
+  return documents;
+}
 
 const isServerCode = (error: unknown, code: string): boolean => {
   const failure = failureOf(error);
@@ -27,15 +36,14 @@ export const offerActions = {
     outcome: isServerCode(error, USER_EXISTS) ? { code: 'userExists', loginUrl: LOGIN_URL } : outcomeOfFailure(failureOf(error)),
   })),
   storeQuizAnswer: assignContext(({ event }) => ({ quizAnswer: event.type === 'user.answer' ? event.hadInsuranceBefore : null })),
-  /** Back from congratulations: the offer is accepted; the applicant stays here. */
-  keepStepDone: assignContext({ outcome: null }),
 };
 
 export const offerGuards = {
   /** An accepted offer is never accepted twice. */
   isOfferOpen: ({ context }: GuardArgs) => context.originationId !== null && !context.offerAccepted,
   isOfferAlreadyAccepted: ({ context }: GuardArgs) => context.signup?.offer_accepted === true,
-  isAgreementTicked: ({ context }: GuardArgs) => context.agreementTicked,
+  /** Finish up: the agreement is ticked, and the documents it covers are known (never accepted blind). */
+  isAgreementTicked: ({ context }: GuardArgs) => context.agreementTicked && agreedDocumentsOf(context.regulatoryDocuments) !== null,
   hasQuizAnswer: ({ context }: GuardArgs) => context.quizAnswer !== null,
   isQuizAnswered: ({ context }: GuardArgs) => context.signup?.had_insurance_before !== null && context.signup?.had_insurance_before !== undefined,
   /** The server already has an answer for this animal: proceed anyway. */
@@ -68,7 +76,7 @@ export const acceptOfferState = s.createStateConfig({
       invoke: {
         id: 'acceptOffer',
         src: 'acceptOffer',
-        input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
+        input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '', agreedDocuments: agreedDocumentsIn(context) }),
         onDone: { target: '#processing', actions: 'markOfferAccepted' },
         onError: { target: 'idle', actions: { type: 'storeAcceptFailure', params: errorOf } },
       },
@@ -85,11 +93,9 @@ export const congratulationsState = s.createStateConfig({
   states: {
     ...loadsWhatItNeeds(['signup'], 'shown'),
     shown: {
-      on: {
-        'user.continue': { target: '#quiz' },
-        // Back to accept-offer is blocked: the offer is accepted; the applicant stays here.
-        'user.back': { actions: 'keepStepDone' },
-      },
+      // Back to accept-offer is blocked (the offer is accepted): the state takes no Back, so the
+      // shell shows no Back button (`snapshot.can`), and a route to the offer is refused (isOfferOpen).
+      on: { 'user.continue': { target: '#quiz' } },
     },
   },
 });

@@ -8,7 +8,9 @@ import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
 import { isAlternateAddressValues } from '../onboarding.events.ts';
 import { submitted, submittedOrNull } from '../submitted-values.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
-import type { OnboardingEvent } from '../onboarding.events.ts';
+import type { UploadDocumentInput } from '../onboarding.types.ts';
+import { canAddFiles, hasFileToSend, hasQueuedRow, rowsOfPicked, settleUploadingRow, startNextRow, uploadingRow } from '../rules/upload.rules.ts';
+import { assertEvent } from 'xstate';
 
 // The outcome pages: not pre-qualified (every status), unsupported address → upload document,
 // additional information (upload) → thank-you, and the Dashboard (never final: Start over, Back and
@@ -18,16 +20,30 @@ export const outcomeActions = {
   setStatus: assignContext((_, params: { status: NotPreQualifiedStatus }) => ({ notPreQualifiedStatus: params.status })),
   storeAlternateAddress: assignContext(({ event }) => ({ alternateAddress: submitted(event, isAlternateAddressValues).alternateAddress, outcome: null })),
   chooseDocumentType: assignContext(({ event }) => ({ documentType: event.type === 'user.chooseDocumentType' ? event.documentType : null })),
-  addUploadedDocument: assignContext(({ context }, document: UploadedDocument) => ({
+  /** A new visit of the upload page starts with no rows (the account's documents are listed apart). */
+  clearUploads: assignContext({ uploads: [] }),
+  /** Every file picked at once is a row: the ones the server would refuse fail at once, the rest wait their turn. */
+  addPickedFiles: assignContext(({ context, event }) => {
+    assertEvent(event, 'user.upload');
+    return { uploads: [...context.uploads, ...rowsOfPicked(event.files, chosenDocumentType(context))] };
+  }),
+  startNextUpload: assignContext(({ context }) => ({ uploads: startNextRow(context.uploads) })),
+  storeUploadedDocument: assignContext(({ context }, document: UploadedDocument) => ({
+    uploads: settleUploadingRow(context.uploads, document),
     uploadedDocuments: [...(context.uploadedDocuments ?? []), document],
-    outcome: null,
   })),
-  storeUploadFailed: assignContext({ outcome: { code: 'uploadFailed' } }),
+  /** 'Failed to upload file': a failed call, or an answer without an id (the contract refuses it). */
+  storeUploadFailed: assignContext(({ context }) => ({ uploads: settleUploadingRow(context.uploads, null) })),
 };
 
 export const outcomeGuards = {
   hasAlternateAddress: ({ event }: GuardArgs) => submittedOrNull(event, isAlternateAddressValues) !== null,
-  hasDocumentType: ({ context }: GuardArgs) => context.documentType !== null,
+  /** Files join the rows once a document type is chosen, each once (never dropped while others upload). */
+  canAddPickedFiles: ({ context, event }: GuardArgs) => event.type === 'user.upload' && context.documentType !== null && canAddFiles(context.uploads, event.files),
+  /** …and one of them can be sent (the others are refused by type or size at once). */
+  canSendPickedFiles: ({ context, event }: GuardArgs) =>
+    event.type === 'user.upload' && context.documentType !== null && canAddFiles(context.uploads, event.files) && hasFileToSend(event.files),
+  hasQueuedUpload: ({ context }: GuardArgs) => hasQueuedRow(context.uploads),
   /** Submit is enabled after one upload. */
   hasUploadedDocument: ({ context }: GuardArgs) => (context.uploadedDocuments?.length ?? 0) > 0,
 };
@@ -71,19 +87,30 @@ export const unsupportedAddressState = s.createStateConfig({
   },
 });
 
-const uploadInput = ({ context, event }: { context: OnboardingContext; event: OnboardingEvent }) => ({
-  file: event.type === 'user.upload' ? event.file : new Blob(),
-  name: event.type === 'user.upload' ? event.name : '',
-  documentType: context.documentType ?? '',
-});
+function chosenDocumentType(context: OnboardingContext): string {
+  if (context.documentType === null) throw new Error('upload: no document type chosen');
+  return context.documentType;
+}
 
-/** Choose a document type, upload one or more files, submit (enabled after one upload). */
+/** The row on its way: its file, name and type (never an empty file standing in). */
+function uploadInput({ context }: { context: OnboardingContext }): UploadDocumentInput {
+  const row = uploadingRow(context.uploads);
+  if (!row?.file) throw new Error('upload: no file on its way');
+  return { file: row.file, name: row.name, documentType: row.documentType };
+}
+
+/**
+ * Choose a document type, upload one or more files, submit (enabled after one upload). Every file
+ * picked is a row; the queued ones are sent one after the other, and files picked meanwhile join the
+ * queue: none is dropped, and each row shows its own outcome.
+ */
 const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: ReturnType<typeof meta>, description: string, needsSignup: boolean) =>
   s.createStateConfig({
     id,
     description,
     route: { guard: 'hasOrigination' },
     meta: stepMeta,
+    entry: 'clearUploads',
     initial: 'loading',
     states: {
       // The required documents come with the signup; the uploaded ones are listed, so a return shows them.
@@ -91,7 +118,11 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: Retu
       choosing: {
         on: {
           'user.chooseDocumentType': { actions: 'chooseDocumentType' },
-          'user.upload': { guard: 'hasDocumentType', target: 'uploading' },
+          'user.upload': [
+            { guard: 'canSendPickedFiles', target: 'uploading', actions: ['addPickedFiles', 'startNextUpload'] },
+            // Only files the server would refuse: their rows say why, nothing is sent.
+            { guard: 'canAddPickedFiles', actions: 'addPickedFiles' },
+          ],
           'user.submit': {
             guard: 'hasUploadedDocument',
             target: '#notPreQualified',
@@ -99,15 +130,29 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: Retu
           },
         },
       },
+      // One file on its way at a time; files picked meanwhile join the queue; the next queued one
+      // goes when this one is answered.
       uploading: {
-        tags: 'busy',
+        // A file on its way cannot be saved with the snapshot: a reload comes back to the rows before.
+        tags: ['busy', 'sensitive'],
+        on: { 'user.upload': { guard: 'canAddPickedFiles', actions: 'addPickedFiles' } },
         invoke: {
           id: 'uploadDocument',
           src: 'uploadDocument',
           input: uploadInput,
-          onDone: { target: 'choosing', actions: { type: 'addUploadedDocument', params: ({ event }) => event.output } },
-          // 'Failed to upload file': a failed call, or an answer without an id (the contract refuses it).
-          onError: { target: 'choosing', actions: 'storeUploadFailed' },
+          onDone: [
+            {
+              guard: 'hasQueuedUpload',
+              target: 'uploading',
+              reenter: true,
+              actions: [{ type: 'storeUploadedDocument', params: ({ event }) => event.output }, 'startNextUpload'],
+            },
+            { target: 'choosing', actions: { type: 'storeUploadedDocument', params: ({ event }) => event.output } },
+          ],
+          onError: [
+            { guard: 'hasQueuedUpload', target: 'uploading', reenter: true, actions: ['storeUploadFailed', 'startNextUpload'] },
+            { target: 'choosing', actions: 'storeUploadFailed' },
+          ],
         },
       },
     },

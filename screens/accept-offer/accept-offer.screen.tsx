@@ -5,12 +5,14 @@ import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import { Banner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
 import { Checkbox } from '../../src/ui/checkbox.tsx';
+import { DocumentLinks } from '../../src/ui/document-links.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { Money } from '../../src/ui/money.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { PawIcon } from '../../src/ui/paw-icon.tsx';
 import { formatApr, formatDollars, formatPoints } from './offer-format.ts';
-import { ACCEPT_OFFER_TEXTS, AGREEMENT_DOCUMENTS, INFO_LINK_LABELS, PET_INFO_KEYS, PETLESS_INFO_KEYS } from './accept-offer.texts.ts';
+import { CREDIT_CHECK_DOCUMENT_TYPES } from '../../services/contract/credit-check.ts';
+import { ACCEPT_OFFER_TEXTS, AGREEMENT_TITLES, DOCUMENTS_LOADING, INFO_LINK_LABELS, PET_INFO_KEYS, PETLESS_INFO_KEYS } from './accept-offer.texts.ts';
 import type { InfoModalKey } from './accept-offer.texts.ts';
 import './accept-offer.css';
 
@@ -45,9 +47,13 @@ export interface AcceptOfferScreenProps {
   onOpenInfo: (key: InfoModalKey) => void;
 }
 
-function documentLink(documents: readonly RegulatoryDocument[], type: string, fallbackTitle: string) {
-  const found = documents.find((d) => d.document_type === type);
-  return { title: found?.title || fallbackTitle, url: found?.url ?? `/legal/${type}` };
+/** The agreement's documents as links, in order; null while one is not loaded (never a made-up URL). */
+function agreementLinks(documents: readonly RegulatoryDocument[]): { title: string; url: string }[] | null {
+  const links = CREDIT_CHECK_DOCUMENT_TYPES.map((type) => {
+    const found = documents.find((d) => d.document_type === type);
+    return found ? { title: found.title || AGREEMENT_TITLES[type], url: found.url } : null;
+  });
+  return links.every((link) => link !== null) ? links : null;
 }
 
 export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
@@ -55,7 +61,8 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
   const points = props.promoPoints ?? DEFAULT_PROMO_POINTS;
   const isPetless = !petName;
   const infoKeys: readonly InfoModalKey[] = isPetless ? PETLESS_INFO_KEYS : PET_INFO_KEYS;
-  const links = AGREEMENT_DOCUMENTS.map((doc) => documentLink(props.regulatoryDocuments, doc.type, doc.fallbackTitle));
+  const links = agreementLinks(props.regulatoryDocuments);
+  const titles = links?.map((link) => link.title) ?? CREDIT_CHECK_DOCUMENT_TYPES.map((type) => AGREEMENT_TITLES[type]);
 
   return (
     <div className="z-stack">
@@ -121,22 +128,20 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
           <Form aria-label="Accept your offer">
             <div className="z-stack">
               <p id="agreement-documents-intro">Please read these documents before you accept:</p>
-              <ul className="z-list" aria-labelledby="agreement-documents-intro">
-                {links.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer">
-                      {link.title}
-                      <span className="z-visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              {links ? (
+                <DocumentLinks documents={links} labelledBy="agreement-documents-intro" />
+              ) : (
+                // The agreement records these documents' versions: Finish up waits for them.
+                <p role="status" className="z-muted">
+                  {DOCUMENTS_LOADING}
+                </p>
+              )}
               <Checkbox
                 name="agreed"
                 {...(props.onAgreementChange ? { onValueChange: props.onAgreementChange } : {})}
-                label={`I agree to the ${links.map((l) => l.title).join(', ').replace(/, ([^,]*)$/, ' and $1')}.`}
+                label={`I agree to the ${titles.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`}
               />
-              <Button type="submit" block disabled={!values.agreed || submitting} loading={submitting} loadingLabel="Submitting…">
+              <Button type="submit" block disabled={!values.agreed || !links || submitting} loading={submitting} loadingLabel="Submitting…">
                 {ACCEPT_OFFER_TEXTS.submit}
               </Button>
             </div>

@@ -80,6 +80,18 @@ describe('AcceptOfferScreen', () => {
     expect(props.onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('without the documents of the agreement, says they are loading and keeps Finish up disabled: no link to a page that is not there', async () => {
+    const user = userEvent.setup();
+    const props = setup({ regulatoryDocuments: documents.filter((d) => d.document_type !== 'rewards_addendum') });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the documents you agree to…');
+    expect(screen.queryByRole('link', { name: /Cardholder Agreement/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox'));
+    const finish = screen.getByRole('button', { name: 'Finish up' });
+    expect(finish).toBeDisabled();
+    await user.click(finish);
+    expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+
   it('keeps Finish up disabled while loading', async () => {
     const user = userEvent.setup();
     const props = setup({ submitting: true });

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import { TRY_AGAIN_SUBMIT } from '../../src/ui/try-again.ts';
+import type { CreditCheckDocumentType } from '../../services/contract/credit-check.ts';
 
 // Texts of the accept-offer screen. The two error notifications are the spec's exact words.
 export const ACCEPT_OFFER_TEXTS = {
@@ -23,9 +24,10 @@ export const INFO_LINK_LABELS: Record<InfoModalKey, string> = {
   Extra_Insurance_Cost: 'What would extra insurance cost?',
 };
 
-/** The three regulatory documents the agreement covers, and the names we show when a title is missing. */
-export const AGREEMENT_DOCUMENTS = [
-  { type: 'lead_privacy_notice', fallbackTitle: 'Bank Privacy Notice' },
-  { type: 'credit_card_agreement', fallbackTitle: 'Cardholder Agreement' },
-  { type: 'rewards_addendum', fallbackTitle: 'Rewards Addendum' },
-] as const;
+/** The names of the agreement's three documents (credit-check.ts), when a document has no title of its own. */
+export const AGREEMENT_TITLES: Record<CreditCheckDocumentType, string> = {
+  lead_privacy_notice: 'Bank Privacy Notice',
+  credit_card_agreement: 'Cardholder Agreement',
+  rewards_addendum: 'Rewards Addendum',
+};
+export const DOCUMENTS_LOADING = 'Loading the documents you agree to…';

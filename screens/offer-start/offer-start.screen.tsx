@@ -1,5 +1,5 @@
 import type { PointsOffer } from '../../services/contract/marketing.schema.ts';
-import { POINTS_OFFERS } from '../../services/contract/marketing.constants.ts';
+import { isOfferId } from '../../services/contract/marketing.constants.ts';
 import { Banner } from '../../src/ui/banner.tsx';
 import { Spinner } from '../../src/ui/spinner.tsx';
 import { FinePrint } from './fine-print.tsx';
@@ -19,7 +19,7 @@ export interface OfferStartScreenProps extends StartFormProps {
 
 /** The banner shows only for an offer id of the offers table (v1, v2, v3). */
 function isValidOffer(offer: PointsOffer | null | undefined): offer is PointsOffer {
-  return Boolean(offer && Object.hasOwn(POINTS_OFFERS, offer.id));
+  return Boolean(offer && isOfferId(offer.id));
 }
 
 const BENEFITS = [

@@ -1,3 +1,4 @@
+import { DocumentLinks } from '../../src/ui/document-links.tsx';
 import { StaticPage } from './static-page.tsx';
 
 export interface SamplePolicy {
@@ -18,16 +19,7 @@ export function SamplePoliciesScreen({ samples, backHref }: SamplePoliciesScreen
       {samples.length === 0 ? (
         <p>Sample policies are not available right now. Please contact us and we'll send you a copy.</p>
       ) : (
-        <ul className="z-list">
-          {samples.map((sample) => (
-            <li key={sample.url}>
-              <a href={sample.url} target="_blank" rel="noopener noreferrer">
-                {sample.title}
-                <span className="z-visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <DocumentLinks documents={samples} />
       )}
       <p className="z-fine-print">Samples are for information only. Your policy document states the terms of your own coverage.</p>
     </StaticPage>

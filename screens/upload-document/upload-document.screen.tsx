@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { ACCEPTED_UPLOAD_TYPES } from '../../services/contract/constants.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
-import { ADDRESS_DOCUMENT_TYPES, UPLOAD_TEXTS, documentAgeNote, fileProblem } from './upload-document.texts.ts';
+import { ADDRESS_DOCUMENT_TYPES, UPLOAD_PROBLEM_TEXTS, UPLOAD_TEXTS, documentAgeNote } from './upload-document.texts.ts';
 import './upload-document.css';
 
 export interface DocumentType {
@@ -19,11 +19,14 @@ export interface UploadedDocumentView {
   created: string;
 }
 
-export interface UploadRequest {
-  file: File;
-  /** The chosen document type's name (the server's document_type). */
-  documentType: string;
+/** One file picked, as the machine holds it: its outcome, and the document it became. */
+export interface UploadRowView {
+  key: string;
   name: string;
+  status: 'queued' | 'uploading' | 'uploaded' | 'failed';
+  /** Why it failed: a type or size the server refuses, or the upload itself ('Failed to upload file'). */
+  problem: 'wrongType' | 'tooLarge' | 'failed' | null;
+  documentId: string | null;
 }
 
 export interface UploadDocumentScreenProps {
@@ -31,59 +34,36 @@ export interface UploadDocumentScreenProps {
   variant: 'address' | 'additional-information';
   /** Types to choose from; for the address variant a list of address proofs by default. */
   documentTypes?: readonly DocumentType[];
-  /** Documents already on the account (counted for Submit). */
+  /** Documents already on the account. */
   uploaded?: readonly UploadedDocumentView[];
-  /** Sends one file, reporting progress 0–100; an answer without an id is a failure. */
-  onUpload: (request: UploadRequest, onProgress: (percent: number) => void) => Promise<{ id?: string | null } | null | undefined>;
+  /** Every file picked on this visit, each with its own outcome. */
+  rows: readonly UploadRowView[];
+  /** Percent sent, by row key, for the rows uploading. */
+  progress?: Readonly<Record<string, number>>;
+  /** Every file picked at once (all are sent, one after the other). */
+  onUpload: (files: File[]) => void;
   /** The chosen type's name, each time it changes. */
   onDocumentTypeChange?: (documentType: string) => void;
+  /** Files are on their way. */
   submitting: boolean;
+  /** Submit is possible: one document uploaded and none on its way. */
+  canSubmit: boolean;
   onSubmit: () => void;
-}
-
-interface FileRow {
-  key: string;
-  name: string;
-  progress: number;
-  state: 'uploading' | 'done' | 'failed';
-  message?: string;
-  /** The server's id once uploaded. */
-  id?: string;
 }
 
 export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
   const types = props.documentTypes ?? (props.variant === 'address' ? ADDRESS_DOCUMENT_TYPES : []);
   const [typeId, setTypeId] = useState('');
-  const [rows, setRows] = useState<FileRow[]>([]);
   const ids = useId();
   const chosen = types.find((t) => t.id === typeId);
-  // Documents the app lists may include the ones uploaded here: count and show each once.
-  const sessionIds = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
-  const earlier = (props.uploaded ?? []).filter((d) => !sessionIds.has(d.id));
-  const doneCount = rows.filter((r) => r.state === 'done').length + earlier.length;
-  const uploading = rows.some((r) => r.state === 'uploading');
-
-  const update = (key: string, patch: Partial<FileRow>) => setRows((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-
-  const sendFile = async (file: File, type: DocumentType) => {
-    const key = `${file.name}-${Date.now()}-${Math.random()}`;
-    const problem = fileProblem(file);
-    setRows((current) => [...current, { key, name: file.name, progress: 0, state: problem ? 'failed' : 'uploading', ...(problem ? { message: problem } : {}) }]);
-    if (problem) return;
-    try {
-      const answer = await props.onUpload({ file, documentType: type.name, name: file.name }, (percent) => update(key, { progress: Math.round(percent) }));
-      if (answer?.id) update(key, { state: 'done', progress: 100, id: answer.id });
-      else update(key, { state: 'failed', message: UPLOAD_TEXTS.failed });
-    } catch {
-      update(key, { state: 'failed', message: UPLOAD_TEXTS.failed });
-    }
-  };
+  // Documents the app lists may include the ones uploaded on this visit: show each once.
+  const visitIds = new Set(props.rows.flatMap((r) => (r.documentId ? [r.documentId] : [])));
+  const earlier = (props.uploaded ?? []).filter((d) => !visitIds.has(d.id));
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    if (!chosen) return;
-    for (const file of files) void sendFile(file, chosen);
+    if (files.length > 0) props.onUpload(files);
   };
 
   return (
@@ -114,11 +94,16 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
 
       <div className="z-field">
         <label htmlFor={`${ids}-type`}>Document type</label>
-        <select id={`${ids}-type`} className="z-select" value={typeId} onChange={(e) => {
+        <select
+          id={`${ids}-type`}
+          className="z-select"
+          value={typeId}
+          onChange={(e) => {
             setTypeId(e.target.value);
             const type = types.find((t) => t.id === e.target.value);
             if (type) props.onDocumentTypeChange?.(type.name);
-          }} disabled={props.submitting}>
+          }}
+        >
           <option value="">Choose a document type</option>
           {types.map((t) => (
             <option key={t.id} value={t.id}>
@@ -141,27 +126,15 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
             accept={ACCEPTED_UPLOAD_TYPES.join(',')}
             aria-describedby={`${ids}-file-hint`}
             onChange={onFiles}
-            disabled={props.submitting}
           />
         </div>
       ) : null}
 
-      {rows.length > 0 ? (
+      {props.rows.length > 0 ? (
         <ul className="z-list zo-upload-list" aria-label="Your files">
-          {rows.map((row) => (
+          {props.rows.map((row) => (
             <li key={row.key}>
-              <span>{row.name}</span>{' '}
-              {row.state === 'uploading' ? (
-                <progress max={100} value={row.progress} aria-label={`Uploading ${row.name}`}>
-                  {row.progress}%
-                </progress>
-              ) : null}
-              {row.state === 'done' ? <span className="zo-upload-done">Uploaded</span> : null}
-              {row.state === 'failed' ? (
-                <span className="z-field-error" role="alert">
-                  {row.message}
-                </span>
-              ) : null}
+              <span>{row.name}</span> <UploadRowState row={row} percent={props.progress?.[row.key] ?? 0} />
             </li>
           ))}
         </ul>
@@ -178,11 +151,33 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
         </section>
       ) : null}
 
-      <Button block onClick={props.onSubmit} disabled={doneCount === 0 || uploading || props.submitting} loading={props.submitting}>
+      <Button block onClick={props.onSubmit} disabled={!props.canSubmit} loading={props.submitting}>
         Submit
       </Button>
     </div>
   );
+}
+
+/** What happened to one file: waiting its turn, on its way, uploaded, or why it failed. */
+function UploadRowState({ row, percent }: { row: UploadRowView; percent: number }) {
+  switch (row.status) {
+    case 'queued':
+      return <span className="z-muted">{UPLOAD_TEXTS.waiting}</span>;
+    case 'uploading':
+      return (
+        <progress max={100} value={percent} aria-label={`Uploading ${row.name}`}>
+          {percent}%
+        </progress>
+      );
+    case 'uploaded':
+      return <span className="zo-upload-done">{UPLOAD_TEXTS.uploaded}</span>;
+    case 'failed':
+      return (
+        <span className="z-field-error" role="alert">
+          {UPLOAD_PROBLEM_TEXTS[row.problem ?? 'failed']}
+        </span>
+      );
+  }
 }
 
 export default UploadDocumentScreen;

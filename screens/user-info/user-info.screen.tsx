@@ -17,7 +17,8 @@ import { DobParts } from './dob-parts.tsx';
 import { AddressFields } from '../shared/address-fields.tsx';
 import type { AddressSuggestionProps } from '../shared/address-fields.tsx';
 import { IncomeNotes } from './income-notes.tsx';
-import { SINGLE_LETTER_LAST_NAMES, userInfoSchema } from './user-info.validation.ts';
+import { NAME_MAX_LENGTH, SINGLE_LETTER_LAST_NAMES, typedLegalName } from '../../services/contract/legal-name.ts';
+import { userInfoSchema } from './user-info.validation.ts';
 import { toFields, toUserInfoValues } from './user-info.values.ts';
 import type { UserInfoFields, UserInfoValues } from './user-info.values.ts';
 
@@ -89,13 +90,13 @@ export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading =
               <section className="z-stack" aria-labelledby="personal-title">
                 <h2 id="personal-title">About you</h2>
                 <div className="z-row">
-                  <TextField name="firstName" label="First name" lettersOnly autoComplete="given-name" maxLength={40} />
+                  <TextField name="firstName" label="First name" keep={typedLegalName} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
                   <TextField
                     name="lastName"
                     label="Last name"
-                    lettersOnly
+                    keep={typedLegalName}
                     autoComplete="family-name"
-                    maxLength={40}
+                    maxLength={NAME_MAX_LENGTH}
                     hint={values.lastName.length === 1 && SINGLE_LETTER_LAST_NAMES.includes(values.lastName.toUpperCase()) ? LAST_NAME_HINT : undefined}
                   />
                 </div>

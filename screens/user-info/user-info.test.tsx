@@ -53,6 +53,38 @@ describe('UserInfoScreen', () => {
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
   });
 
+  it('types legal names with spaces, apostrophes and hyphens, as the bureau holds them', async () => {
+    const { user } = setup();
+    const first = screen.getByLabelText('First name');
+    const last = screen.getByLabelText('Last name');
+    await user.type(first, '  Mary  Ann');
+    expect(first).toHaveValue('Mary Ann');
+    // A phone keyboard types the typographic apostrophe.
+    await user.type(last, 'O’Brien-Smith');
+    expect(last).toHaveValue("O'Brien-Smith");
+    await user.tab();
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
+    await user.clear(first);
+    await user.type(first, 'José');
+    expect(first).toHaveValue('Jose');
+  });
+
+  it('sends the names without a separator left at the end', async () => {
+    const { props, user } = setup({ challenge: { ...JAMIE, first_name: 'Mary Ann', last_name: "O'Brien-Smith" } });
+    const last = screen.getByLabelText('Last name');
+    await user.type(last, '-');
+    expect(last).toHaveValue("O'Brien-Smith-");
+    await user.type(screen.getByLabelText('Last four of your SSN'), '0100');
+    await user.type(screen.getByLabelText('Year'), '1990');
+    await fillFinances(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalledOnce());
+    const values = vi.mocked(props.onSubmit).mock.calls[0]![0];
+    expect(values.individual.firstName).toBe('Mary Ann');
+    expect(values.individual.lastName).toBe("O'Brien-Smith");
+  });
+
   it('accepts a one-letter last name A, I, O, U or Y with a hint, and refuses others', async () => {
     const { user } = setup();
     const last = screen.getByLabelText('Last name');
@@ -157,6 +189,12 @@ describe('UserInfoScreen', () => {
   });
 
   describe('last-four mode', () => {
+    it('prefills names with their spaces, apostrophes and hyphens', () => {
+      setup({ challenge: { ...JAMIE, first_name: 'Mary Ann', last_name: 'O’Brien-Smith' } });
+      expect(screen.getByLabelText('First name')).toHaveValue('Mary Ann');
+      expect(screen.getByLabelText('Last name')).toHaveValue("O'Brien-Smith");
+    });
+
     it('prefills from the challenge and locks phone, month and day', () => {
       setup({ challenge: JAMIE });
       expect(screen.getByLabelText('First name')).toHaveValue('Jamie');

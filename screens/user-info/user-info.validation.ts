@@ -3,23 +3,24 @@ import '../../src/ui/yup-locale.ts';
 import { digitsOnly } from '../../src/ui/mask.ts';
 import { isAdultBirthDate, isValidFullDate } from '../../src/ui/date-rules.ts';
 import { PHONE_DIGITS } from '../../services/contract/constants.ts';
+import { isFirstName, isLastName, legalName } from '../../services/contract/legal-name.ts';
 import { addressRules } from '../shared/address-fields.validation.ts';
 
 // Personal and financial details (first document, section 5, 'User info'), word for word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A last name of one letter is accepted only for these (with a hint to enter the full name). */
-export const SINGLE_LETTER_LAST_NAMES = ['A', 'I', 'O', 'U', 'Y'];
 
 /** Any string type error shows 'This field is required'. */
 const text = () => yup.string().typeError('This field is required');
 
 export function userInfoSchema(lastFourOnly: boolean) {
   return yup.object({
-    firstName: text().trim().required('First name is required').min(2, 'First name is required'),
+    // Legal names keep letters, spaces, apostrophes and hyphens: the rule the server checks too.
+    firstName: text()
+      .required('First name is required')
+      .test('first-name', 'First name is required', (value = '') => isFirstName(legalName(value))),
     lastName: text()
-      .trim()
       .required('Last name is required')
-      .test('last-name', 'Last name is required', (value = '') => value.length >= 2 || SINGLE_LETTER_LAST_NAMES.includes(value.toUpperCase())),
+      .test('last-name', 'Last name is required', (value = '') => isLastName(legalName(value))),
     phone: text()
       .required('Phone number is required')
       .test('phone', 'Invalid phone number', (value = '') => digitsOnly(value).length === PHONE_DIGITS),

@@ -2,6 +2,7 @@ import type { ChallengeResponse } from '../../services/contract/origination.sche
 import type { EmploymentType, ResidenceType } from '../../services/contract/common.schema.ts';
 import { applyMask, digitsOnly, FULL_DATE_MASK } from '../../src/ui/mask.ts';
 import { toDisplayPhone, toE164 } from '../offer-start/start-form.values.ts';
+import { legalName, typedLegalName } from '../../services/contract/legal-name.ts';
 import { toAddressValues } from '../shared/address-fields.values.ts';
 import type { AddressFormFields } from '../shared/address-fields.values.ts';
 
@@ -42,7 +43,6 @@ export interface UserInfoFields extends AddressFormFields {
   annualIncome: string;
 }
 
-const letters = (value: string | undefined) => (value ?? '').replace(/[^A-Za-z]+/g, '');
 
 /** Month and day of the challenge ('01/15', '01-15' or from a full 'MM/DD/YYYY'). */
 export function challengeMonthDay(challenge: Partial<ChallengeResponse> | null | undefined): string {
@@ -61,8 +61,9 @@ function toDisplayDate(value: string | undefined): string {
 export function toFields(challenge: Partial<ChallengeResponse> | null | undefined, phoneNumber: string | undefined, lastFourOnly: boolean): UserInfoFields {
   const c = challenge ?? {};
   return {
-    firstName: letters(c.first_name),
-    lastName: letters(c.last_name),
+    // The name on file as the field types it: its spaces, apostrophes and hyphens kept.
+    firstName: typedLegalName(c.first_name ?? ''),
+    lastName: typedLegalName(c.last_name ?? ''),
     phone: toDisplayPhone(c.phone_number || phoneNumber),
     email: c.email ?? '',
     // In last-four mode month and day are on file and locked; the applicant types the year.
@@ -88,8 +89,8 @@ function ssnToSend(ssn: string, lastFourOnly: boolean): string {
 export function toUserInfoValues(fields: UserInfoFields, lastFourOnly: boolean): UserInfoValues {
   return {
     individual: {
-      firstName: fields.firstName.trim(),
-      lastName: fields.lastName.trim(),
+      firstName: legalName(fields.firstName),
+      lastName: legalName(fields.lastName),
       ssn: ssnToSend(fields.ssn, lastFourOnly),
       dob: fields.dob,
       email: fields.email.trim(),

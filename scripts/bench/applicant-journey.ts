@@ -1,4 +1,9 @@
 import { createKeepAliveClient } from './keep-alive-client.ts';
+import { agreedDocumentsOf } from '../../services/contract/credit-check.ts';
+import { regulatoryDocuments } from '../../server/reference/regulatory-documents.ts';
+
+/** The credit-check agreement's documents, as the server publishes them (the page links the same). */
+const AGREED_DOCUMENTS = agreedDocumentsOf(regulatoryDocuments());
 
 // One applicant through the real API, as the app calls it (sandbox mode: the code is read from the
 // outbox). Each simulated applicant has its own client address (X-Forwarded-For; the server runs
@@ -116,6 +121,10 @@ async function pollUntil(call: CallFn, session: ApplicantSession, done: (detail:
 export async function applyUntilApproved(call: CallFn, n: number, pollEveryMs = 3000): Promise<void> {
   const session = await applyUntilDecisionWait(call, n);
   await pollUntil(call, session, (detail) => detail.application_decision !== null, pollEveryMs, 20);
-  await call('accept offer', 'POST', '/api/v1/origination/accept_offer/', { token: session.token, address: session.address, body: { client_id: `bench-${n}`, origination_id: session.id } });
+  await call('accept offer', 'POST', '/api/v1/origination/accept_offer/', {
+    token: session.token,
+    address: session.address,
+    body: { client_id: `bench-${n}`, origination_id: session.id, agreed_documents: AGREED_DOCUMENTS },
+  });
   await pollUntil(call, session, (detail) => detail.application_evaluation_status === 'evaluation_completed', pollEveryMs, 20);
 }

@@ -43,6 +43,14 @@ export interface OriginationsTable {
   offer_credit_limit: number | null;
   offer_apr: number | null;
   accepted_at: string | null;
+  /** The credit-check authorization, written with `accepted_at` (migration 070): when. */
+  credit_check_signed_at?: string | null;
+  /** JSON of the agreed documents: [{ document_type, url }]. */
+  credit_check_documents?: string | null;
+  /** The client address of the acceptance (X-Forwarded-For only with TRUST_PROXY). */
+  credit_check_client_address?: string | null;
+  /** The user agent of the acceptance, at most USER_AGENT_MAX_LENGTH characters. */
+  credit_check_user_agent?: string | null;
   /** JSON of the approval outcome, visible from `approval_due_at` on. */
   approval_outcome: string | null;
   approval_due_at: string | null;

@@ -3,7 +3,8 @@ import type { Db } from '../db/database.ts';
 import { fromFlag, iso, relaxedWrites } from '../db/database.ts';
 import { BoundedMap } from '../memo/bounded-map.ts';
 import type { OriginationRow } from '../origination/origination.repository.ts';
-import { isPrequalified, type VisibleDecisions } from '../origination/origination-state.ts';
+import { preprocessingStep } from '../../services/contract/preprocessing-step.ts';
+import type { VisibleDecisions } from '../origination/origination-state.ts';
 
 // Each application's way through the flow, as the server sees it: the calls it answers tell it which
 // top-level state of the onboarding machine the applicant enters next (verified → about, details
@@ -51,12 +52,7 @@ export function stateAfterDecision(row: Pick<OriginationRow, 'accepted_at'>, { p
     return approval.decision === 'APPROVE' ? 'congratulations' : 'notPreQualified';
   }
   if (!prequal) return null;
-  if (prequal.decision === 'APPROVE') return prequal.declineReason ? 'notPreQualified' : 'quiz';
-  if (prequal.decision === 'REVIEW' && prequal.awaitingDocumentation) {
-    if (prequal.unsupportedAddress) return 'unsupportedAddress';
-    return prequal.requiredDocuments.length > 0 ? 'additionalInformation' : 'notPreQualified';
-  }
-  return isPrequalified(prequal) ? 'acceptOffer' : 'notPreQualified';
+  return preprocessingStep(prequal).to;
 }
 
 /**

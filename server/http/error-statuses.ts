@@ -38,6 +38,7 @@ const SPECIFIC: Record<EndpointName, ErrorStatus[]> = {
   petInformation: [OWN, ORDER],
   originationComplete: [OWN, ORDER],
   acceptOffer: [OWN, ORDER],
+  creditCheckSignature: [OWN, ORDER],
   listOriginations: [],
   getOrigination: [OWN],
   sendOwnCode: [OWN, ORDER],

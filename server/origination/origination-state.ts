@@ -1,3 +1,4 @@
+import { preprocessingStep } from '../../services/contract/preprocessing-step.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
 import { fromFlag, fromJson, iso } from '../db/database.ts';
 import type { CreditOutcome } from '../sandbox/decision-engine.ts';
@@ -34,9 +35,8 @@ export function visibleDecisions(row: DecisionFields, now: Date): VisibleDecisio
 /** Approved: either after accepting the offer or already (000-00-3001). */
 export const approvedIn = ({ prequal, approval }: VisibleDecisions): boolean => prequal?.decision === 'APPROVE' || approval?.decision === 'APPROVE';
 
-/** The prequalification offered the card: the applicant may accept it. */
-export const isPrequalified = (outcome: CreditOutcome | null): boolean =>
-  outcome?.decision === 'REVIEW' && outcome.subStatus === 'Prequalified';
+/** The prequalification offered the card: preprocessing leads to accept-offer (the contract's rule). */
+export const isPrequalified = (outcome: CreditOutcome | null): boolean => outcome !== null && preprocessingStep(outcome).to === 'acceptOffer';
 
 export const isApproved = (row: DecisionFields, now: Date): boolean => approvedIn(visibleDecisions(row, now));
 
@@ -50,17 +50,24 @@ export function nextRoute(row: OriginationRow, now: Date, policyConfigured = fal
   if (row.completed_at === null) return row.pet_decline_reason ? 'zoomies.card.petless-offer' : 'zoomies.card.user';
   const prequal = visiblePrequalification(row, now);
   if (!prequal) return 'zoomies.card.preprocessing';
-  if (prequal.decision === 'DECLINE') return 'zoomies.card.not-pre-qualified';
-  if (prequal.decision === 'REVIEW' && !isPrequalified(prequal)) {
-    if (prequal.awaitingDocumentation && prequal.unsupportedAddress) return 'zoomies.card.unsupported-address';
-    if (prequal.awaitingDocumentation && prequal.requiredDocuments.length > 0) return 'zoomies.card.aditionalinformation';
-    return 'zoomies.card.not-pre-qualified';
-  }
-  if (prequal.decision !== 'APPROVE') {
-    if (row.accepted_at === null) return 'zoomies.card.accept-offer';
-    const approval = visibleApproval(row, now);
-    if (!approval) return 'zoomies.card.processing';
-    if (approval.decision !== 'APPROVE') return 'zoomies.card.not-pre-qualified';
+  // Preprocessing's outcome is the contract's rule, the one the machine follows.
+  const step = preprocessingStep(prequal);
+  switch (step.to) {
+    case 'notPreQualified':
+      return 'zoomies.card.not-pre-qualified';
+    case 'unsupportedAddress':
+      return 'zoomies.card.unsupported-address';
+    case 'additionalInformation':
+      return 'zoomies.card.aditionalinformation';
+    case 'acceptOffer': {
+      if (row.accepted_at === null) return 'zoomies.card.accept-offer';
+      const approval = visibleApproval(row, now);
+      if (!approval) return 'zoomies.card.processing';
+      if (approval.decision !== 'APPROVE') return 'zoomies.card.not-pre-qualified';
+      break;
+    }
+    case 'quiz':
+      break;
   }
   if (row.had_insurance_before === null) return 'zoomies.card.quiz';
   if (row.pet_decline_reason) return 'Dashboard';

@@ -6,6 +6,7 @@ import { completeOrigination } from './complete.service.ts';
 import { challenge, getOrigination, listOriginations, petInformation, startOrigination, validateOrigination } from './origination.service.ts';
 import { sendOwnCode, startPhoneCheck, verifyOwnCode, verifyPartnerCode } from './phone-check.service.ts';
 import { acceptOffer } from './signup.service.ts';
+import { readCreditCheckSignature } from './credit-check-signature.ts';
 
 export async function originationRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
@@ -16,7 +17,10 @@ export async function originationRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.originationChallenge, ({ body, auth }) => challenge(db, config, auth, body));
   registerEndpoint(app, endpoints.petInformation, ({ body, auth }) => petInformation(db, config, auth, body));
   registerEndpoint(app, endpoints.originationComplete, ({ body, auth }) => completeOrigination(db, config, delivery, auth, body));
-  registerEndpoint(app, endpoints.acceptOffer, ({ body, auth }) => acceptOffer(db, config, auth, body.origination_id));
+  registerEndpoint(app, endpoints.acceptOffer, ({ body, auth, request }) =>
+    acceptOffer(db, config, auth, body.origination_id, body.agreed_documents, { address: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+  );
+  registerEndpoint(app, endpoints.creditCheckSignature, ({ params, auth }) => readCreditCheckSignature(db, auth, params.id));
   registerEndpoint(app, endpoints.listOriginations, ({ auth }) => listOriginations(db, config, auth));
   registerEndpoint(app, endpoints.getOrigination, ({ params, auth }) => getOrigination(db, config, auth, params.id));
 

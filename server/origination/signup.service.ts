@@ -15,6 +15,8 @@ import { approvedIn, isApproved, isPrequalified, visibleDecisions, visiblePrequa
 import { ownedOrigination, ownedPollRow } from './origination-access.ts';
 import { updateOrigination, updateOriginationIfNull, type OriginationRow, type PollRow } from './origination.repository.ts';
 import { decryptSsn } from './ssn-cipher.ts';
+import { assertPublishedVersions, signatureColumns, type AcceptingClient } from './credit-check-signature.ts';
+import type { AgreedDocument } from '../../services/contract/credit-check.ts';
 import { recordDecisionProgress, recordProgress, stateAfterQuiz } from '../flow/progress.ts';
 
 // The signup: the decision and credit data read by polling, accepting the offer, the insurance quiz
@@ -122,7 +124,18 @@ export async function signupDetail(db: Db, config: AppConfig, auth: Auth, id: st
   };
 }
 
-export async function acceptOffer(db: Db, config: AppConfig, auth: Auth, originationId: string): Promise<{ success: boolean; next: RouteName | null }> {
+/**
+ * Accepting the offer, with the credit-check authorization: the agreed documents (each a version the
+ * server publishes), the client address and the user agent, stored with the acceptance.
+ */
+export async function acceptOffer(
+  db: Db,
+  config: AppConfig,
+  auth: Auth,
+  originationId: string,
+  agreed: readonly AgreedDocument[],
+  client: AcceptingClient,
+): Promise<{ success: boolean; next: RouteName | null }> {
   const row = await ownedOrigination(db, auth, originationId);
   assertCompleted(row);
   const now = config.now();
@@ -130,6 +143,7 @@ export async function acceptOffer(db: Db, config: AppConfig, auth: Auth, origina
   if (!prequal) throw outOfOrder('Your decision is not ready yet. Please wait a moment.');
   if (prequal.decision === 'APPROVE') return { success: true, next: 'zoomies.card.quiz' };
   if (!isPrequalified(prequal)) throw outOfOrder('This application has no offer to accept.');
+  assertPublishedVersions(agreed);
   const result = approve(decryptSsn(config.ssnKey, row.ssn_encrypted as string), config.mode);
   if (result.userExists) {
     throw new HttpError(409, USER_EXISTS, USER_EXISTS, { link: `/signin?next=${encodeURIComponent('/onboard/card/applicant-details')}` });
@@ -139,7 +153,12 @@ export async function acceptOffer(db: Db, config: AppConfig, auth: Auth, origina
     db,
     row.id,
     'accepted_at',
-    { accepted_at: iso(now), approval_outcome: toJson(result.outcome), approval_due_at: iso(new Date(now.getTime() + config.decisionDelayMs)) },
+    {
+      accepted_at: iso(now),
+      ...signatureColumns(agreed, client, iso(now)),
+      approval_outcome: toJson(result.outcome),
+      approval_due_at: iso(new Date(now.getTime() + config.decisionDelayMs)),
+    },
     iso(now),
   );
   if (accepted) await recordProgress(db, row.id, 'processing', now);

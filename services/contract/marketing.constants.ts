@@ -14,6 +14,12 @@ export const POINTS_OFFERS = {
 } as const;
 export type OfferId = keyof typeof POINTS_OFFERS;
 
+/**
+ * The one check that an id names an offer of the table. An own key only: `in` would also take the
+ * names every object inherits, so `/q/signup/start-offer/constructor` passed as an offer.
+ */
+export const isOfferId = (id: string | null | undefined): id is OfferId => typeof id === 'string' && Object.hasOwn(POINTS_OFFERS, id);
+
 /** An offer of the table with its points text: the one place the server, the app and the first screen read it. */
 export function pointsOfferOf(id: OfferId): PointsOffer {
   const offer = POINTS_OFFERS[id];

@@ -15,6 +15,8 @@ import {
   IsoDateTime,
 } from './common.schema.ts';
 import { RouteName, PetDeclineReason } from './routes.ts';
+import { isFirstName, isLastName, legalName } from './legal-name.ts';
+import { CREDIT_CHECK_DOCUMENT_TYPES } from './credit-check.ts';
 import { Tokens } from './auth.schema.ts';
 
 // The origination (card application) calls of the first and second documents.
@@ -88,8 +90,10 @@ export const ChallengeResponse = z.object({
 export type ChallengeResponse = z.infer<typeof ChallengeResponse>;
 
 export const Individual = z.strictObject({
-  firstName: z.string().trim().regex(/^[A-Za-z]{2,40}$/, 'First name is required'),
-  lastName: z.string().trim().regex(/^([A-Za-z]{2,40}|[AIOUYaiouy])$/, 'Last name is required'),
+  // Legal names: the form's own rule (legal-name.ts), checked after the same normalisation (a
+  // typographic apostrophe, spaces, accents), so both sides accept the same names.
+  firstName: z.string().max(200, { message: 'First name is required', abort: true }).overwrite(legalName).refine(isFirstName, 'First name is required'),
+  lastName: z.string().max(200, { message: 'Last name is required', abort: true }).overwrite(legalName).refine(isLastName, 'Last name is required'),
   /** Nine digits, or the last four when only those are on file. */
   ssn: z.string().regex(/^(\d{9}|\d{4})$/, 'SSN is required'),
   /** MM/DD/YYYY */
@@ -116,7 +120,36 @@ export const CompleteResponse = z.object({
 });
 export type CompleteResponse = z.infer<typeof CompleteResponse>;
 
+/** A document of the credit-check agreement: its type and the URL of the version the page linked. */
+export const AgreedDocument = z.strictObject({ document_type: z.enum(CREDIT_CHECK_DOCUMENT_TYPES), url: z.string().min(1).max(500) });
+/** Accepting the offer carries the agreement: each of its three documents once. */
+export const AcceptOfferRequest = z.strictObject({
+  client_id: ClientId,
+  origination_id: Id,
+  agreed_documents: z
+    .array(AgreedDocument)
+    .length(CREDIT_CHECK_DOCUMENT_TYPES.length, 'Please agree to the bank privacy notice, the cardholder agreement and the rewards addendum')
+    .refine(
+      (documents) => CREDIT_CHECK_DOCUMENT_TYPES.every((type) => documents.some((d) => d.document_type === type)),
+      'Please agree to the bank privacy notice, the cardholder agreement and the rewards addendum',
+    ),
+});
+export type AcceptOfferRequest = z.infer<typeof AcceptOfferRequest>;
 export const AcceptOfferResponse = z.object({ success: z.boolean(), next: RouteName.nullable() });
+
+/**
+ * The credit-check authorization stored with the acceptance (`creditCheckSignature`, designed: `GET
+ * /api/v1/origination/{id}/credit_check_signature/`): when, which document versions, from which
+ * client address and user agent. Its owner reads it; 409 before the offer is accepted.
+ */
+export const CreditCheckSignature = z.object({
+  origination_id: Id,
+  signed_at: IsoDateTime,
+  documents: z.array(AgreedDocument),
+  client_address: z.string(),
+  user_agent: z.string(),
+});
+export type CreditCheckSignature = z.infer<typeof CreditCheckSignature>;
 /** The error message the server sends when the applicant already has an account. */
 export const USER_EXISTS = 'user_exists';
 

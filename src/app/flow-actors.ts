@@ -9,6 +9,7 @@ import type { onboardingActors } from '../../machines/onboarding.actors.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import type {
   OriginationRefInput,
+  AcceptOfferInput,
   StartOriginationInput,
   VerifyPartnerCodeInput,
   VerifyOwnCodeInput,
@@ -118,8 +119,8 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
     fetchSignup: fromPromise(({ input }: { input: { originationId: string } }) =>
       api.call(endpoints.signupDetail, { params: { id: input.originationId } }),
     ),
-    acceptOffer: fromPromise(({ input }: { input: OriginationRefInput }) =>
-      api.call(endpoints.acceptOffer, { body: ref(input) }),
+    acceptOffer: fromPromise(({ input }: { input: AcceptOfferInput }) =>
+      api.call(endpoints.acceptOffer, { body: { ...ref(input), agreed_documents: input.agreedDocuments } }),
     ),
     submitQuiz: fromPromise(({ input }: { input: QuizInput }) =>
       api.call(endpoints.insuranceQuiz, {
@@ -170,7 +171,8 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
       form.set('name', input.name);
       form.set('document_type', input.documentType);
       form.set('is_effectiv_document', 'false');
-      return api.upload(endpoints.uploadDocument, form, uploadProgress?.get(input.file));
+      // The file's progress listener goes once it is sent, whatever the answer.
+      return api.upload(endpoints.uploadDocument, form, uploadProgress?.get(input.file)).finally(() => uploadProgress?.delete(input.file));
     }),
     loadRegulatoryDocuments: fromPromise(async (_: { input: Record<string, never> }) => (await api.call(endpoints.regulatoryDocuments)).results),
     loadApplicationSummary: fromPromise(({ input }: { input: { originationId: string } }) => api.call(endpoints.getOrigination, { params: { id: input.originationId } })),

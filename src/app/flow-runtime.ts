@@ -6,8 +6,7 @@ import { restoreSnapshot, resumeAfterRestore, serializeSnapshot } from '../../ma
 import { matchUrl, urlForSnapshot } from '../../machines/route-table.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
-import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
-import type { OfferId } from '../../services/contract/marketing.schema.ts';
+import { isOfferId, type OfferId } from '../../services/contract/marketing.schema.ts';
 import type { BrowserServices } from '../../services/config/browser-services.ts';
 import { openLiveFlowChannel } from './live-flow-channel.ts';
 import { createFlowActors } from './flow-actors.ts';
@@ -110,7 +109,7 @@ export function isMobileBrowser(): boolean {
 
 function offerIdFromPath(pathname: string): OfferId | null {
   const id = /^\/q\/signup\/start-offer\/([^/]+)\/?$/.exec(pathname)?.[1];
-  return id && id in POINTS_OFFERS ? (id as OfferId) : null;
+  return isOfferId(id) ? id : null;
 }
 
 const currentUrl = () => `${location.pathname}${location.search}`;

@@ -205,8 +205,11 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'xstate.done.actor.submitAlternateAddress': 'address saved',
   'xstate.error.actor.submitAlternateAddress': 'address could not be saved',
   'user.chooseDocumentType': 'picks a document type',
-  'user.upload [hasDocumentType]': 'uploads a document',
-  'xstate.done.actor.uploadDocument': 'document uploaded',
+  'user.upload [canSendPickedFiles]': 'uploads the files picked',
+  'user.upload [canAddPickedFiles]': 'picks more files (queued, or refused by type)',
+  'xstate.done.actor.uploadDocument [hasQueuedUpload]': 'uploaded, sends the next',
+  'xstate.done.actor.uploadDocument': 'files uploaded',
+  'xstate.error.actor.uploadDocument [hasQueuedUpload]': 'upload failed, sends the next',
   'xstate.error.actor.uploadDocument': 'upload failed',
   'user.submit [hasUploadedDocument]': 'documents sent',
   // From anywhere.

@@ -17,12 +17,12 @@ export interface TextFieldProps {
   mask?: string;
   /** Drops every non-digit as it is typed. */
   digitsOnly?: boolean;
-  /** Keeps letters A to Z only (names, per the spec). */
-  lettersOnly?: boolean;
+  /** Keeps what this returns of the typed text (a legal name: `typedLegalName`). */
+  keep?: (typed: string) => string;
   /** Keeps digits only and shows them as whole dollars with a '$' in front. The value stays digits. */
   money?: boolean;
   /**
-   * The longest value. With a filter (digitsOnly, lettersOnly) it applies to the filtered value, so
+   * The longest value. With a filter (digitsOnly, keep) it applies to the filtered value, so
    * a pasted '78a70b1' keeps five digits (78701), not the first five characters.
    */
   maxLength?: number;
@@ -44,7 +44,7 @@ export function TextField({
   inputMode,
   mask,
   digitsOnly: onlyDigits = false,
-  lettersOnly = false,
+  keep,
   money = false,
   maxLength,
   disabled,
@@ -60,11 +60,11 @@ export function TextField({
   const filter = (raw: string): string => {
     if (mask) return applyMask(raw, mask);
     if (onlyDigits || money) return digitsOnly(raw);
-    if (lettersOnly) return raw.replace(/[^A-Za-z]+/g, '');
+    if (keep) return keep(raw);
     return raw;
   };
   // Filter first, then cut: the browser's own maxlength would cut the raw text before the filter.
-  const filtered = Boolean(mask || onlyDigits || money || lettersOnly);
+  const filtered = Boolean(mask || onlyDigits || money || keep);
   const clean = (raw: string): string => {
     const value = filter(raw);
     return filtered && maxLength !== undefined ? value.slice(0, maxLength) : value;

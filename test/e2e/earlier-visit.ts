@@ -2,6 +2,9 @@
 // a person comes back on another device (the first pass of each branch is walked in the browser by
 // the other scenarios). The applicant types the identity; SANDBOX.md's SSN picks the outcome.
 
+import { agreedDocumentsOf } from '../../services/contract/credit-check.ts';
+import { regulatoryDocuments } from '../../server/reference/regulatory-documents.ts';
+
 const CLIENT_ID = 'e2e-earlier-visit';
 const ANIMAL = { pet_name: 'Biscuit', pet_type: 'dog', pet_age: '3_year_old', pet_breed: 'beagle', pet_gender: 'male', existing_health_conditions: 'false' };
 const ADDRESS = { address: '401 Congress Ave', extendedAddress: '', city: 'Austin', state: 'TX', postalCode: '78701' };
@@ -94,7 +97,7 @@ export async function applyThroughApi(baseUrl: string, input: EarlierVisitInput)
   const token = tokens?.access ?? applicant;
   await signupWhen(baseUrl, id, token, (s) => s.application_decision !== null);
   if (input.acceptOffer) {
-    await call(baseUrl, 'POST', '/api/v1/origination/accept_offer/', token, ref);
+    await call(baseUrl, 'POST', '/api/v1/origination/accept_offer/', token, { ...ref, agreed_documents: agreedDocumentsOf(regulatoryDocuments()) });
     await signupWhen(baseUrl, id, token, (s) => s.application_evaluation_status === 'evaluation_completed');
   }
   if (input.answerQuiz) await call(baseUrl, 'PATCH', `/api/v1/card/signup/${id}/insurance_quiz/`, token, { had_insurance_before: false });

@@ -6,8 +6,8 @@ import {
   isApprovalReady,
   decisionDeadlineFrom,
   isDeadlinePassed,
-  statusFromDeclineReason,
 } from '../../machines/rules/decision.rules.ts';
+import { statusFromDeclineReason } from '../../services/contract/preprocessing-step.ts';
 import { signup } from '../model/model-fixtures.ts';
 
 // The second document's section 4, rule by rule.

@@ -4,6 +4,7 @@ import { onboardingActors, type OnboardingActorName } from '../../machines/onboa
 import { sessionMachine } from '../../machines/session.machine.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 import type { OnboardingEmitted } from '../../machines/onboarding.events.ts';
+import { regulatoryDocuments } from '../model/model-fixtures.ts';
 
 // A running onboarding actor whose services are plain async functions of their input. A service a
 // test does not give stays pending, so the flow waits where the test stops. Calls are recorded.
@@ -34,7 +35,7 @@ export function flowMachine(services: Services, calls: Call[]) {
 export function startFlow(services: Services, input: OnboardingInput = {}, snapshot?: SnapshotFrom<typeof onboardingMachine>) {
   const calls: Call[] = [];
   const emitted: OnboardingEmitted[] = [];
-  const machine = flowMachine({ trackEvent: async () => undefined, loadRegulatoryDocuments: async () => [], ...services }, calls);
+  const machine = flowMachine({ trackEvent: async () => undefined, loadRegulatoryDocuments: async () => regulatoryDocuments, ...services }, calls);
   const actor = createActor(machine, snapshot ? { snapshot, input } : { input });
   actor.on('*', (event) => emitted.push(event as OnboardingEmitted));
   actor.start();

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle } from './flow-harness.ts';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
 import { WAITLIST_URL } from '../../services/contract/constants.ts';
-import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, pricing, quote, purchase, apiError } from '../model/model-fixtures.ts';
+import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, pricing, quote, purchase, apiError, regulatoryDocuments } from '../model/model-fixtures.ts';
 
 // The machine driven like the app drives it: services answer asynchronously and time passes on
 // fake timers. Each test follows one rule of the spec.
@@ -366,6 +366,48 @@ describe('offer, congratulations and quiz', () => {
     expect(callsOf('acceptOffer')).toHaveLength(1);
   });
 
+  it('the accept call carries the documents the applicant agreed to, as the page linked them', async () => {
+    const { actor, callsOf } = startFlow({
+      loadRegulatoryDocuments: async () => regulatoryDocuments,
+      acceptOffer: async () => ({ success: true, next: null }),
+      fetchSignup: async () => preDecisionSignups.prequalified,
+    });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
+    await settle();
+    actor.send({ type: 'user.setAgreement', checked: true });
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(callsOf('acceptOffer')).toHaveLength(1);
+    expect(callsOf('acceptOffer')[0]?.input).toMatchObject({
+      originationId: 'orig-1',
+      agreedDocuments: [
+        { document_type: 'lead_privacy_notice', url: '/legal/bank-privacy-notice' },
+        { document_type: 'credit_card_agreement', url: '/legal/cardholder-agreement' },
+        { document_type: 'rewards_addendum', url: '/legal/rewards-addendum' },
+      ],
+    });
+  });
+
+  it('without the documents to agree to, Finish up waits for them: nothing is accepted blind', async () => {
+    let arrive: (documents: typeof regulatoryDocuments) => void = () => {};
+    const { actor, callsOf } = startFlow({
+      // The shell's load is slow (or failed): the offer shows before the documents.
+      loadRegulatoryDocuments: () => new Promise((resolve) => (arrive = resolve)),
+      acceptOffer: async () => ({ success: true, next: null }),
+      fetchSignup: async () => preDecisionSignups.prequalified,
+    });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
+    await settle();
+    actor.send({ type: 'user.setAgreement', checked: true });
+    expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(callsOf('acceptOffer')).toHaveLength(0);
+    arrive(regulatoryDocuments);
+    await settle();
+    expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(true);
+  });
+
   it('user_exists asks the returning applicant to log in', async () => {
     const { actor } = startFlow({ acceptOffer: async () => Promise.reject(apiError(409, 'user_exists', 'user_exists')), fetchSignup: async () => preDecisionSignups.prequalified });
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/accept-offer' });
@@ -677,6 +719,75 @@ describe('additional services and payment', () => {
 });
 
 describe('documents', () => {
+  const uploaded = (name: string, id: string) => ({ id, name, created: '2026-11-21T12:00:00.000Z', document_type: 'Proof of income' });
+  const file = (name: string, type: string) => ({ key: name, file: new Blob([`${name} content`], { type }), name });
+  const rowsOf = (actor: ReturnType<typeof startFlow>['actor']) => actor.getSnapshot().context.uploads.map(({ name, status, problem }) => ({ name, status, problem }));
+
+  it('sends every file picked at once, one after the other; each row keeps its own outcome', async () => {
+    const { actor, callsOf } = startFlow({
+      fetchSignup: async () => preDecisionSignups.documentsNeeded,
+      listDocuments: async () => [],
+      uploadDocument: async (input: { name: string }) => {
+        if (input.name === 'page-2.jpg') throw apiError(503);
+        return uploaded(input.name, `doc-${input.name}`);
+      },
+    });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/aditionalinformation' });
+    await settle();
+    const pages = [file('page-1.png', 'image/png'), file('page-2.jpg', 'image/jpeg'), file('notes.txt', 'text/plain'), file('page-3.pdf', 'application/pdf')];
+    // No type chosen: the uploader is not there yet.
+    expect(actor.getSnapshot().can({ type: 'user.upload', files: pages })).toBe(false);
+    actor.send({ type: 'user.chooseDocumentType', documentType: 'Proof of income' });
+    actor.send({ type: 'user.upload', files: pages });
+    // The first is on its way; the others wait their turn; the text file is refused at once.
+    expect(rowsOf(actor)).toEqual([
+      { name: 'page-1.png', status: 'uploading', problem: null },
+      { name: 'page-2.jpg', status: 'queued', problem: null },
+      { name: 'notes.txt', status: 'failed', problem: 'wrongType' },
+      { name: 'page-3.pdf', status: 'queued', problem: null },
+    ]);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(callsOf('uploadDocument').map((c) => c.input)).toEqual([
+      { file: pages[0]!.file, name: 'page-1.png', documentType: 'Proof of income' },
+      { file: pages[1]!.file, name: 'page-2.jpg', documentType: 'Proof of income' },
+      { file: pages[3]!.file, name: 'page-3.pdf', documentType: 'Proof of income' },
+    ]);
+    expect(rowsOf(actor)).toEqual([
+      { name: 'page-1.png', status: 'uploaded', problem: null },
+      { name: 'page-2.jpg', status: 'failed', problem: 'failed' },
+      { name: 'notes.txt', status: 'failed', problem: 'wrongType' },
+      { name: 'page-3.pdf', status: 'uploaded', problem: null },
+    ]);
+    expect(actor.getSnapshot().context.uploadedDocuments?.map((d) => d.id)).toEqual(['doc-page-1.png', 'doc-page-3.pdf']);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('files picked while others upload are queued, never dropped', async () => {
+    const answers: ((value: unknown) => void)[] = [];
+    const { actor, callsOf } = startFlow({
+      fetchSignup: async () => preDecisionSignups.documentsNeeded,
+      listDocuments: async () => [],
+      uploadDocument: (input: { name: string }) => new Promise((resolve) => answers.push(() => resolve(uploaded(input.name, `doc-${input.name}`)))),
+    });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/aditionalinformation' });
+    await settle();
+    actor.send({ type: 'user.chooseDocumentType', documentType: 'Proof of income' });
+    actor.send({ type: 'user.upload', files: [file('page-1.png', 'image/png')] });
+    await settle();
+    expect(actor.getSnapshot().can({ type: 'user.upload', files: [file('page-2.pdf', 'application/pdf')] })).toBe(true);
+    actor.send({ type: 'user.upload', files: [file('page-2.pdf', 'application/pdf')] });
+    // The same file twice (a key already in the list) is one row.
+    expect(actor.getSnapshot().can({ type: 'user.upload', files: [file('page-2.pdf', 'application/pdf')] })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
+    for (let i = 0; i < 2; i++) {
+      answers[i]?.(undefined);
+      await settle();
+    }
+    expect(callsOf('uploadDocument').map((c) => (c.input as { name: string }).name)).toEqual(['page-1.png', 'page-2.pdf']);
+    expect(rowsOf(actor).map((row) => row.status)).toEqual(['uploaded', 'uploaded']);
+  });
+
   it('Submit is enabled after one upload; a failed upload (an answer without an id breaks the contract) is "Failed to upload file"; then the thank-you', async () => {
     let fails = true;
     const { actor } = startFlow({
@@ -684,22 +795,22 @@ describe('documents', () => {
       listDocuments: async () => [],
       uploadDocument: async () => {
         if (fails) throw Object.assign(new Error('The answer did not match the contract'), { status: 0 });
-        return { id: 'doc-1', name: 'a.pdf', created: '2026-11-21T12:00:00.000Z', document_type: 'Proof of income' };
+        return uploaded('a.pdf', 'doc-1');
       },
     });
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/aditionalinformation' });
     await settle();
     // The document types come with the signup, whatever the way in.
     expect(actor.getSnapshot().context.signup?.application_required_documents).toEqual([{ id: 'doc-1', name: 'Proof of income', document_age: 30 }]);
-    expect(actor.getSnapshot().can({ type: 'user.upload', file: new Blob(['x']), name: 'a.pdf' })).toBe(false);
     actor.send({ type: 'user.chooseDocumentType', documentType: 'Proof of income' });
-    actor.send({ type: 'user.upload', file: new Blob(['x']), name: 'a.pdf' });
+    actor.send({ type: 'user.upload', files: [{ key: 'first', file: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'a.pdf' }] });
     await settle();
-    expect(actor.getSnapshot().context.outcome).toEqual({ code: 'uploadFailed' });
+    expect(rowsOf(actor)).toEqual([{ name: 'a.pdf', status: 'failed', problem: 'failed' }]);
     expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
     fails = false;
-    actor.send({ type: 'user.upload', file: new Blob(['x']), name: 'a.pdf' });
+    actor.send({ type: 'user.upload', files: [{ key: 'again', file: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'a.pdf' }] });
     await settle();
+    expect(rowsOf(actor).map((row) => row.status)).toEqual(['failed', 'uploaded']);
     actor.send({ type: 'user.submit' });
     await settle();
     expect(urlForSnapshot(actor.getSnapshot())).toBe('/onboard/card/orig-1/not-pre-qualified/additional_information_thankyou');

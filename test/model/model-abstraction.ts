@@ -15,6 +15,8 @@ type Fact = (c: OnboardingContext) => unknown;
 const has = (value: unknown) => value !== null && value !== undefined;
 const challengeFacts: Fact = (c) => (c.challenge ? isPastApplicantDetails(c.challenge.next) : null);
 const signupLoaded: Fact = (c) => has(c.signup);
+/** A file waits its turn: the upload's answer then sends the next. */
+const uploadQueued: Fact = (c) => c.uploads.some((row) => row.status === 'queued');
 
 const FACTS_BY_SCREEN: Record<string, Fact[]> = {
   offerStart: [(c) => c.isLoggedIn, (c) => Math.min(c.partnerAttempts, 2), (c) => c.originationId !== null],
@@ -27,7 +29,8 @@ const FACTS_BY_SCREEN: Record<string, Fact[]> = {
   about: [challengeFacts],
   user: [challengeFacts],
   petlessOffer: [(c) => c.agreePetlessFlow, challengeFacts],
-  acceptOffer: [(c) => c.agreementTicked, signupLoaded, (c) => c.signup?.offer_accepted],
+  // Finish up needs the ticked box and the agreement's documents (the shell's load).
+  acceptOffer: [(c) => c.agreementTicked, (c) => c.regulatoryDocuments.length > 0, signupLoaded, (c) => c.signup?.offer_accepted],
   congratulations: [signupLoaded],
   quiz: [(c) => c.quizAnswer !== null, (c) => c.petDeclineReason !== null || !!c.signup?.pet_decline_reason || c.signup?.has_card_animal === false, signupLoaded, (c) => has(c.signup?.had_insurance_before)],
   additionalServices: [
@@ -44,8 +47,8 @@ const FACTS_BY_SCREEN: Record<string, Fact[]> = {
   // A paid purchase (410) goes on by whether the loaded pet application says the policy is configured.
   payment: [(c) => c.paymentMethod !== null, signupLoaded, (c) => has(c.petApplication), (c) => c.policyConfigured],
   welcome: [signupLoaded],
-  uploadDocument: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, (c) => has(c.uploadedDocuments)],
-  additionalInformation: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, signupLoaded, (c) => has(c.uploadedDocuments)],
+  uploadDocument: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, (c) => has(c.uploadedDocuments), uploadQueued],
+  additionalInformation: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, signupLoaded, (c) => has(c.uploadedDocuments), uploadQueued],
   notPreQualified: [(c) => c.originationId !== null, (c) => c.offerAccepted, signupLoaded],
   dashboard: [
     (c) => c.originationId !== null,

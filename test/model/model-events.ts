@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
 import { ROUTE_TABLE, urlForRoute } from '../../machines/route-table.ts';
-import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, quote, pricing, purchase, plan, apiError } from './model-fixtures.ts';
+import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, quote, pricing, purchase, plan, apiError, regulatoryDocuments } from './model-fixtures.ts';
 
 // The events the model offers in a state: the user's intents with concrete payloads, every invoked
 // service answered by its done (one event per guarded branch) and error events, and the timers as
@@ -166,7 +166,7 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
     case 'loadStateConfig':
       return [...done(invokeId, { state: 'TX', accident_days: 3, illness_days: 14, cruciate_days: 180 }, null), ...loadErrors(invokeId)];
     case 'loadRegulatoryDocuments':
-      return done(invokeId, [{ document_type: 'credit_card_agreement', url: '/docs/cca.pdf', title: 'Cardholder agreement' }]);
+      return done(invokeId, regulatoryDocuments);
     default:
       return [];
   }
@@ -202,7 +202,13 @@ function userEvents(nodeId: string, type: string): ModelEvent[] {
     case 'user.chooseDocumentType':
       return [{ type, documentType: 'Proof of income' }];
     case 'user.upload':
-      return [{ type, file: new Blob(['%PDF']), name: 'income.pdf' }];
+      // Two picks with their own keys: a second one while the first uploads joins the queue.
+      return [
+        { type, files: [{ key: 'pick-1', file: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'income.pdf' }] },
+        { type, files: [{ key: 'pick-2', file: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'id.pdf' }] },
+        // Only a file the server refuses: its row fails, nothing is sent.
+        { type, files: [{ key: 'pick-3', file: new Blob(['notes'], { type: 'text/plain' }), name: 'notes.txt' }] },
+      ];
     default:
       return [{ type }];
   }

@@ -1,5 +1,6 @@
 import type { SignupDetail, ChallengeResponse, OriginationStartResponse } from '../../services/contract/origination.schema.ts';
 import type { PetApplication, PlanPurchase, InsuranceQuote, PricingDetails, Plan } from '../../services/contract/insurance.schema.ts';
+import type { RegulatoryDocument } from '../../services/contract/documents.schema.ts';
 
 // Concrete service answers for the model paths: each guarded branch of the machine gets the payload
 // that takes it.
@@ -33,6 +34,14 @@ export const signup = (over: Partial<SignupDetail> = {}): SignupDetail => ({
   credit_application_credit_limit: 5000, credit_application_purchase_apr: 2624, annual_fee: 249, offer_accepted: false,
   pet_application: { id: 'app-1' }, promo_points: null, modified: '2026-11-21T11:00:00.000Z', ...over,
 });
+
+/** The regulatory documents the shell loads (GET /api/regulatory_documents/), as the server publishes them. */
+export const regulatoryDocuments: RegulatoryDocument[] = [
+  { document_type: 'privacy_policy', url: '/legal/privacy-policy', title: 'Privacy Policy' },
+  { document_type: 'lead_privacy_notice', url: '/legal/bank-privacy-notice', title: 'Bank Privacy Notice' },
+  { document_type: 'credit_card_agreement', url: '/legal/cardholder-agreement', title: 'Zoomies Cardholder Agreement' },
+  { document_type: 'rewards_addendum', url: '/legal/rewards-addendum', title: 'Zoomies Rewards Addendum' },
+];
 
 /** One signup per pre-approval branch of the second document's section 4. */
 export const preDecisionSignups = {

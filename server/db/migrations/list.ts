@@ -7,6 +7,7 @@ import * as analytics from './040-analytics.ts';
 import * as progress from './041-progress.ts';
 import * as policyFinalizations from './055-policy-finalizations.ts';
 import * as setupIntentLastError from './060-setup-intent-last-error.ts';
+import * as creditCheckSignature from './070-credit-check-signature.ts';
 
 // The ordered migrations of both dialects. Append new ones with a name that sorts after the last
 // (Kysely orders by name): `'010-insurance': insurance,`.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '041-progress': progress,
   '055-policy-finalizations': policyFinalizations,
   '060-setup-intent-last-error': setupIntentLastError,
+  '070-credit-check-signature': creditCheckSignature,
 };

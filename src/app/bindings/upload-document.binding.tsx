@@ -3,7 +3,7 @@ import { selectUploadDocument } from '../selectors/upload-document.selector.ts';
 import type { FlowSnapshot } from '../selectors/flow-snapshot.ts';
 import { useFlow, useFlowSelector, useSend } from './flow-context.tsx';
 import { screenChunk } from './screen-chunk.tsx';
-import { uploadThroughMachine } from './upload-through-machine.ts';
+import { useUploadsThroughMachine } from './upload-through-machine.ts';
 
 const UploadDocumentScreen = screenChunk(() => import('../../../screens/upload-document/upload-document.screen.tsx'), 'upload-document');
 
@@ -12,11 +12,13 @@ export function UploadDocumentBinding({ variant }: { variant: 'address' | 'addit
   const props = useFlowSelector(useCallback((snapshot: FlowSnapshot) => selectUploadDocument(snapshot, variant), [variant]));
   const send = useSend();
   const { runtime } = useFlow();
+  const { progress, upload } = useUploadsThroughMachine(runtime);
   return (
     <UploadDocumentScreen
       {...props}
+      progress={progress}
       onDocumentTypeChange={(documentType) => send({ type: 'user.chooseDocumentType', documentType })}
-      onUpload={(request, onProgress) => uploadThroughMachine(runtime, request, onProgress)}
+      onUpload={upload}
       onSubmit={() => send({ type: 'user.submit' })}
     />
   );

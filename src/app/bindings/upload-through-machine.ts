@@ -1,30 +1,27 @@
+import { useCallback, useState } from 'react';
 import type { FlowRuntime } from '../flow-runtime.ts';
 
-// The uploader screen reports progress per file; the machine owns the upload (its `uploadDocument`
-// actor). The screen's file goes to the machine as `user.upload`; the actor reports progress through
-// the runtime's registry; the promise resolves, once the machine is no longer busy, with the
-// document it stored (none: the screen shows 'Failed to upload file').
+// The machine owns the uploads (its `uploadDocument` actor sends the queued files one after the
+// other). Every file picked at once goes to it in one `user.upload`, each with a key of its own;
+// the actor reports each file's progress through the runtime's registry, which this hook turns into
+// a percent per row for the screen's bars.
 
-export function uploadThroughMachine(
-  runtime: FlowRuntime,
-  request: { file: File; documentType: string; name: string },
-  onProgress: (percent: number) => void,
-): Promise<{ id?: string | null } | null> {
-  const before = runtime.actor.getSnapshot().context.uploadedDocuments?.length ?? 0;
-  runtime.uploadProgress.set(request.file, (fraction) => onProgress(Math.round(fraction * 100)));
-  runtime.send({ type: 'user.chooseDocumentType', documentType: request.documentType });
-  runtime.send({ type: 'user.upload', file: request.file, name: request.name });
-  return new Promise((resolve) => {
-    const done = () => {
-      subscription.unsubscribe();
-      runtime.uploadProgress.delete(request.file);
-      const documents = runtime.actor.getSnapshot().context.uploadedDocuments ?? [];
-      resolve(documents.length > before ? (documents[documents.length - 1] ?? null) : null);
-    };
-    const check = () => {
-      if (!runtime.actor.getSnapshot().hasTag('busy')) done();
-    };
-    const subscription = runtime.actor.subscribe(check);
-    check();
-  });
+const keyOf = (index: number): string => `${Date.now().toString(36)}-${index}-${Math.random().toString(36).slice(2, 10)}`;
+
+export function useUploadsThroughMachine(runtime: FlowRuntime): { progress: Record<string, number>; upload: (files: File[]) => void } {
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const upload = useCallback(
+    (files: File[]) => {
+      const picked = files.map((file, index) => ({ key: keyOf(index), file, name: file.name }));
+      for (const { key, file } of picked) {
+        runtime.uploadProgress.set(file, (fraction) => setProgress((current) => ({ ...current, [key]: Math.round(fraction * 100) })));
+      }
+      runtime.send({ type: 'user.upload', files: picked });
+      // A file the machine will not send (a type the server refuses) has no progress to report.
+      const waiting = new Set(runtime.actor.getSnapshot().context.uploads.flatMap((row) => (row.file ? [row.file] : [])));
+      for (const { file } of picked) if (!waiting.has(file)) runtime.uploadProgress.delete(file);
+    },
+    [runtime],
+  );
+  return { progress, upload };
 }

@@ -1,4 +1,4 @@
-import { POINTS_OFFERS } from '../../../services/contract/marketing.constants.ts';
+import { POINTS_OFFERS, isOfferId } from '../../../services/contract/marketing.constants.ts';
 import type { OfferId } from '../../../services/contract/marketing.constants.ts';
 
 // The pages an applicant can open first, which the build prerenders: the offer page (plain and with
@@ -49,7 +49,7 @@ export function prerenderedPageIn(root: HTMLElement): FirstScreenPage | null {
   const offer = root.dataset.offer;
   return {
     screen,
-    offerId: offer && offer in POINTS_OFFERS ? (offer as OfferId) : null,
+    offerId: isOfferId(offer) ? offer : null,
     flowStart: root.dataset.flowStart === 'at-once' ? 'at-once' : 'on-interaction',
   };
 }

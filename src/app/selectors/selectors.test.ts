@@ -148,7 +148,23 @@ describe('the other screens', () => {
   it('the documents asked for come with the signup; the ones uploaded are listed', () => {
     const uploaded = [{ id: 'd', name: 'a.pdf', created: '2026-11-21T12:00:00.000Z', document_type: 'Proof of income' }];
     const props = selectUploadDocument(at({ additionalInformation: 'choosing' }, { signup: preDecisionSignups.documentsNeeded, uploadedDocuments: uploaded }), 'additional-information');
-    expect(props).toEqual({ variant: 'additional-information', documentTypes: [{ id: 'doc-1', name: 'Proof of income', document_age: 30 }], uploaded, submitting: false });
+    expect(props).toEqual({ variant: 'additional-information', documentTypes: [{ id: 'doc-1', name: 'Proof of income', document_age: 30 }], uploaded, rows: [], submitting: false, canSubmit: true });
+  });
+
+  it("each file picked is a row with the machine's outcome, without its file; Submit waits while files are on their way", () => {
+    const file = new Blob(['%PDF'], { type: 'application/pdf' });
+    const uploads = [
+      { key: 'a', name: 'page-1.png', documentType: 'Proof of income', status: 'uploaded' as const, problem: null, file: null, documentId: 'doc-a' },
+      { key: 'b', name: 'page-2.pdf', documentType: 'Proof of income', status: 'uploading' as const, problem: null, file, documentId: null },
+      { key: 'c', name: 'notes.txt', documentType: 'Proof of income', status: 'failed' as const, problem: 'wrongType' as const, file: null, documentId: null },
+    ];
+    const props = selectUploadDocument(at({ additionalInformation: 'uploading' }, { signup: preDecisionSignups.documentsNeeded, uploadedDocuments: [], uploads, documentType: 'Proof of income' }), 'additional-information');
+    expect(props.rows).toEqual([
+      { key: 'a', name: 'page-1.png', status: 'uploaded', problem: null, documentId: 'doc-a' },
+      { key: 'b', name: 'page-2.pdf', status: 'uploading', problem: null, documentId: null },
+      { key: 'c', name: 'notes.txt', status: 'failed', problem: 'wrongType', documentId: null },
+    ]);
+    expect(props).toMatchObject({ submitting: true, canSubmit: false });
   });
 
   it('the decision waits: before the offer and after it', () => {
@@ -188,7 +204,9 @@ describe('the shell', () => {
   });
 
   it('offers Back where the machine takes it, and speaks of the pet on file', () => {
-    expect(selectShell(at({ congratulations: 'shown' })).canGoBack).toBe(true);
+    // Back to the accepted offer is blocked: no Back button that does nothing.
+    expect(selectShell(at({ congratulations: 'shown' })).canGoBack).toBe(false);
+    expect(selectShell(at({ payment: 'failed' })).canGoBack).toBe(true);
     expect(selectShell(at({ quiz: 'answering' })).canGoBack).toBe(false);
     expect(selectShell(at({ quiz: 'answering' }, { signup: signup({ animal_data: { pet_name: 'Tom', pet_type: 'cat', pet_age: '', pet_breed: '', pet_gender: '' } }) })).petType).toBe('cat');
   });

@@ -2,17 +2,20 @@ import type { UploadDocumentScreenProps } from '../../../screens/upload-document
 import type { FlowSnapshot } from './flow-snapshot.ts';
 
 // Both uploaders: the alternate address's proof, and the documents the decision asks for (their
-// types come with the signup, so a returning applicant sees the same list).
+// types come with the signup, so a returning applicant sees the same list). Each file picked is a
+// row of the machine's, with its own outcome.
 
-export type UploadDocumentData = Pick<UploadDocumentScreenProps, 'variant' | 'documentTypes' | 'uploaded' | 'submitting'>;
+export type UploadDocumentData = Pick<UploadDocumentScreenProps, 'variant' | 'documentTypes' | 'uploaded' | 'rows' | 'submitting' | 'canSubmit'>;
 
 export function selectUploadDocument(snapshot: FlowSnapshot, variant: 'address' | 'additional-information'): UploadDocumentData {
-  const { signup, uploadedDocuments } = snapshot.context;
+  const { signup, uploadedDocuments, uploads } = snapshot.context;
   return {
     variant,
     ...(variant === 'additional-information' && signup ? { documentTypes: signup.application_required_documents } : {}),
     uploaded: uploadedDocuments ?? [],
-    // An upload in progress shows on its own row; Submit waits for it.
+    // The rows without their files: the screen shows what happened to each.
+    rows: uploads.map(({ key, name, status, problem, documentId }) => ({ key, name, status, problem, documentId })),
     submitting: snapshot.hasTag('busy'),
+    canSubmit: snapshot.can({ type: 'user.submit' }),
   };
 }

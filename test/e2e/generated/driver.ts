@@ -274,7 +274,8 @@ export const SCREEN_INTENTS = ['user.back', 'user.resend'] as const;
 
 /** Where the screen shows the intent's control as it first shows (the instant link's resend needs a problem first). */
 const INTENT_SCREENS: Record<(typeof SCREEN_INTENTS)[number], ReadonlySet<string>> = {
-  'user.back': new Set(['congratulations']),
+  // No screen offers Back as it first shows (congratulations blocks it: no button).
+  'user.back': new Set(),
   'user.resend': new Set(['verify']),
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCEPT_DELAY } from '../helpers/constants.ts';
-import { bearer, CLIENT_ID, complete, completeBody, freshPhone, readyForDetails, start } from '../helpers/flow.ts';
+import { AGREED_DOCUMENTS, bearer, CLIENT_ID, complete, completeBody, freshPhone, readyForDetails, start } from '../helpers/flow.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
 
 // An applicant reads and changes only their own application: another's id answers 404, and a call
@@ -24,7 +24,8 @@ describeServer('ownership and tokens', () => {
       ['POST', '/api/v1/origination/challenge/', ref],
       ['POST', '/api/v1/origination/pet_information/', { ...ref, animal: { pet_name: 'Rex', pet_type: 'dog', pet_age: '2_year_old', pet_breed: 'x', pet_gender: 'male', existing_health_conditions: 'false' }, address: { address: '1 A St', city: 'Austin', state: 'TX', postalCode: '78701' } }],
       ['POST', '/api/v1/origination/complete/', { ...completeBody(theirs), origination_id: theirs.id }],
-      ['POST', '/api/v1/origination/accept_offer/', ref],
+      ['POST', '/api/v1/origination/accept_offer/', { ...ref, agreed_documents: AGREED_DOCUMENTS }],
+      ['GET', `/api/v1/origination/${theirs.id}/credit_check_signature/`, undefined],
       ['GET', `/api/v1/origination/${theirs.id}/`, undefined],
       ['POST', `/api/v1/origination/${theirs.id}/verify_phone_number/`, undefined],
       ['POST', `/api/v1/origination/${theirs.id}/verify_otp/`, { shared_key: 'k', otp: '123456' }],

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { TEST_DECISION_DELAY_MS, type TestApp } from './test-app.ts';
+import { agreedDocumentsOf } from '../../../services/contract/credit-check.ts';
+import { regulatoryDocuments } from '../../../server/reference/regulatory-documents.ts';
 
 // Steps of the application through the API, for tests that need an application at a given step.
 
@@ -91,8 +93,16 @@ export async function signup(t: TestApp, a: Applicant) {
   return t.app.inject({ method: 'GET', url: `/api/v1/card/signup/${a.id}/`, headers: bearer(a.token) });
 }
 
+/** The three documents of the credit-check agreement, as the server publishes them. */
+export const AGREED_DOCUMENTS = agreedDocumentsOf(regulatoryDocuments());
+
 export async function acceptOffer(t: TestApp, a: Applicant) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/origination/accept_offer/', headers: bearer(a.token), payload: { client_id: CLIENT_ID, origination_id: a.id } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/origination/accept_offer/',
+    headers: bearer(a.token),
+    payload: { client_id: CLIENT_ID, origination_id: a.id, agreed_documents: AGREED_DOCUMENTS },
+  });
 }
 
 /** Started, phone verified and pet given: ready for the personal details step. */
