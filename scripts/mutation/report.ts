@@ -1,6 +1,6 @@
 // Reading Stryker's report (the mutation-testing-report schema, which the incremental file also
 // follows): the scores per area and per file, and what survived.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 export type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
 
@@ -19,6 +19,22 @@ export interface MutationReport {
 
 export function readReport(file: string): MutationReport {
   return JSON.parse(readFileSync(file, 'utf8')) as MutationReport;
+}
+
+/** The suites of stryker.config.mjs, each with its committed incremental file. */
+export const SUITE_NAMES = ['units', 'flows'];
+export const incrementalFileOf = (suite: string): string => `reports/stryker-incremental.${suite}.json`;
+
+/** Every suite's last report in one, and the suites that have none yet. */
+export function readAllReports(): { report: MutationReport; missing: string[] } {
+  const report: MutationReport = { files: {} };
+  const missing: string[] = [];
+  for (const suite of SUITE_NAMES) {
+    const file = incrementalFileOf(suite);
+    if (existsSync(file)) Object.assign(report.files, readReport(file).files);
+    else missing.push(file);
+  }
+  return { report, missing };
 }
 
 export interface Area {

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
+import type { AppConfig } from '../../../server/config.ts';
+import { createTestDatabase, describeServer, type TestDatabase } from '../helpers/test-database.ts';
+import { createClock } from '../helpers/test-clock.ts';
 import { clearHits, purgeIdleLimits, takeHit } from '../../../server/limits/sliding-limit.repository.ts';
 import { countHit, purgeEndedCounters } from '../../../server/limits/rate-limit-counter.repository.ts';
 import { assertMaySendTo } from '../../../server/messages/recipient-limit.ts';
@@ -14,7 +17,9 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 describeServer('limits and codes at their edges', () => {
-  let t: TestApp;
+  // The rules and repositories on a database of their own, without the API: only the clock and the
+  // token secret of the configuration are read.
+  let t: TestDatabase & { clock: ReturnType<typeof createClock>; config: AppConfig };
   let n = 0;
   /** A key nobody else uses, so each test starts with empty counters. */
   const fresh = (what: string) => `${what}-${(n += 1)}`;
@@ -30,7 +35,8 @@ describeServer('limits and codes at their edges', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    const clock = createClock();
+    t = { ...(await createTestDatabase()), clock, config: { now: clock.now, tokenSecret: randomBytes(32) } as AppConfig };
   });
   afterAll(async () => t.close());
 
@@ -163,6 +169,15 @@ describeServer('limits and codes at their edges', () => {
       ...over,
     });
     const lastCode = () => sent.at(-1)!.code!;
+    /** A code that allows two wrong tries, with its right and a wrong guess. */
+    const issuedWithTwoTries = async () => {
+      const issued = input();
+      const { sharedKey } = await issueCode(t.db, t.config, delivery, issued);
+      const right = lastCode();
+      const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+      const check = (code: string) => checkCode(t.db, t.config, { purpose: 'login_code', sharedKey, code, maxTries: 2 });
+      return { subject: issued.subject, right, wrong, check };
+    };
 
     it('is sent as the digits asked for, lives exactly 10 minutes, and is stored only hashed', async () => {
       const issued = input();
@@ -213,25 +228,17 @@ describeServer('limits and codes at their edges', () => {
     });
 
     it('a wrong code counts on the row and takes a try; the right one gives the tries back and works once', async () => {
-      const issued = input();
-      const { sharedKey } = await issueCode(t.db, t.config, delivery, issued);
-      const right = lastCode();
-      const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-      const check = (code: string) => checkCode(t.db, t.config, { purpose: 'login_code', sharedKey, code, maxTries: 2 });
+      const { subject, right, wrong, check } = await issuedWithTwoTries();
       expect(await rejection(check(wrong))).toMatchObject({ status: 400, code: 'wrong_code', message: WRONG_CODE_MESSAGE });
-      expect((await findNewestCode(t.db, 'login_code', { subject: issued.subject }))?.attempts).toBe(1);
-      expect(await check(right)).toEqual({ subject: issued.subject });
-      expect(await t.db.selectFrom('sliding_limits').select('key').where('key', '=', `wrong:login_code:${issued.subject}`).execute()).toEqual([]);
-      expect((await findNewestCode(t.db, 'login_code', { subject: issued.subject }))?.consumed_at).toBe(now().toISOString());
+      expect((await findNewestCode(t.db, 'login_code', { subject }))?.attempts).toBe(1);
+      expect(await check(right)).toEqual({ subject });
+      expect(await t.db.selectFrom('sliding_limits').select('key').where('key', '=', `wrong:login_code:${subject}`).execute()).toEqual([]);
+      expect((await findNewestCode(t.db, 'login_code', { subject }))?.consumed_at).toBe(now().toISOString());
       expect(await rejection(check(right))).toMatchObject({ status: 400, code: 'code_expired' });
     });
 
     it('after maxTries wrong codes, even the right one is refused with the wait', async () => {
-      const issued = input();
-      const { sharedKey } = await issueCode(t.db, t.config, delivery, issued);
-      const right = lastCode();
-      const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-      const check = (code: string) => checkCode(t.db, t.config, { purpose: 'login_code', sharedKey, code, maxTries: 2 });
+      const { right, wrong, check } = await issuedWithTwoTries();
       await rejection(check(wrong));
       t.clock.advance(MINUTE);
       await rejection(check(wrong));
@@ -256,6 +263,16 @@ describeServer('limits and codes at their edges', () => {
       const rows = await t.db.selectFrom('one_time_codes').select('consumed_at').where('subject', '=', issued.subject).execute();
       expect(rows.every((r) => r.consumed_at !== null)).toBe(true);
       expect(rows).toHaveLength(2);
+    });
+
+    it('the right code sent twice at once verifies once; the other answer is expired', async () => {
+      const issued = input();
+      const { sharedKey } = await issueCode(t.db, t.config, delivery, issued);
+      const check = () => checkCode(t.db, t.config, { purpose: 'login_code', sharedKey, code: lastCode(), maxTries: 5 });
+      const answers = await Promise.allSettled([check(), check()]);
+      expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+      const refused = answers.find((a) => a.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toMatchObject({ status: 400, code: 'code_expired', message: 'This code has expired. Please request a new one.' });
     });
 
     it('an unknown key finds no code: expired, not wrong', async () => {
