@@ -72,6 +72,7 @@ export default {
   concurrency: 2,
   // A busy machine makes honest tests slow: a time-out must mean a mutant that hangs.
   timeoutMS: 20_000,
+  dryRunTimeoutMinutes: 20,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   htmlReporter: { fileName: `reports/mutation/${name}.html` },

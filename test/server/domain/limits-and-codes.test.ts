@@ -279,6 +279,32 @@ describeServer('limits and codes at their edges', () => {
       expect(await rejection(checkCode(t.db, t.config, { purpose: 'login_code', sharedKey: 'nobody', code: '123456', maxTries: 5 }))).toMatchObject({ code: 'code_expired' });
     });
 
+    it("a partner code is found by its own subject, not by another application's newer code", async () => {
+      const partner = (subject: string) => input({ purpose: 'partner_code', kind: 'partner_code', channel: 'sms', length: 4, subject });
+      const first = fresh('application');
+      await issueCode(t.db, t.config, delivery, partner(first));
+      const firstCode = lastCode();
+      t.clock.advance(SECOND);
+      await issueCode(t.db, t.config, delivery, partner(fresh('application')));
+      expect(await checkCode(t.db, t.config, { purpose: 'partner_code', subject: first, code: firstCode, maxTries: 3 })).toEqual({ subject: first });
+    });
+
+    it('a used code answers expired even to a wrong guess, and takes no try', async () => {
+      const { subject, right, wrong, check } = await issuedWithTwoTries();
+      await check(right);
+      expect(await rejection(check(wrong))).toMatchObject({ status: 400, code: 'code_expired' });
+      expect(await t.db.selectFrom('sliding_limits').select('key').where('key', '=', `wrong:login_code:${subject}`).execute()).toEqual([]);
+    });
+
+    it("one subject's wrong tries do not lock another's code", async () => {
+      const locked = await issuedWithTwoTries();
+      await rejection(locked.check(locked.wrong));
+      await rejection(locked.check(locked.wrong));
+      expect(await rejection(locked.check(locked.right))).toMatchObject({ status: 429 });
+      const other = await issuedWithTwoTries();
+      expect(await other.check(other.right)).toEqual({ subject: other.subject });
+    });
+
     it('housekeeping removes the codes that expired before the given time', async () => {
       const issued = input();
       await issueCode(t.db, t.config, delivery, issued);
