@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type * as NodeCrypto from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../../server/config.ts';
 import { issueCode } from '../../../server/messages/one-time-code.service.ts';
@@ -8,7 +9,7 @@ import { createClock } from '../helpers/test-clock.ts';
 
 // A code drawn as a small number keeps its leading zeros: 42 is sent as 0042 or 000042, never as a
 // 2-digit code. The draw is fixed here; limits-and-codes.test.ts has the rest of the codes' rules.
-vi.mock('node:crypto', async (original) => ({ ...(await original<typeof import('node:crypto')>()), randomInt: () => 42 }));
+vi.mock('node:crypto', async (original) => ({ ...(await original<typeof NodeCrypto>()), randomInt: () => 42 }));
 
 describeServer('the digits of a code', () => {
   let database: TestDatabase;
