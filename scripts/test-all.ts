@@ -62,7 +62,16 @@ if (await portOpen(5432)) {
 // 3. Model coverage line, from the model tests that ran above.
 if (existsSync('test/model/print-coverage.ts')) run('node', ['test/model/print-coverage.ts']);
 
-// 4. End-to-end tests in Chromium against the real server, when present.
+// 4. Mutation testing, incremental against the committed report: only what changed is tested again
+// (scripts/mutation.ts). Each area with an enforced goal counts as one test: met, or below it.
+{
+  const file = `${resultsDir}/mutation.json`;
+  const exitCode = run('node', ['scripts/mutation.ts', '--measured-only', '--json', file]);
+  const counts = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { passed: number; failed: number }) : { passed: 0, failed: 1 };
+  results.push({ name: 'mutation', ...counts, exitCode });
+}
+
+// 5. End-to-end tests in Chromium against the real server, when present.
 if (existsSync('test/e2e/run.ts')) {
   const exitCode = run('node', ['test/e2e/run.ts']);
   const file = `${resultsDir}/e2e.json`;
