@@ -1,5 +1,5 @@
 import type { AddOnKey } from '../../services/contract/constants.ts';
-import { FINALIZE_WINDOW_MS, ADD_ON_KEYS } from '../../services/contract/constants.ts';
+import { ADD_ON_KEYS } from '../../services/contract/constants.ts';
 import type { InsuranceQuote, PolicyOptions, PetApplication, CoverageOption, PricingDetails } from '../../services/contract/insurance.schema.ts';
 
 // Add-on rules of the additional-services step (second document, section 4).
@@ -103,12 +103,6 @@ export function addOnPricesOf(quote: InsuranceQuote, pricing: PricingDetails | u
 export const pricingKey = (quoteId: string, options: PolicyOptions): string =>
   `${quoteId}:${options.deductible}:${options.annual_limit}:${options.coinsurance}`;
 
-/** The finalization window closes 24 h after the signup's last modification. */
-export const countdownDeadlineFrom = (modifiedIso: string): number => Date.parse(modifiedIso) + FINALIZE_WINDOW_MS;
+/** What is left of the finalization window (the server's deadline, `finalization_deadline`). */
 export const remainingMs = (deadline: number | null, now: number): number =>
   deadline === null ? 0 : Math.max(0, deadline - now);
-/** Hours and minutes left, as the banner shows them. */
-export function hoursAndMinutesLeft(ms: number): { hours: number; minutes: number } {
-  const totalMinutes = Math.floor(ms / 60_000);
-  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
-}

@@ -95,8 +95,11 @@ export const PetApplication = z.object({
   contract_quote: z.object({ id: Id, coverages: z.array(Id), rate: z.number(), coverage_rates: z.array(CoverageRate) }),
   insurance_quote: InsuranceQuote,
   user_id: Id,
-  /** The signup's last modification: the 24 h finalization window counts from here. */
-  modified: IsoDateTime,
+  /**
+   * When the server's job finalizes the policy with standard coverage if nothing else did: 24 h
+   * after the signup's last modification (a quiz answer moves it). The add-on page counts down to it.
+   */
+  finalization_deadline: IsoDateTime,
   policy_configured: z.boolean(),
   plan_id: Id.nullable(),
 });

@@ -4,9 +4,7 @@ import {
   coveragesAfterToggle,
   selectedAddOnsOf,
   pricingKey,
-  countdownDeadlineFrom,
   remainingMs,
-  hoursAndMinutesLeft,
   isPolicyOptionKey,
 } from '../../machines/rules/insurance.rules.ts';
 import { quote, petApplication } from '../model/model-fixtures.ts';
@@ -44,12 +42,11 @@ describe('add-on toggles', () => {
 });
 
 describe('the 24 h countdown', () => {
-  it('ends 24 hours after the last modification and shows hours and minutes left', () => {
-    const modified = '2026-11-21T11:00:00.000Z';
-    const deadline = countdownDeadlineFrom(modified);
-    expect(deadline - Date.parse(modified)).toBe(24 * 60 * 60 * 1000);
-    const oneHourLater = Date.parse(modified) + 60 * 60 * 1000 + 30_000;
-    expect(hoursAndMinutesLeft(remainingMs(deadline, oneHourLater))).toEqual({ hours: 22, minutes: 59 });
+  it("counts to the server's deadline, never below zero", () => {
+    const deadline = Date.parse('2026-11-22T11:00:00.000Z');
+    const oneHourLater = Date.parse('2026-11-21T11:00:00.000Z') + 60 * 60 * 1000 + 30_000;
+    expect(remainingMs(deadline, oneHourLater)).toBe(23 * 3600_000 - 30_000);
+    expect(remainingMs(null, oneHourLater)).toBe(0);
     expect(remainingMs(deadline, deadline + 5)).toBe(0);
   });
 });

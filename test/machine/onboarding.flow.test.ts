@@ -398,17 +398,55 @@ describe('additional services and payment', () => {
     return flow;
   };
 
-  it('counts down every second to 24 h after the last modification', async () => {
-    const { actor } = toServices({});
+  it('counts down every second to the deadline the server gives with the pet application, not from the signup held since before the quiz', async () => {
+    // The quiz answer moved the signup after it was loaded here: the server's job finalizes 24 h
+    // after that answer, half an hour later than the signup held here would say.
+    const signupWindowEnds = Date.parse('2026-11-21T11:00:00.000Z') + 24 * 3600_000;
+    const deadline = signupWindowEnds + 30 * 60_000;
+    const { actor } = toServices({ loadPetApplication: async () => petApplication({ finalizationDeadline: new Date(deadline).toISOString() }) });
     await settle();
-    const deadline = Date.parse('2026-11-21T11:00:00.000Z') + 24 * 3600_000;
+    const left = () => actor.getSnapshot().context.countdownRemainingMs;
     expect(actor.getSnapshot().context.countdownDeadline).toBe(deadline);
-    expect(actor.getSnapshot().context.countdownRemainingMs).toBe(deadline - T0);
+    expect(left()).toBe(23.5 * 3600_000);
+    // Refreshed every second, not sooner.
+    await vi.advanceTimersByTimeAsync(999);
+    expect(left()).toBe(23.5 * 3600_000);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(left()).toBe(23.5 * 3600_000 - 1000);
+    // The signup's 24 h are over, the server's are not: the page still offers changes.
+    vi.setSystemTime(signupWindowEnds + 1000);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(actor.getSnapshot().context.countdownRemainingMs).toBe(deadline - T0 - 1000);
-    vi.setSystemTime(deadline);
+    expect(actor.getSnapshot().matches({ additionalServices: 'ready' })).toBe(true);
+    expect(left()).toBe(30 * 60_000 - 2000);
+    // One second before the server's deadline, then at it: finalized.
+    vi.setSystemTime(deadline - 2000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(left()).toBe(1000);
+    expect(actor.getSnapshot().matches({ additionalServices: 'ready' })).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(actor.getSnapshot().matches({ additionalServices: 'finalized' })).toBe(true);
+  });
+
+  it('a pet application read before the quiz (on the Dashboard) is read again after the answer, whose time moved the deadline', async () => {
+    let deadline = '2026-11-22T11:00:00.000Z';
+    const flow = startFlow({
+        fetchSignup: async () => preDecisionSignups.approved,
+      loadPetApplication: async () => petApplication({ finalizationDeadline: deadline }),
+      fetchPricing: async () => pricing,
+      listDocuments: async () => [],
+      submitQuiz: async () => ((deadline = '2026-11-22T12:00:00.000Z'), { had_insurance_before: false }),
+    }, { originationId: 'orig-1' });
+    flow.actor.send({ type: 'nav.location', url: '/dashboard' });
+    await settle();
+    expect(flow.callsOf('loadPetApplication')).toHaveLength(1);
+    flow.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/quiz' });
+    await settle();
+    flow.actor.send({ type: 'user.answer', hadInsuranceBefore: false });
+    flow.actor.send({ type: 'user.submit' });
+    await settle();
+    expect(flow.actor.getSnapshot().matches({ additionalServices: 'ready' })).toBe(true);
+    expect(flow.callsOf('loadPetApplication')).toHaveLength(2);
+    expect(flow.actor.getSnapshot().context.countdownDeadline).toBe(Date.parse('2026-11-22T12:00:00.000Z'));
   });
 
   it('when the window closes the page reads the finalized policy again and offers no more changes', async () => {

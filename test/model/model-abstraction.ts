@@ -38,8 +38,8 @@ const FACTS_BY_SCREEN: Record<string, Fact[]> = {
     (c) => c.policyConfigured,
     // 'No changes needed' puts a changed option back first.
     (c) => (c.petApplication ? firstChangedOption(c.petApplication) !== null : null),
-    // The 24-hour window counts from the signup's last change: over already when the page opens, or not.
-    (c) => c.signup?.modified ?? null,
+    // The 24-hour window ends at the server's deadline: over already when the page opens, or not.
+    (c) => c.petApplication?.finalization_deadline ?? null,
   ],
   // A paid purchase (410) goes on by whether the loaded pet application says the policy is configured.
   payment: [(c) => c.paymentMethod !== null, signupLoaded, (c) => has(c.petApplication), (c) => c.policyConfigured],
