@@ -151,7 +151,7 @@ export interface OnboardingContext {
   paymentMethod: string | null;
   /** The alternate payment path was chosen: the form asks for a phone, the policy says so. */
   usedAlternatePaymentMethod: boolean;
-  /** The phone given on the alternate payment path (E.164). */
+  /** The phone given on the alternate payment path (E.164), stored for the signed-in user before the card. */
   alternatePhone: string | null;
   alreadyPurchased: boolean;
   policyConfigured: boolean;
@@ -257,8 +257,6 @@ export interface CompletePurchaseInput {
   purchaseId: string;
   paymentMethod: string;
   paymentPeriod: PaymentPeriod;
-  /** The alternate payment path's phone (E.164), sent with the completion. */
-  phone?: string | null;
 }
 export interface UploadDocumentInput {
   /** The chosen file: the one input that is not plain data (the app's uploader holds it). */

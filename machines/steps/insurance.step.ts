@@ -1,4 +1,4 @@
-import { assertEvent } from 'xstate';
+import { and, assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
@@ -52,6 +52,8 @@ export const insuranceGuards = {
   hasCachedPricing: ({ context }: GuardArgs) =>
     !!context.petApplication && pricingKey(context.petApplication.insurance_quote.id, policyOptionsOf(context.petApplication)) in context.pricingCache,
   hasSelectedAddOns: ({ context }: GuardArgs) => context.selectedAddOns.length > 0,
+  /** The alternate path's phone is stored for the signed-in user: a visitor who is not signed in pays by card. */
+  isSignedIn: ({ context }: GuardArgs) => context.isLoggedIn,
   hasChangedOption: ({ context }: GuardArgs) => !!context.petApplication && firstChangedOption(context.petApplication) !== null,
   hasAddOnCoverages: ({ context }: GuardArgs) =>
     !!context.petApplication && standardCoverages(context.petApplication.insurance_quote).length !== context.petApplication.insurance_quote.coverages.length,
@@ -145,7 +147,7 @@ export const additionalServicesState = s.createStateConfig({
                 'user.toggleAddOn': [{ guard: 'isPolicyOptionToggle', target: 'settingOption' }, { target: 'settingCoverages' }],
                 'user.finalize': 'confirming',
                 // The alternate payment path: the same payment step, with a phone number.
-                'user.useAlternatePayment': { guard: 'hasSelectedAddOns', target: '#payment', actions: 'chooseAlternatePayment' },
+                'user.useAlternatePayment': { guard: and(['hasSelectedAddOns', 'isSignedIn']), target: '#payment', actions: 'chooseAlternatePayment' },
                 // No changes: the standard coverage, so any add-on chosen is deselected first.
                 'user.noChanges': 'restoringStandard',
               },

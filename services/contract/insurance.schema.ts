@@ -149,11 +149,10 @@ export const PaymentPeriod = z.enum(['monthly', 'annual']);
 export type PaymentPeriod = z.infer<typeof PaymentPeriod>;
 
 export const PlanPurchaseRequest = z.strictObject({ application: Id, payment_period: PaymentPeriod });
+/** The payment alone: the alternate payment path's phone is the user's (registerPhone), not the purchase's. */
 export const PlanPurchaseCompleteRequest = z.strictObject({
   payment_method: z.string().min(1).max(100),
   payment_period: PaymentPeriod,
-  /** The alternate payment path's phone, with its +1. */
-  phone_number: z.string().regex(/^\+1\d{10}$/, 'Invalid phone number').optional(),
 });
 export const PlanPurchase = z.object({
   id: Id,

@@ -38,6 +38,8 @@ const SUBMITS: Record<string, ModelEvent[]> = {
   'about.editing': [{ type: 'user.submit', values: petValues }],
   'user.editing': [{ type: 'user.submit', values: userValues }],
   'unsupportedAddress.editing': [{ type: 'user.submit', values: { alternateAddress } }],
+  // Pay by card, or on the alternate path with its phone.
+  'payment.entering': [{ type: 'user.submit' }, { type: 'user.submit', values: { phone: '+15125550142' } }],
 };
 
 const uploaded = { id: 'doc-9', name: 'income.pdf', created: '2026-11-21T12:00:00.000Z', document_type: 'Proof of income' };
@@ -156,6 +158,9 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       ];
     case 'completePurchase':
       return [...done(invokeId, purchase({ status: 'completed', payment_method: 'pm_1' })), ...error(invokeId, apiError(500, 'Payment could not be completed'))];
+    case 'registerPhone':
+      // Stored, stored before for this user (409), or not stored.
+      return [...done(invokeId, { id: 'phone-1', phone_number: '+15125550142' }), ...error(invokeId, apiError(409, 'This phone number is already registered.', 'phone_exists'), apiError(500))];
     case 'refetchPurchase':
       return [...done(invokeId, purchase()), ...error(invokeId, apiError(500))];
     case 'submitAlternateAddress':

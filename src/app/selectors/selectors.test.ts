@@ -78,10 +78,11 @@ describe('additional services', () => {
     expect(props?.selections.deductible).toEqual({ selected: false, option: 500 });
   });
 
-  it('offers the alternate payment only with an add-on to pay for', () => {
+  it('offers the alternate payment only with an add-on to pay for, to a signed-in applicant (its phone is stored for the user)', () => {
     const idle = { additionalServices: { ready: { countdown: 'ticking', panel: 'idle' } } } as const;
-    expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: [] }))?.canUseAlternatePayment).toBe(false);
-    expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: ['vet_visit'] }))?.canUseAlternatePayment).toBe(true);
+    expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: [], isLoggedIn: true }))?.canUseAlternatePayment).toBe(false);
+    expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: ['vet_visit'], isLoggedIn: true }))?.canUseAlternatePayment).toBe(true);
+    expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: ['vet_visit'], isLoggedIn: false }))?.canUseAlternatePayment).toBe(false);
     expect(selectAdditionalServices(at({ additionalServices: 'loadingPetApplication' }))).toBeNull();
   });
 
