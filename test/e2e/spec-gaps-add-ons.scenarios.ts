@@ -4,8 +4,8 @@ import { applyThroughApi, emailOf, type EarlierVisit } from './earlier-visit.ts'
 import type { Scenario } from './scenarios.ts';
 
 // The add-on page and its payment, walked in Chromium against the real server and checked against
-// what the server stored: the alternate payment path's phone. The phones use area code 830: each
-// walk is a person with their own number.
+// what the server stored: the monthly figure the server charges and the alternate payment path's
+// phone. The phones use area code 830: each walk is a person with their own number.
 
 /** An approved applicant who answered the quiz, signed in on the add-on page. */
 async function atTheAddOns(a: Applicant, ssn: string): Promise<EarlierVisit & { applicationId: string; read: (path: string) => Promise<Record<string, unknown>> }> {
@@ -26,7 +26,56 @@ async function atTheAddOns(a: Applicant, ssn: string): Promise<EarlierVisit & { 
   return { ...visit, applicationId: signup.pet_application.id, read };
 }
 
+const total = (a: Applicant) => a.page.locator('main').locator('.zo-total');
+
+/** The plan purchase the payment page created, from the server's own answer to the page. */
+function watchPurchase(a: Applicant): () => string {
+  let id: string | null = null;
+  a.page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/plan_purchase/' && response.ok()) {
+      void response.json().then((body: { id?: string }) => (id = body.id ?? id));
+    }
+  });
+  return () => {
+    if (!id) throw new Error('The payment page created no plan purchase');
+    return id;
+  };
+}
+
 export const SPEC_GAPS_ADD_ONS: Scenario[] = [
+  {
+    name: 'payment-shows-the-monthly-instalment-the-server-charges',
+    phone: '8305550111',
+    startPath: '/signin',
+    async run(a) {
+      const { read } = await atTheAddOns(a, '123-45-8311');
+      const purchaseId = watchPurchase(a);
+      await button(a, 'Add vet visits').click();
+      await button(a, 'Remove vet visits').waitFor();
+      await total(a).filter({ hasText: 'Additional coverage: $150.00 per year' }).waitFor();
+      await button(a, 'Finalize my coverage').click();
+      await a.page.getByRole('dialog').getByRole('button', { name: 'Finalize my coverage', exact: true }).click();
+      await expectScreen(a, 'payment');
+      const main = a.page.locator('main');
+      const summary = main.getByRole('region', { name: 'Summary' });
+      await summary.getByText('$150.00', { exact: true }).waitFor();
+      // Vet visits are $150 a year: paid monthly, $12.50 a month (never $212.50, the card-pricing display).
+      await main.getByRole('button', { name: 'Pay monthly instead ($12.50 per month)' }).click();
+      await a.recorder.waitForState('payment.entering');
+      await summary.getByText('$12.50', { exact: true }).waitFor();
+      const payButton = main.getByRole('button', { name: 'Pay $12.50' });
+      await payButton.waitFor();
+      if ((await a.page.getByText('$212.50').count()) > 0) throw new Error('The page still shows $212.50');
+      await payWithCard(a, CARDS.succeeds);
+      await expectScreen(a, 'welcome');
+      // The same figures are what the server stored and charges.
+      const stored = await read(`/api/plan_purchase/${purchaseId()}/`);
+      const expected = { status: 'completed', payment_period: 'monthly', annual_total: 150, monthly_total: 12.5 };
+      for (const [key, value] of Object.entries(expected)) {
+        if (stored[key] !== value) throw new Error(`The stored purchase has ${key} ${JSON.stringify(stored[key])}, the page showed ${JSON.stringify(value)}`);
+      }
+    },
+  },
   {
     name: 'alternate-payment-phone-is-stored-for-the-applicant',
     phone: '8305550112',

@@ -175,9 +175,12 @@ describe('the other screens', () => {
 });
 
 describe('payment', () => {
-  it('shows the monthly amount as the annual total ÷ 12 + $200, with its cents', () => {
-    const props = selectPayment(at({ payment: 'entering' }, { planPurchase: purchase({ annual_total: 250, monthly_total: 20.83 }), petApplication: petApplication() }));
-    expect(props).toMatchObject({ annualTotal: 250, monthlyTotal: 220.83 });
+  it("shows what the server stores and will charge: the purchase's monthly instalment ($12.50 for $150 a year), not the card-pricing display", () => {
+    const props = selectPayment(at({ payment: 'entering' }, { planPurchase: purchase({ annual_total: 150, monthly_total: 12.5 }), petApplication: petApplication() }));
+    expect(props).toMatchObject({ annualTotal: 150, monthlyTotal: 12.5 });
+    // Whatever the server stored is the figure shown: the page computes none of its own.
+    const stored = selectPayment(at({ payment: 'entering' }, { planPurchase: purchase({ annual_total: 250, monthly_total: 20.84 }), petApplication: petApplication() }));
+    expect(stored).toMatchObject({ annualTotal: 250, monthlyTotal: 20.84 });
   });
 });
 
