@@ -35,6 +35,17 @@ export const AllOptionsShown: Story = {
 };
 export const CoinsuranceAlready90: Story = { args: { currentCoinsurance: 90, selections: { coinsurance: { selected: true } } } };
 export const SavingAnAddOn: Story = { args: { pendingAddOn: 'vet_visit', selections: { vet_visit: { selected: true } } } };
+/** A deductible or limit not added yet shows the value Add takes, checked. */
+export const OptionShownBeforeAdd: Story = {
+  args: { selections: { deductible: { selected: false, option: 250 }, annual_limit: { selected: false, option: 25000 } } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'See all options' }));
+    await expect(within(page.getByRole('group', { name: 'New deductible' })).getByRole('radio', { name: '$250' })).toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Add lower deductible' }));
+    await expect(args.onToggleAddOn).toHaveBeenCalledWith('deductible', true, 250);
+  },
+};
 export const SaveError: Story = { args: { error: 'Something went wrong. Please try again.' } };
 export const WindowEnded: Story = { args: { msLeft: 0 } };
 /** After the 24-hour window: the finalized policy, with no change offered. */

@@ -38,6 +38,18 @@ export function optionValueForToggle(
   return optionList(quote, field).find((o) => !o.default)?.value;
 }
 
+/**
+ * The value a deductible or annual-limit card shows chosen: the application's once it differs from
+ * the default, else the value Add takes (the first non-default option), so Add never sends the
+ * default and the applicant sees what they are adding.
+ */
+export function optionShownOnCard(application: PetApplication, field: 'deductible' | 'annual_limit'): number | null {
+  const current = application.data[field];
+  const base = defaultOption(application.insurance_quote, field);
+  if (base !== undefined && current !== base) return current;
+  return optionValueForToggle(application.insurance_quote, field, true) ?? null;
+}
+
 /** The quote's coverage ids after adding or removing the coverage named `key`. */
 export function coveragesAfterToggle(quote: InsuranceQuote, key: string, turnOn: boolean): string[] {
   const rate = quote.coverage_rates.find((r) => r.name === key);

@@ -93,6 +93,18 @@ describe('AdditionalServicesScreen', () => {
     expect(props.onToggleAddOn).toHaveBeenLastCalledWith('prescription_meds', false, undefined);
   });
 
+  it('a deductible or limit not chosen yet shows the option Add will take, checked', async () => {
+    const user = userEvent.setup();
+    const { props } = setup({ selections: { deductible: { selected: false, option: 250 }, annual_limit: { selected: false, option: 25000 } } });
+    await user.click(screen.getByRole('button', { name: 'See all options' }));
+    expect(within(screen.getByRole('group', { name: 'New deductible' })).getByRole('radio', { name: '$250' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'New annual limit' })).getByRole('radio', { name: '$25,000' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add lower deductible' }));
+    expect(props.onToggleAddOn).toHaveBeenLastCalledWith('deductible', true, 250);
+    await user.click(screen.getByRole('button', { name: 'Add higher annual limit' }));
+    expect(props.onToggleAddOn).toHaveBeenLastCalledWith('annual_limit', true, 25000);
+  });
+
   it('totals the additional coverage per year from the selected add-ons', () => {
     setup({ selections: { prescription_meds: { selected: true }, preventative_plus: { selected: true } } });
     expect(screen.getByText('$400.00').parentElement).toHaveTextContent('Additional coverage: $400.00 per year');

@@ -4,8 +4,9 @@ import { applyThroughApi, emailOf, type EarlierVisit } from './earlier-visit.ts'
 import type { Scenario } from './scenarios.ts';
 
 // The add-on page and its payment, walked in Chromium against the real server and checked against
-// what the server stored: the monthly figure the server charges and the alternate payment path's
-// phone. The phones use area code 830: each walk is a person with their own number.
+// what the server stored: an option added without touching its radio buttons, the monthly figure
+// the server charges and the alternate payment path's phone. The phones use area code 830: each
+// walk is a person with their own number.
 
 /** An approved applicant who answered the quiz, signed in on the add-on page. */
 async function atTheAddOns(a: Applicant, ssn: string): Promise<EarlierVisit & { applicationId: string; read: (path: string) => Promise<Record<string, unknown>> }> {
@@ -28,6 +29,14 @@ async function atTheAddOns(a: Applicant, ssn: string): Promise<EarlierVisit & { 
 
 const total = (a: Applicant) => a.page.locator('main').locator('.zo-total');
 
+/** Waits until the stored pet application matches, as the page said it would. */
+async function storedOptions(read: (path: string) => Promise<Record<string, unknown>>, applicationId: string, expected: Record<string, number>): Promise<void> {
+  const data = (await read(`/api/applications/${applicationId}/`)).data as Record<string, number>;
+  for (const [field, value] of Object.entries(expected)) {
+    if (data[field] !== value) throw new Error(`The stored ${field} is ${data[field]}, the page showed ${value}`);
+  }
+}
+
 /** The plan purchase the payment page created, from the server's own answer to the page. */
 function watchPurchase(a: Applicant): () => string {
   let id: string | null = null;
@@ -43,6 +52,38 @@ function watchPurchase(a: Applicant): () => string {
 }
 
 export const SPEC_GAPS_ADD_ONS: Scenario[] = [
+  {
+    name: 'add-on-option-added-without-touching-its-radio-buttons',
+    phone: '8305550110',
+    startPath: '/signin',
+    async run(a) {
+      const { applicationId, read } = await atTheAddOns(a, '123-45-8310');
+      const main = a.page.locator('main');
+      await button(a, 'See all options').click();
+      // The card shows the value Add will take: the first one that changes something.
+      const deductible = main.getByRole('group', { name: 'New deductible' });
+      if (!(await deductible.getByRole('radio', { name: '$250' }).isChecked())) throw new Error('No deductible is shown as chosen before Add');
+      await button(a, 'Add lower deductible').click();
+      await button(a, 'Remove lower deductible').waitFor();
+      await a.recorder.waitForState('panel.idle');
+      await main.getByRole('heading', { name: /Lower deductible\s*Added/ }).waitFor();
+      await total(a).filter({ hasText: 'Additional coverage: $150.00 per year' }).waitFor();
+      await storedOptions(read, applicationId, { deductible: 250, annual_limit: 10000 });
+
+      const limit = main.getByRole('group', { name: 'New annual limit' });
+      if (!(await limit.getByRole('radio', { name: '$25,000' }).isChecked())) throw new Error('No annual limit is shown as chosen before Add');
+      await button(a, 'Add higher annual limit').click();
+      await button(a, 'Remove higher annual limit').waitFor();
+      await a.recorder.waitForState('panel.idle');
+      await total(a).filter({ hasText: 'Additional coverage: $300.00 per year' }).waitFor();
+      await storedOptions(read, applicationId, { deductible: 250, annual_limit: 25000 });
+      // Another value of an option already added changes it at once.
+      await deductible.getByRole('radio', { name: '$100' }).check();
+      await a.recorder.waitForState('panel.idle');
+      await a.page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+      await storedOptions(read, applicationId, { deductible: 100, annual_limit: 25000 });
+    },
+  },
   {
     name: 'payment-shows-the-monthly-instalment-the-server-charges',
     phone: '8305550111',

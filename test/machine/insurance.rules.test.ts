@@ -4,6 +4,7 @@ import {
   coveragesAfterToggle,
   selectedAddOnsOf,
   pricingKey,
+  optionShownOnCard,
   remainingMs,
   isPolicyOptionKey,
 } from '../../machines/rules/insurance.rules.ts';
@@ -22,6 +23,16 @@ describe('add-on toggles', () => {
     expect(optionValueForToggle(q, 'deductible', false)).toBe(500);
     expect(optionValueForToggle(q, 'annual_limit', true)).toBe(25_000);
     expect(optionValueForToggle(q, 'annual_limit', false)).toBe(10_000);
+  });
+  it("a deductible or limit card shows the application's value once chosen, else the value Add takes (never the default)", () => {
+    const app = petApplication();
+    expect(optionShownOnCard(app, 'deductible')).toBe(250);
+    expect(optionShownOnCard(app, 'annual_limit')).toBe(25_000);
+    const chosen = { ...app, data: { ...app.data, deductible: 100, annual_limit: 40_000 } };
+    expect(optionShownOnCard(chosen, 'deductible')).toBe(100);
+    expect(optionShownOnCard(chosen, 'annual_limit')).toBe(40_000);
+    // The same value the machine sets when Add comes without one.
+    expect(optionShownOnCard(app, 'deductible')).toBe(optionValueForToggle(app.insurance_quote, 'deductible', true));
   });
   it('other coverages are added to or removed from the quote coverage list', () => {
     const q = quote(['cov-rx']);

@@ -1,5 +1,6 @@
 import type { AdditionalServicesScreenProps, AddOnSelection } from '../../../screens/additional-services/additional-services.screen.tsx';
 import { ADD_ON_KEYS, type AddOnKey } from '../../../services/contract/constants.ts';
+import { optionShownOnCard } from '../../../machines/rules/insurance.rules.ts';
 import type { FlowSnapshot } from './flow-snapshot.ts';
 import { formProblem } from './form-problem.ts';
 
@@ -21,7 +22,7 @@ export function selectAdditionalServices(snapshot: FlowSnapshot): AdditionalServ
   const selections = Object.fromEntries(
     ADD_ON_KEYS.map((key): [AddOnKey, AddOnSelection] => [
       key,
-      { selected: selected.has(key), option: key === 'deductible' ? application.data.deductible : key === 'annual_limit' ? application.data.annual_limit : null },
+      { selected: selected.has(key), option: key === 'deductible' || key === 'annual_limit' ? optionShownOnCard(application, key) : null },
     ]),
   );
   const problem = formProblem(outcome);

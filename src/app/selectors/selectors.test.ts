@@ -75,7 +75,20 @@ describe('additional services', () => {
     );
     expect(props).toMatchObject({ petName: 'Rex', currentCoinsurance: 90, prices: { coinsurance: 100, vet_visit: 150 }, confirmOpen: true });
     expect(props?.selections.coinsurance).toEqual({ selected: true, option: null });
-    expect(props?.selections.deductible).toEqual({ selected: false, option: 500 });
+    expect(props?.selections.deductible).toEqual({ selected: false, option: 250 });
+  });
+
+  it('a deductible or limit not chosen yet shows the first option that changes something, so Add never sends the default', () => {
+    const idle = { additionalServices: { ready: { countdown: 'ticking', panel: 'idle' } } } as const;
+    const fresh = selectAdditionalServices(at(idle, { petApplication: petApplication() }));
+    expect(fresh?.selections.deductible).toEqual({ selected: false, option: 250 });
+    expect(fresh?.selections.annual_limit).toEqual({ selected: false, option: 25000 });
+    // Chosen: the value the application holds.
+    const app = petApplication();
+    const chosen = { ...app, data: { ...app.data, deductible: 100, annual_limit: 40000 } };
+    const props = selectAdditionalServices(at(idle, { petApplication: chosen, selectedAddOns: ['deductible', 'annual_limit'] }));
+    expect(props?.selections.deductible).toEqual({ selected: true, option: 100 });
+    expect(props?.selections.annual_limit).toEqual({ selected: true, option: 40000 });
   });
 
   it('offers the alternate payment only with an add-on to pay for, to a signed-in applicant (its phone is stored for the user)', () => {
