@@ -66,7 +66,7 @@ export const baseSetup = setup({
      * failed (the retry view); busy: the applicant's submit is being sent; sending: a code or link is
      * on its way (no input yet); sensitive: a running call holds what must not be saved (the SSN).
      */
-    tags: {} as 'loading' | 'loadFailed' | 'busy' | 'sending' | 'sensitive' | 'policyFinalized',
+    tags: {} as 'loading' | 'loadFailed' | 'busy' | 'sending' | 'sensitive' | 'policyFinalized' | 'pricing',
   },
   actors: onboardingActors,
   delays: {

@@ -143,6 +143,8 @@ export interface OnboardingContext {
   /** The add-on prices shown: the quote's rates with the pricing call's premiums for these options. */
   addOnPrices: Partial<Record<AddOnKey, number>>;
   pricingCache: Record<string, PricingDetails>;
+  /** The add-on whose Add or Remove is being saved (the page says so on its card). */
+  changingAddOn: AddOnKey | null;
   /** Absolute epoch ms when the 24 h finalization window closes. */
   countdownDeadline: number | null;
   countdownRemainingMs: number;

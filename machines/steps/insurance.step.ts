@@ -41,6 +41,9 @@ export const insuranceActions = {
     return { pricingCache: { ...context.pricingCache, [key]: pricing }, addOnPrices: addOnPricesOf(quote, pricing) };
   }),
   tickCountdown: assignContext(({ context }) => ({ countdownRemainingMs: remainingMs(context.countdownDeadline, Date.now()) })),
+  /** Which add-on's Add or Remove is being saved, until it is. */
+  markChangingAddOn: assignContext(({ event }) => ({ changingAddOn: event.type === 'user.toggleAddOn' ? event.key : null })),
+  forgetChangingAddOn: assignContext({ changingAddOn: null }),
   chooseAlternatePayment: assignContext({ usedAlternatePaymentMethod: true }),
   chooseCardPayment: assignContext({ usedAlternatePaymentMethod: false, alternatePhone: null }),
   /** A refused configuration: the screen says, in its words, that it did not go through (never the server's 409 text). */
@@ -143,8 +146,12 @@ export const additionalServicesState = s.createStateConfig({
           initial: 'pricing',
           states: {
             idle: {
+              entry: 'forgetChangingAddOn',
               on: {
-                'user.toggleAddOn': [{ guard: 'isPolicyOptionToggle', target: 'settingOption' }, { target: 'settingCoverages' }],
+                'user.toggleAddOn': [
+                  { guard: 'isPolicyOptionToggle', target: 'settingOption', actions: 'markChangingAddOn' },
+                  { target: 'settingCoverages', actions: 'markChangingAddOn' },
+                ],
                 'user.finalize': 'confirming',
                 // The alternate payment path: the same payment step, with a phone number.
                 'user.useAlternatePayment': { guard: and(['hasSelectedAddOns', 'isSignedIn']), target: '#payment', actions: 'chooseAlternatePayment' },
@@ -201,9 +208,12 @@ export const additionalServicesState = s.createStateConfig({
               },
             },
             pricing: {
+              entry: 'forgetChangingAddOn',
               always: [{ guard: 'hasCachedPricing', target: 'idle' }, { target: 'fetchingPricing' }],
             },
+            // No change is taken meanwhile (the page disables Add and Remove and says prices are updating).
             fetchingPricing: {
+              tags: 'pricing',
               invoke: {
                 id: 'fetchPricing',
                 src: 'fetchPricing',

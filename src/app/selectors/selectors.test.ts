@@ -91,6 +91,24 @@ describe('additional services', () => {
     expect(props?.selections.annual_limit).toEqual({ selected: true, option: 40000 });
   });
 
+  it('offers Add and Remove only while the machine takes them: not while a change is saved or the prices are read', () => {
+    const panel = (state: string, context: Partial<OnboardingContext> = {}) =>
+      selectAdditionalServices(at({ additionalServices: { ready: { countdown: 'ticking', panel: state } } } as StateValue, { petApplication: petApplication(), selectedAddOns: ['vet_visit'], ...context }));
+    const idle = panel('idle');
+    expect(Object.values(idle?.canToggle ?? {})).toHaveLength(7);
+    expect(Object.values(idle?.canToggle ?? {}).every(Boolean)).toBe(true);
+    expect(idle).toMatchObject({ pendingAddOn: null, pricesUpdating: false, canFinalize: true, canChooseNoChanges: true });
+    for (const state of ['settingCoverages', 'settingOption', 'fetchingPricing', 'restoringOption', 'restoringCoverages', 'configuring']) {
+      const busy = panel(state, { changingAddOn: 'vet_visit' });
+      expect(Object.values(busy?.canToggle ?? {}), state).toHaveLength(7);
+      expect(Object.values(busy?.canToggle ?? {}).some(Boolean), state).toBe(false);
+      expect(busy, state).toMatchObject({ canFinalize: false, canChooseNoChanges: false });
+    }
+    // The add-on being saved says so; then the prices are being read.
+    expect(panel('settingCoverages', { changingAddOn: 'vet_visit' })).toMatchObject({ pendingAddOn: 'vet_visit', pricesUpdating: false });
+    expect(panel('fetchingPricing', { changingAddOn: null })).toMatchObject({ pendingAddOn: null, pricesUpdating: true });
+  });
+
   it('offers the alternate payment only with an add-on to pay for, to a signed-in applicant (its phone is stored for the user)', () => {
     const idle = { additionalServices: { ready: { countdown: 'ticking', panel: 'idle' } } } as const;
     expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: [], isLoggedIn: true }))?.canUseAlternatePayment).toBe(false);
