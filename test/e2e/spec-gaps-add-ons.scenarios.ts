@@ -1,12 +1,13 @@
+import type { Request, Route } from 'playwright-core';
 import { button, e164, expectScreen, type Applicant } from './applicant.ts';
 import { CARDS, payWithCard, signIn } from './applicant-actions.ts';
 import { applyThroughApi, emailOf, type EarlierVisit } from './earlier-visit.ts';
 import type { Scenario } from './scenarios.ts';
 
 // The add-on page and its payment, walked in Chromium against the real server and checked against
-// what the server stored: an option added without touching its radio buttons, the monthly figure
-// the server charges and the alternate payment path's phone. The phones use area code 830: each
-// walk is a person with their own number.
+// what the server stored: an option added without touching its radio buttons, the alternate
+// payment path's phone, and the customer-support widget a configuration names. The phones use area
+// code 830: each walk is a person with their own number.
 
 /** An approved applicant who answered the quiz, signed in on the add-on page. */
 async function atTheAddOns(a: Applicant, ssn: string): Promise<EarlierVisit & { applicationId: string; read: (path: string) => Promise<Record<string, unknown>> }> {
@@ -50,6 +51,15 @@ function watchPurchase(a: Applicant): () => string {
     return id;
   };
 }
+
+/** A stand-in for a support vendor's loader: it draws its launcher, as such a script does. */
+const FAKE_WIDGET = `(() => {
+  const launcher = document.createElement('button');
+  launcher.type = 'button';
+  launcher.textContent = 'Chat with support';
+  launcher.setAttribute('data-fake-support-widget', '');
+  document.body.append(launcher);
+})();`;
 
 export const SPEC_GAPS_ADD_ONS: Scenario[] = [
   {
@@ -134,6 +144,38 @@ export const SPEC_GAPS_ADD_ONS: Scenario[] = [
       await expectScreen(a, 'welcome');
       const phones = (await read('/api/user_phone_number/')) as { results: { phone_number: string }[] };
       if (!phones.results.some((p) => p.phone_number === e164(a.phone))) throw new Error(`The phone was not stored: ${JSON.stringify(phones)}`);
+    },
+  },
+  {
+    name: 'support-widget-from-configuration-loads-on-the-add-on-page-only',
+    phone: '8305550113',
+    async run(a) {
+      // The server configured with SUPPORT_WIDGET_URL: here its client configuration names a script
+      // of the app's own origin (allowed by the page's CSP as it stands), served by the walk.
+      const widgetUrl = `${a.baseUrl}/e2e-support-widget.js`;
+      const widgetRequests: string[] = [];
+      a.page.on('request', (request: Request) => {
+        if (request.url() === widgetUrl) widgetRequests.push(new URL(a.page.url()).pathname);
+      });
+      await a.page.context().route('**/api/config/', async (route: Route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), support_widget_url: widgetUrl } });
+      });
+      await a.page.context().route(widgetUrl, (route: Route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET }));
+      // The applicant's first screen, with the flow's code and its configuration loaded: no widget.
+      const configRead = a.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/config/', { timeout: 15_000 }).catch(() => null);
+      await a.page.reload();
+      await expectScreen(a, 'offerStart');
+      await configRead;
+      await a.page.waitForTimeout(1000);
+      if (widgetRequests.length > 0) throw new Error(`The first screen loaded the support widget (${widgetRequests.join(', ')})`);
+
+      await a.page.goto(`${a.baseUrl}/signin`);
+      await atTheAddOns(a, '123-45-8313');
+      await a.page.getByRole('button', { name: 'Chat with support' }).waitFor();
+      if (widgetRequests.length !== 1) throw new Error(`The widget was requested ${widgetRequests.length} times`);
+      // The widget stands in for the local panel.
+      if ((await a.page.getByRole('heading', { name: 'Questions?' }).count()) > 0) throw new Error('The local panel is still shown beside the widget');
     },
   },
 ];
