@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
+import { cspOf } from '../helpers/csp.ts';
 
 // The customer-support widget of the additional services page (second document, sections 2.5 and
 // 7): a script named by SUPPORT_WIDGET_URL. Its origin joins the page's Content-Security-Policy only
@@ -11,15 +12,6 @@ import { createTestApp, describeServer, type TestApp } from '../helpers/test-app
 
 const WIDGET = 'https://widget.support.example/v2/loader.js?key=k-123';
 const ORIGIN = 'https://widget.support.example';
-
-function cspOf(header: string | string[] | number | undefined): Record<string, string[]> {
-  const policy: Record<string, string[]> = {};
-  for (const part of String(header).split(';')) {
-    const [directive, ...sources] = part.trim().split(/\s+/);
-    if (directive) policy[directive] = sources;
-  }
-  return policy;
-}
 
 describeServer('the support widget, configured', () => {
   let t: TestApp;

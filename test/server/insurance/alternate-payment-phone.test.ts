@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, complete, freshPhone, readyForDetails } from '../helpers/flow.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
-import { seedApplication } from './insurance-fixtures.ts';
+import { purchaseWithConfirmedCard, seedApplication } from './insurance-fixtures.ts';
 
 // The alternate payment path's phone (second document: registerPhone among the store actions; the
 // phone field "sent with a +1 prefix"): stored for the signed-in user by POST /api/user_phone_number/,
@@ -62,16 +62,8 @@ describeServer("the alternate payment path's phone", () => {
     const a = await seedApplication(t);
     const quoteId: string = (await t.app.inject({ method: 'GET', url: `/api/applications/${a.id}/`, headers: a.headers })).json().insurance_quote.id;
     await t.app.inject({ method: 'PATCH', url: `/api/insurance_quotes/${quoteId}/`, headers: a.headers, payload: { coverages: [`${quoteId}.vet_visit`] } });
-    const purchase = (await t.app.inject({ method: 'POST', url: '/api/plan_purchase/', headers: a.headers, payload: { application: a.id, payment_period: 'annual' } })).json();
-    const setup = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/payment/confirm_setup/',
-        headers: a.headers,
-        payload: { client_secret: purchase.client_secret, card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-      })
-    ).json();
-    const payment = { payment_method: setup.payment_method, payment_period: 'annual' };
+    const { purchase, paymentMethod } = await purchaseWithConfirmedCard(t, a.headers, a.id);
+    const payment = { payment_method: paymentMethod, payment_period: 'annual' };
     const withPhone = await t.app.inject({ method: 'PATCH', url: `/api/plan_purchase/${purchase.id}/complete/`, headers: a.headers, payload: { ...payment, phone_number: '+15125550144' } });
     expect(withPhone.statusCode).toBe(400);
     const stored = await t.db.selectFrom('plan_purchases').select('status').where('id', '=', purchase.id).executeTakeFirstOrThrow();

@@ -5,7 +5,7 @@ import * as migration055 from '../../../server/db/migrations/055-policy-finaliza
 import type { Db } from '../../../server/db/database.ts';
 import { approvedSignup, bearer } from '../helpers/flow.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
-import { tokenHeaders } from './insurance-fixtures.ts';
+import { purchaseWithConfirmedCard, tokenHeaders } from './insurance-fixtures.ts';
 
 // "Without changes the policy is finalized in 24 hours with standard coverage" (second document):
 // the window runs from the signup's last modification; a job finalizes due policies once, whatever
@@ -194,16 +194,8 @@ describeServer('24-hour policy finalization', () => {
   });
 
   async function payFor(x: Insured): Promise<void> {
-    const purchase = (await t.app.inject({ method: 'POST', url: '/api/plan_purchase/', headers: x.headers, payload: { application: x.applicationId, payment_period: 'annual' } })).json();
-    const setup = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/payment/confirm_setup/',
-        headers: x.headers,
-        payload: { client_secret: purchase.client_secret, card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-      })
-    ).json();
-    const done = await t.app.inject({ method: 'PATCH', url: `/api/plan_purchase/${purchase.id}/complete/`, headers: x.headers, payload: { payment_method: setup.payment_method, payment_period: 'annual' } });
+    const { purchase, paymentMethod } = await purchaseWithConfirmedCard(t, x.headers, x.applicationId);
+    const done = await t.app.inject({ method: 'PATCH', url: `/api/plan_purchase/${purchase.id}/complete/`, headers: x.headers, payload: { payment_method: paymentMethod, payment_period: 'annual' } });
     expect(done.json().status).toBe('completed');
   }
 });
