@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ChallengeResponse, SignupDetail, OriginationStartResponse, AlternateAddress, OriginationSummary } from '../services/contract/origination.schema.ts';
 import type { PetApplication, PricingDetails, PlanPurchase, InsuranceQuote, PolicyOptions, Plan, StateConfig } from '../services/contract/insurance.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
+import type { UserPhoneNumber } from '../services/contract/auth.schema.ts';
 import type { RouteName } from '../services/contract/routes.ts';
 import type {
   OriginationRefInput,
@@ -59,6 +60,8 @@ export const onboardingActors = {
   createPlanPurchase: placeholder<PlanPurchase, CreatePlanPurchaseInput>('createPlanPurchase'),
   confirmPayment: placeholder<ConfirmPaymentOutput, ConfirmPaymentInput>('confirmPayment'),
   completePurchase: placeholder<PlanPurchase, CompletePurchaseInput>('completePurchase'),
+  /** The alternate payment path's phone, stored for the signed-in user (`POST /api/user_phone_number/`). */
+  registerPhone: placeholder<UserPhoneNumber, { phoneNumber: string }>('registerPhone'),
   refetchPurchase: placeholder<PlanPurchase, { purchaseId: string }>('refetchPurchase'),
   configurePolicy: placeholder<{ id: string; plan_id: string; status: 'configured' }, ConfigurePolicyInput>('configurePolicy'),
   submitAlternateAddress: placeholder<{ ok: true }, { originationId: string; address: AlternateAddress }>('submitAlternateAddress'),

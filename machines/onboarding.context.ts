@@ -41,6 +41,7 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     selectedAddOns: [],
     addOnPrices: {},
     pricingCache: {},
+    changingAddOn: null,
     countdownDeadline: null,
     countdownRemainingMs: 0,
     paymentPeriod: 'annual',

@@ -12,7 +12,7 @@ import { initialContext, resetContext } from './onboarding.context.ts';
 import { failureOf } from './service-error.ts';
 import { outcomeOfFailure, needsSignIn, isNotTheirs, isNotYet } from './rules/failure.rules.ts';
 import { isNeedMissing, notPreQualifiedStatusOf, statusFromParam, type Need } from './rules/data-needs.rules.ts';
-import { selectedAddOnsOf, countdownDeadlineFrom, remainingMs, pricingKey, policyOptionsOf, addOnPricesOf } from './rules/insurance.rules.ts';
+import { selectedAddOnsOf, remainingMs, pricingKey, policyOptionsOf, addOnPricesOf } from './rules/insurance.rules.ts';
 import { matchUrl, stateIdForRoute } from './route-table.ts';
 import { routeTo } from './steps/step-kit.ts';
 
@@ -66,7 +66,7 @@ export const baseSetup = setup({
      * on its way (no input yet); sensitive: a running call holds what must not or cannot be saved
      * (the SSN, a file being uploaded).
      */
-    tags: {} as 'loading' | 'loadFailed' | 'busy' | 'sending' | 'sensitive' | 'policyFinalized',
+    tags: {} as 'loading' | 'loadFailed' | 'busy' | 'sending' | 'sensitive' | 'policyFinalized' | 'pricing',
   },
   actors: onboardingActors,
   delays: {
@@ -98,9 +98,12 @@ export const baseSetup = setup({
       useOwnCode: false,
     })),
     storeSignup: assign(({ context }, signup: SignupDetail) => ({ signup, offerAccepted: context.offerAccepted || signup.offer_accepted })),
-    /** The pet application with what the add-on page shows of it: selections, prices, the 24 h window. */
+    /**
+     * The pet application with what the add-on page shows of it: selections, prices, and the 24 h
+     * window, which ends when the server's job finalizes (its deadline, read afresh with each answer).
+     */
     storePetApplication: assign(({ context }, application: PetApplication) => {
-      const deadline = context.countdownDeadline ?? (context.signup ? countdownDeadlineFrom(context.signup.modified) : null);
+      const deadline = Date.parse(application.finalization_deadline);
       const pricing = context.pricingCache[pricingKey(application.insurance_quote.id, policyOptionsOf(application))];
       return {
         petApplication: application,

@@ -145,6 +145,8 @@ export interface OnboardingContext {
   /** The add-on prices shown: the quote's rates with the pricing call's premiums for these options. */
   addOnPrices: Partial<Record<AddOnKey, number>>;
   pricingCache: Record<string, PricingDetails>;
+  /** The add-on whose Add or Remove is being saved (the page says so on its card). */
+  changingAddOn: AddOnKey | null;
   /** Absolute epoch ms when the 24 h finalization window closes. */
   countdownDeadline: number | null;
   countdownRemainingMs: number;
@@ -153,7 +155,7 @@ export interface OnboardingContext {
   paymentMethod: string | null;
   /** The alternate payment path was chosen: the form asks for a phone, the policy says so. */
   usedAlternatePaymentMethod: boolean;
-  /** The phone given on the alternate payment path (E.164). */
+  /** The phone given on the alternate payment path (E.164), stored for the signed-in user before the card. */
   alternatePhone: string | null;
   alreadyPurchased: boolean;
   policyConfigured: boolean;
@@ -265,8 +267,6 @@ export interface CompletePurchaseInput {
   purchaseId: string;
   paymentMethod: string;
   paymentPeriod: PaymentPeriod;
-  /** The alternate payment path's phone (E.164), sent with the completion. */
-  phone?: string | null;
 }
 export interface UploadDocumentInput {
   /** The chosen file: the one input that is not plain data (the app's uploader holds it). */

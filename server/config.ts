@@ -27,6 +27,11 @@ export interface AppConfig {
   stripePublishableKey: string | null;
   stripeSecretKey: string | null;
   googleMapsKey: string | null;
+  /**
+   * The customer-support widget's script (SUPPORT_WIDGET_URL), loaded by the additional services
+   * page and allowed by the CSP; absent or null: the page's own support panel.
+   */
+  supportWidgetUrl?: string | null;
   /** Folder of the built app to serve (SPA), when it exists. */
   staticDir: string;
   /** Where applicants open the app: absolute links in texts and emails start with it. */
@@ -70,6 +75,25 @@ function secret(env: Env, name: string, dataDir: string, fileName: string): Buff
   return generated;
 }
 
+/**
+ * The support widget's script address: https (http only on this machine, for a local stand-in),
+ * and nothing a Content-Security-Policy source could not carry.
+ */
+function widgetUrlFrom(env: Env): string | null {
+  const raw = env.SUPPORT_WIDGET_URL;
+  if (!raw) return null;
+  const problem = 'SUPPORT_WIDGET_URL must be the https address of a script (http only on localhost)';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && local)) || url.username || url.password || /[\s;,'"]/.test(raw)) throw new Error(problem);
+  return url.toString();
+}
+
 function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -97,6 +121,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     googleMapsKey: env.GOOGLE_MAPS_KEY || null,
+    supportWidgetUrl: widgetUrlFrom(env),
     staticDir: resolve(env.STATIC_DIR || 'dist/app'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
     waitlistUrl: env.WAITLIST_URL || null,

@@ -34,7 +34,35 @@ export const AllOptionsShown: Story = {
   },
 };
 export const CoinsuranceAlready90: Story = { args: { currentCoinsurance: 90, selections: { coinsurance: { selected: true } } } };
-export const SavingAnAddOn: Story = { args: { pendingAddOn: 'vet_visit', selections: { vet_visit: { selected: true } } } };
+const NO_CHANGE_TAKEN = { prescription_meds: false, vet_visit: false, preventative_plus: false, coinsurance: false, physical_therapy: false, deductible: false, annual_limit: false };
+/** The machine is saving one add-on: that card says so, every other button waits (never a dropped click). */
+export const SavingAnAddOn: Story = {
+  args: { pendingAddOn: 'vet_visit', selections: { vet_visit: { selected: true } }, canToggle: NO_CHANGE_TAKEN, canFinalize: false, canChooseNoChanges: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Remove vet visits' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('button', { name: 'Add prescription meds' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Finalize my coverage' })).toBeDisabled();
+  },
+};
+/** Saved; the prices of the new options are being read. */
+export const UpdatingPrices: Story = {
+  args: { selections: { vet_visit: { selected: true } }, canToggle: NO_CHANGE_TAKEN, pricesUpdating: true, canFinalize: false, canChooseNoChanges: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Updating prices…')).toBeVisible();
+  },
+};
+/** A deductible or limit not added yet shows the value Add takes, checked. */
+export const OptionShownBeforeAdd: Story = {
+  args: { selections: { deductible: { selected: false, option: 250 }, annual_limit: { selected: false, option: 25000 } } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'See all options' }));
+    await expect(within(page.getByRole('group', { name: 'New deductible' })).getByRole('radio', { name: '$250' })).toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Add lower deductible' }));
+    await expect(args.onToggleAddOn).toHaveBeenCalledWith('deductible', true, 250);
+  },
+};
 export const SaveError: Story = { args: { error: 'Something went wrong. Please try again.' } };
 export const WindowEnded: Story = { args: { msLeft: 0 } };
 /** After the 24-hour window: the finalized policy, with no change offered. */

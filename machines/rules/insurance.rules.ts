@@ -1,5 +1,5 @@
 import type { AddOnKey } from '../../services/contract/constants.ts';
-import { FINALIZE_WINDOW_MS, ADD_ON_KEYS } from '../../services/contract/constants.ts';
+import { ADD_ON_KEYS } from '../../services/contract/constants.ts';
 import type { InsuranceQuote, PolicyOptions, PetApplication, CoverageOption, PricingDetails } from '../../services/contract/insurance.schema.ts';
 
 // Add-on rules of the additional-services step (second document, section 4).
@@ -36,6 +36,18 @@ export function optionValueForToggle(
   if (!turnOn) return defaultOption(quote, field);
   if (chosen !== undefined) return chosen;
   return optionList(quote, field).find((o) => !o.default)?.value;
+}
+
+/**
+ * The value a deductible or annual-limit card shows chosen: the application's once it differs from
+ * the default, else the value Add takes (the first non-default option), so Add never sends the
+ * default and the applicant sees what they are adding.
+ */
+export function optionShownOnCard(application: PetApplication, field: 'deductible' | 'annual_limit'): number | null {
+  const current = application.data[field];
+  const base = defaultOption(application.insurance_quote, field);
+  if (base !== undefined && current !== base) return current;
+  return optionValueForToggle(application.insurance_quote, field, true) ?? null;
 }
 
 /** The quote's coverage ids after adding or removing the coverage named `key`. */
@@ -103,12 +115,6 @@ export function addOnPricesOf(quote: InsuranceQuote, pricing: PricingDetails | u
 export const pricingKey = (quoteId: string, options: PolicyOptions): string =>
   `${quoteId}:${options.deductible}:${options.annual_limit}:${options.coinsurance}`;
 
-/** The finalization window closes 24 h after the signup's last modification. */
-export const countdownDeadlineFrom = (modifiedIso: string): number => Date.parse(modifiedIso) + FINALIZE_WINDOW_MS;
+/** What is left of the finalization window (the server's deadline, `finalization_deadline`). */
 export const remainingMs = (deadline: number | null, now: number): number =>
   deadline === null ? 0 : Math.max(0, deadline - now);
-/** Hours and minutes left, as the banner shows them. */
-export function hoursAndMinutesLeft(ms: number): { hours: number; minutes: number } {
-  const totalMinutes = Math.floor(ms / 60_000);
-  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
-}

@@ -6,8 +6,9 @@ import { MONTHLY_DISPLAY_EXTRA_DOLLARS } from '../../services/contract/constants
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
- * The monthly amount shown for an annual total: "annual total divided by 12 plus $200 (card-pricing
- * display)". Computed from the annual total, so every page that shows a monthly amount agrees.
+ * The card-pricing display of an annual total: "annual total divided by 12 plus $200 (card-pricing
+ * display)", for the insurance calculator of the offer page. Never what a plan purchase charges:
+ * the payment page shows the purchase's own `monthly_total`, the figure the server stores (0032).
  */
 export function monthlyAmountShown(annualTotal: number): number {
   return toCents(annualTotal / 12 + MONTHLY_DISPLAY_EXTRA_DOLLARS);

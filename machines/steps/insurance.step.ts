@@ -1,4 +1,4 @@
-import { assertEvent } from 'xstate';
+import { and, assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
@@ -41,6 +41,9 @@ export const insuranceActions = {
     return { pricingCache: { ...context.pricingCache, [key]: pricing }, addOnPrices: addOnPricesOf(quote, pricing) };
   }),
   tickCountdown: assignContext(({ context }) => ({ countdownRemainingMs: remainingMs(context.countdownDeadline, Date.now()) })),
+  /** Which add-on's Add or Remove is being saved, until it is. */
+  markChangingAddOn: assignContext(({ event }) => ({ changingAddOn: event.type === 'user.toggleAddOn' ? event.key : null })),
+  forgetChangingAddOn: assignContext({ changingAddOn: null }),
   chooseAlternatePayment: assignContext({ usedAlternatePaymentMethod: true }),
   chooseCardPayment: assignContext({ usedAlternatePaymentMethod: false, alternatePhone: null }),
   /** A refused configuration: the screen says, in its words, that it did not go through (never the server's 409 text). */
@@ -52,6 +55,8 @@ export const insuranceGuards = {
   hasCachedPricing: ({ context }: GuardArgs) =>
     !!context.petApplication && pricingKey(context.petApplication.insurance_quote.id, policyOptionsOf(context.petApplication)) in context.pricingCache,
   hasSelectedAddOns: ({ context }: GuardArgs) => context.selectedAddOns.length > 0,
+  /** The alternate path's phone is stored for the signed-in user: a visitor who is not signed in pays by card. */
+  isSignedIn: ({ context }: GuardArgs) => context.isLoggedIn,
   hasChangedOption: ({ context }: GuardArgs) => !!context.petApplication && firstChangedOption(context.petApplication) !== null,
   hasAddOnCoverages: ({ context }: GuardArgs) =>
     !!context.petApplication && standardCoverages(context.petApplication.insurance_quote).length !== context.petApplication.insurance_quote.coverages.length,
@@ -141,11 +146,15 @@ export const additionalServicesState = s.createStateConfig({
           initial: 'pricing',
           states: {
             idle: {
+              entry: 'forgetChangingAddOn',
               on: {
-                'user.toggleAddOn': [{ guard: 'isPolicyOptionToggle', target: 'settingOption' }, { target: 'settingCoverages' }],
+                'user.toggleAddOn': [
+                  { guard: 'isPolicyOptionToggle', target: 'settingOption', actions: 'markChangingAddOn' },
+                  { target: 'settingCoverages', actions: 'markChangingAddOn' },
+                ],
                 'user.finalize': 'confirming',
                 // The alternate payment path: the same payment step, with a phone number.
-                'user.useAlternatePayment': { guard: 'hasSelectedAddOns', target: '#payment', actions: 'chooseAlternatePayment' },
+                'user.useAlternatePayment': { guard: and(['hasSelectedAddOns', 'isSignedIn']), target: '#payment', actions: 'chooseAlternatePayment' },
                 // No changes: the standard coverage, so any add-on chosen is deselected first.
                 'user.noChanges': 'restoringStandard',
               },
@@ -199,9 +208,12 @@ export const additionalServicesState = s.createStateConfig({
               },
             },
             pricing: {
+              entry: 'forgetChangingAddOn',
               always: [{ guard: 'hasCachedPricing', target: 'idle' }, { target: 'fetchingPricing' }],
             },
+            // No change is taken meanwhile (the page disables Add and Remove and says prices are updating).
             fetchingPricing: {
+              tags: 'pricing',
               invoke: {
                 id: 'fetchPricing',
                 src: 'fetchPricing',

@@ -36,6 +36,8 @@ export const offerActions = {
     outcome: isServerCode(error, USER_EXISTS) ? { code: 'userExists', loginUrl: LOGIN_URL } : outcomeOfFailure(failureOf(error)),
   })),
   storeQuizAnswer: assignContext(({ event }) => ({ quizAnswer: event.type === 'user.answer' ? event.hadInsuranceBefore : null })),
+  /** The stored answer moved the signup, so the policy's deadline: a pet application held from before is read again. */
+  forgetPetApplication: assignContext({ petApplication: null }),
 };
 
 export const offerGuards = {
@@ -124,7 +126,7 @@ export const quizState = s.createStateConfig({
         id: 'submitQuiz',
         src: 'submitQuiz',
         input: ({ context }) => ({ originationId: context.originationId ?? '', hadInsuranceBefore: context.quizAnswer ?? false }),
-        onDone: { target: 'leaving' },
+        onDone: { target: 'leaving', actions: 'forgetPetApplication' },
         onError: [
           { guard: { type: 'isQuizAlreadyAnswered', params: errorOf }, target: 'leaving' },
           { target: 'answering', actions: { type: 'storeFailure', params: errorOf } },

@@ -8,11 +8,21 @@ import { submittedOrNull } from '../submitted-values.ts';
 import { failureOf, errorOf } from '../service-error.ts';
 import { paymentFailureProperties } from '../rules/payment.rules.ts';
 import type { ConfirmPaymentOutput, OnboardingContext } from '../onboarding.types.ts';
+import type { OnboardingEvent } from '../onboarding.events.ts';
+import { E164Phone } from '../../services/contract/common.schema.ts';
 
 // Payment for the add-ons: create the plan purchase, confirm the card setup, complete the purchase
-// (re-fetch on failure), configure the policy, then welcome. A 410 (already purchased: paid on another
-// device, or before a reload) still configures the policy first unless it is configured already: the
-// server sends an applicant whose policy was never configured back to the add-on page.
+// (re-fetch on failure), configure the policy, then welcome. On the alternate payment path the phone
+// is first stored for the signed-in user (registerPhone), before the card: a phone that cannot be
+// stored stops there, nothing charged. A 410 (already purchased: paid on another device, or before a
+// reload) still configures the policy first unless it is configured already: the server sends an
+// applicant whose policy was never configured back to the add-on page.
+
+/** The phone of a Pay on the alternate path, when it is one the contract takes (E.164). */
+function alternatePhoneOf(event: OnboardingEvent): string | null {
+  const parsed = E164Phone.safeParse(submittedOrNull(event, isPaymentValues)?.phone);
+  return parsed.success ? parsed.data : null;
+}
 
 export const paymentActions = {
   storePurchase: assignContext((_, purchase: PlanPurchase) => ({ planPurchase: purchase, outcome: null })),
@@ -23,16 +33,18 @@ export const paymentActions = {
   storePaymentMethod: assignContext((_, confirmed: ConfirmPaymentOutput) => ({ paymentMethod: confirmed.paymentMethod, outcome: null })),
   /** The provider's message (a declined card) or the server's, shown under the payment form. */
   storePaymentFailure: assignContext((_, message: string | null) => ({ outcome: { code: 'paymentFailed', message } })),
-  storeAlternatePhone: assignContext(({ context, event }) => {
-    const phone = submittedOrNull(event, isPaymentValues)?.phone;
-    return { alternatePhone: context.usedAlternatePaymentMethod && typeof phone === 'string' && /^\+1\d{10}$/.test(phone) ? phone : null, outcome: null };
-  }),
+  storeAlternatePhone: assignContext(({ event }) => ({ alternatePhone: alternatePhoneOf(event), outcome: null })),
   storePaymentReturn: assignContext(({ event }) => ({ paymentReturn: event.type === 'payment.returned' ? { clientSecret: event.clientSecret } : null })),
   clearPaymentReturn: assignContext({ paymentReturn: null }),
   choosePaymentPeriod: assignContext(({ context, event }) => ({ paymentPeriod: event.type === 'user.choosePaymentPeriod' ? event.period : context.paymentPeriod })),
 };
 
 export const paymentGuards = {
+  isCardPayment: ({ context }: GuardArgs) => !context.usedAlternatePaymentMethod,
+  /** The alternate path's Pay: with the phone the form completed (+1 and ten digits). */
+  hasAlternatePhone: ({ event }: GuardArgs) => alternatePhoneOf(event) !== null,
+  /** The server already holds this phone for this user: stored, the payment goes on. */
+  isPhoneRegistered: (_: GuardArgs, error: unknown) => failureOf(error).code === 'phone_exists',
   /** Paid once: after the purchase or the policy configuration the route is refused. */
   isPurchaseOpen: ({ context }: GuardArgs) => context.originationId !== null && !context.alreadyPurchased && !context.policyConfigured,
   /** Succeeded with a stored payment method: complete without re-entering payment. */
@@ -49,6 +61,10 @@ const s = baseSetup.extend({ actions: paymentActions, guards: paymentGuards });
 const purchase = (context: OnboardingContext) => {
   if (!context.planPurchase) throw new Error('payment: no plan purchase yet');
   return context.planPurchase;
+};
+const alternatePhone = (context: OnboardingContext) => {
+  if (!context.alternatePhone) throw new Error('payment: the alternate path has no phone');
+  return context.alternatePhone;
 };
 const messageOf = ({ event }: { event: { error: unknown } }) => failureOf(event.error).message;
 
@@ -125,8 +141,25 @@ export const paymentState = s.createStateConfig({
       always: { guard: 'hasPaymentReturn', target: 'retrievingReturn' },
       on: {
         'user.choosePaymentPeriod': { target: 'creatingPurchase', actions: 'choosePaymentPeriod' },
-        'user.submit': { target: 'confirming', actions: 'storeAlternatePhone' },
+        // The alternate path stores its phone first; without one (the form waits for it) Pay is not taken.
+        'user.submit': [
+          { guard: 'isCardPayment', target: 'confirming', actions: 'clearOutcome' },
+          { guard: 'hasAlternatePhone', target: 'registeringPhone', actions: 'storeAlternatePhone' },
+        ],
         'user.back': '#additionalServices',
+      },
+    },
+    registeringPhone: {
+      tags: 'busy',
+      invoke: {
+        id: 'registerPhone',
+        src: 'registerPhone',
+        input: ({ context }) => ({ phoneNumber: alternatePhone(context) }),
+        onDone: { target: 'confirming' },
+        onError: [
+          { guard: { type: 'isPhoneRegistered', params: errorOf }, target: 'confirming' },
+          { target: 'entering', actions: { type: 'storeFailure', params: errorOf } },
+        ],
       },
     },
     confirming: {
@@ -175,7 +208,6 @@ export const paymentState = s.createStateConfig({
           purchaseId: purchase(context).id,
           paymentMethod: context.paymentMethod ?? '',
           paymentPeriod: context.paymentPeriod,
-          ...(context.alternatePhone ? { phone: context.alternatePhone } : {}),
         }),
         onDone: { target: 'configuring', actions: { type: 'storePurchase', params: ({ event }) => event.output } },
         // Completion failure while paying shows the thrown error's message.

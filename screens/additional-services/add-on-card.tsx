@@ -12,13 +12,16 @@ export interface AddOnCardProps {
   option?: number | null;
   /** Percent of plans that include it, when known. */
   popularity?: number;
+  /** This add-on's change is being saved. */
   busy: boolean;
+  /** Add, Remove and the options are taken now; otherwise they wait (another change, the prices). */
+  enabled?: boolean;
   onToggle: (selected: boolean, option?: number) => void;
   onShowDetails?: () => void;
 }
 
 /** One selectable add-on: what it is, its yearly price, details, and Add / Remove. */
-export function AddOnCard({ addOn, price, selected, option, popularity, busy, onToggle, onShowDetails }: AddOnCardProps) {
+export function AddOnCard({ addOn, price, selected, option, popularity, busy, enabled = true, onToggle, onShowDetails }: AddOnCardProps) {
   const titleId = useId();
   const [choice, setChoice] = useState<number | undefined>(option ?? addOn.options?.[0]);
   return (
@@ -45,6 +48,7 @@ export function AddOnCard({ addOn, price, selected, option, popularity, busy, on
                   name={`${addOn.key}-option`}
                   value={value}
                   checked={choice === value}
+                  disabled={!enabled}
                   onChange={() => {
                     setChoice(value);
                     // Changing the value of an add-on already chosen modifies it at once.
@@ -66,6 +70,8 @@ export function AddOnCard({ addOn, price, selected, option, popularity, busy, on
         <Button
           variant={selected ? 'secondary' : 'primary'}
           loading={busy}
+          // The one being saved keeps its focus and says so; the others wait, disabled.
+          disabled={!enabled && !busy}
           loadingLabel="Updating…"
           aria-label={`${selected ? 'Remove' : 'Add'} ${addOn.title.toLowerCase()}`}
           onClick={() => onToggle(!selected, selected ? undefined : choice)}

@@ -37,6 +37,13 @@ export interface AdditionalServicesScreenProps {
   additionalTotal?: number;
   /** The add-on whose change is being saved. */
   pendingAddOn?: AddOnKey | null;
+  /** Whether each add-on's Add or Remove is taken now (the machine's); all are when absent. */
+  canToggle?: Partial<Record<AddOnKey, boolean>>;
+  /** The prices of the options just chosen are being read. */
+  pricesUpdating?: boolean;
+  /** 'Finalize my coverage' and 'No changes needed' are taken now; both are when absent. */
+  canFinalize?: boolean;
+  canChooseNoChanges?: boolean;
   submitting: boolean;
   /** A change could not be saved without a usable answer: the spec's retry text. */
   failed?: boolean;
@@ -81,6 +88,8 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
   const finalizeOpen = confirmControlled ? Boolean(props.confirmOpen) : modal?.kind === 'finalize';
   const openFinalize = () => (confirmControlled ? props.onOpenConfirm?.() : setModal({ kind: 'finalize' }));
   const closeFinalize = () => (confirmControlled ? props.onCancelConfirm?.() : setModal(null));
+  // Busy without an add-on being saved nor the modal open: 'No changes needed' is what runs.
+  const noChangesRunning = props.submitting && !props.pendingAddOn && !finalizeOpen;
 
   if (props.finalized) return <FinalizedPolicy {...props} addOns={ADD_ONS.filter((a) => selectedKeys.includes(a.key))} />;
 
@@ -104,7 +113,12 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
       {props.error || props.failed ? <Banner tone="error">{props.error ?? TRY_AGAIN_NEXT}</Banner> : null}
 
       <div className="z-row">
-        <Button variant="secondary" onClick={props.onNoChanges} disabled={busy} loading={props.submitting && !finalizeOpen}>
+        <Button
+          variant="secondary"
+          onClick={props.onNoChanges}
+          disabled={(busy && !noChangesRunning) || props.canChooseNoChanges === false}
+          loading={noChangesRunning}
+        >
           {FINALIZE_TEXTS.noChanges}
         </Button>
       </div>
@@ -125,6 +139,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
                 option={selection?.option ?? null}
                 {...(props.popularity?.[addOn.key] !== undefined ? { popularity: props.popularity[addOn.key] } : {})}
                 busy={props.pendingAddOn === addOn.key}
+                enabled={props.canToggle?.[addOn.key] ?? true}
                 onToggle={(selected, option) => props.onToggleAddOn(addOn.key, selected, option)}
                 {...(addOn.detailKey
                   ? { onShowDetails: () => setModal({ kind: 'details', addOn: addOn as AddOnDefinition & { detailKey: DetailModalKey } }) }
@@ -136,14 +151,15 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
         <Button variant="link" aria-expanded={showAll} aria-controls="add-on-list" onClick={() => setShowAll((v) => !v)}>
           {showAll ? 'See fewer options' : 'See all options'}
         </Button>
-        <p className="zo-total" aria-live="polite">
+        <p className="zo-total" aria-live="polite" aria-busy={props.pricesUpdating || undefined}>
           Additional coverage: <strong>{formatMoney(total)}</strong> per year
+          {props.pricesUpdating ? <span className="z-small z-muted"> Updating prices…</span> : null}
         </p>
         <p className="z-small z-muted">{FINALIZE_TEXTS.renewal}</p>
       </section>
 
       <div className="z-stack">
-        <Button block onClick={openFinalize} disabled={busy}>
+        <Button block onClick={openFinalize} disabled={busy || props.canFinalize === false}>
           {FINALIZE_TEXTS.finalize}
         </Button>
         {props.onUseAlternatePayment && selectedKeys.length > 0 ? (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdditionalServicesScreen } from './additional-services.screen.tsx';
 import type { AdditionalServicesScreenProps } from './additional-services.screen.tsx';
 import { formatTimeLeft } from './countdown.ts';
+import { ADD_ON_KEYS, type AddOnKey } from '../../services/contract/constants.ts';
 
 function setup(overrides: Partial<AdditionalServicesScreenProps> = {}) {
   const props: AdditionalServicesScreenProps = {
@@ -91,6 +92,50 @@ describe('AdditionalServicesScreen', () => {
     rerender(<AdditionalServicesScreen {...props} selections={{ prescription_meds: { selected: true } }} />);
     await user.click(screen.getByRole('button', { name: 'Remove prescription meds' }));
     expect(props.onToggleAddOn).toHaveBeenLastCalledWith('prescription_meds', false, undefined);
+  });
+
+  it('a deductible or limit not chosen yet shows the option Add will take, checked', async () => {
+    const user = userEvent.setup();
+    const { props } = setup({ selections: { deductible: { selected: false, option: 250 }, annual_limit: { selected: false, option: 25000 } } });
+    await user.click(screen.getByRole('button', { name: 'See all options' }));
+    expect(within(screen.getByRole('group', { name: 'New deductible' })).getByRole('radio', { name: '$250' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'New annual limit' })).getByRole('radio', { name: '$25,000' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add lower deductible' }));
+    expect(props.onToggleAddOn).toHaveBeenLastCalledWith('deductible', true, 250);
+    await user.click(screen.getByRole('button', { name: 'Add higher annual limit' }));
+    expect(props.onToggleAddOn).toHaveBeenLastCalledWith('annual_limit', true, 25000);
+  });
+
+  it('takes Add and Remove only while the machine does: the add-on being saved says so, the rest wait, then the prices are updated', async () => {
+    const user = userEvent.setup();
+    const every = (on: boolean) => Object.fromEntries(ADD_ON_KEYS.map((key) => [key, on])) as Record<AddOnKey, boolean>;
+    const saving = { selections: { vet_visit: { selected: true } }, canToggle: every(false), pendingAddOn: 'vet_visit' as const, canFinalize: false, canChooseNoChanges: false };
+    const { props, rerender } = setup(saving);
+    const remove = screen.getByRole('button', { name: 'Remove vet visits' });
+    expect(remove).toHaveAttribute('aria-busy', 'true');
+    expect(remove).toHaveTextContent('Updating…');
+    const add = screen.getByRole('button', { name: 'Add prescription meds' });
+    expect(add).toBeDisabled();
+    await user.click(add);
+    await user.click(remove);
+    expect(props.onToggleAddOn).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Finalize my coverage' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'No changes needed' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'See all options' }));
+    for (const radio of within(screen.getByRole('group', { name: 'New deductible' })).getAllByRole('radio')) expect(radio).toBeDisabled();
+
+    // Saved: the prices for the new options are being read.
+    rerender(<AdditionalServicesScreen {...props} {...saving} pendingAddOn={null} pricesUpdating />);
+    expect(screen.getByRole('button', { name: 'Remove vet visits' })).toBeDisabled();
+    expect(screen.getByText('Additional coverage:', { exact: false }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Updating prices…')).toBeInTheDocument();
+
+    // Done: every button works again.
+    rerender(<AdditionalServicesScreen {...props} selections={saving.selections} canToggle={every(true)} pendingAddOn={null} pricesUpdating={false} canFinalize canChooseNoChanges />);
+    expect(screen.queryByText('Updating prices…')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add prescription meds' }));
+    expect(props.onToggleAddOn).toHaveBeenLastCalledWith('prescription_meds', true, undefined);
+    expect(screen.getByRole('button', { name: 'Finalize my coverage' })).toBeEnabled();
   });
 
   it('totals the additional coverage per year from the selected add-ons', () => {

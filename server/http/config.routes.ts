@@ -7,5 +7,6 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
     mode: app.config.mode,
     stripe_publishable_key: app.config.stripePublishableKey,
     google_maps_key: app.config.googleMapsKey,
+    support_widget_url: app.config.supportWidgetUrl ?? null,
   }));
 }

@@ -5,7 +5,8 @@ import type { AppConfig } from '../config.ts';
 import { PAGE_STYLE } from '../reference/html-page.ts';
 
 // The one place that builds the Content-Security-Policy. It allows what the app loads and nothing
-// else: its own scripts and styles, Stripe when its key is configured, Google Maps when its key is.
+// else: its own scripts and styles, Stripe when its key is configured, Google Maps when its key is,
+// the customer-support widget's origin when SUPPORT_WIDGET_URL names one.
 //
 // To extend it:
 // - an inline <script> or <style> in a built HTML page (prerendered pages, a boot script) needs
@@ -69,12 +70,27 @@ const GOOGLE_MAPS_SOURCES: CspDirectives = {
   'font-src': ['https://fonts.gstatic.com'],
 };
 
+/**
+ * The customer-support widget: its script comes from its origin, which also serves what the
+ * script then loads (its frame, its calls, its images and styles). One origin, nothing broader.
+ */
+const supportWidgetSources = (origin: string): CspDirectives => ({
+  'script-src': [origin],
+  'connect-src': [origin],
+  'frame-src': [origin],
+  'img-src': [origin],
+  'style-src': [origin],
+  'font-src': [origin],
+});
+
 /** Inline styles the server's own pages carry (legal pages, policy documents). */
 const SERVER_INLINE_STYLES = [PAGE_STYLE];
 
 export interface CspInputs {
   stripe: boolean;
   googleMaps: boolean;
+  /** The support widget's origin (`https://widget.example`), when one is configured. */
+  supportWidgetOrigin?: string | null;
   /** Inline <script> and <style> blocks allowed by their hash. */
   inlineScripts: string[];
   inlineStyles: string[];
@@ -95,6 +111,7 @@ export function contentSecurityPolicy(inputs: CspInputs): CspDirectives {
   const directives: CspDirectives = structuredClone(BASE);
   if (inputs.stripe) merge(directives, STRIPE_SOURCES);
   if (inputs.googleMaps) merge(directives, GOOGLE_MAPS_SOURCES);
+  if (inputs.supportWidgetOrigin) merge(directives, supportWidgetSources(inputs.supportWidgetOrigin));
   if (inputs.inlineScripts.length > 0) merge(directives, { 'script-src': inputs.inlineScripts.map(hashSource) });
   merge(directives, { 'style-src': [...SERVER_INLINE_STYLES, ...inputs.inlineStyles].map(hashSource) });
   if (inputs.https) directives['upgrade-insecure-requests'] = [];
@@ -129,6 +146,7 @@ export function cspInputsFrom(config: AppConfig): CspInputs {
   return {
     stripe: config.stripePublishableKey !== null,
     googleMaps: config.googleMapsKey !== null,
+    supportWidgetOrigin: config.supportWidgetUrl ? new URL(config.supportWidgetUrl).origin : null,
     inlineScripts,
     inlineStyles,
     https: config.publicUrl.startsWith('https://'),

@@ -9,13 +9,14 @@ import { assertStillEditable, findOwnedApplication } from './pet-application.que
 import { deleteUnpaidApplication, updateApplication } from './pet-application.repository.ts';
 import { chosenCoverages, petApplicationView, petForPricing } from './pet-application.view.ts';
 import { pricingDetails } from './pricing.ts';
+import { finalizationDeadlineOf } from './policy-window.ts';
 
 // What the additional-services page does to a pet application: read it, change an option, change
 // the chosen coverages, price a set of options, or withdraw it.
 
 export async function getPetApplication(db: Db, config: AppConfig, auth: Auth, id: string): Promise<PetApplication> {
   const row = await findOwnedApplication(db, auth, 'id', id);
-  return petApplicationView(row, config.now());
+  return petApplicationView(row, config.now(), await finalizationDeadlineOf(db, row));
 }
 
 export async function changePolicyOptions(

@@ -66,7 +66,8 @@ function insuranceQuoteView(row: PetApplicationsTable, now: Date): InsuranceQuot
   };
 }
 
-export function petApplicationView(row: PetApplicationsTable, now: Date): PetApplication {
+/** The application as its owner reads it; `finalizationDeadline` is policy-window.ts's, read by the caller. */
+export function petApplicationView(row: PetApplicationsTable, now: Date, finalizationDeadline: string): PetApplication {
   const contractId = row.contract_quote_id;
   const options = optionsOf(row);
   return {
@@ -94,7 +95,7 @@ export function petApplicationView(row: PetApplicationsTable, now: Date): PetApp
     },
     insurance_quote: insuranceQuoteView(row, now),
     user_id: row.user_id,
-    modified: row.modified,
+    finalization_deadline: finalizationDeadline,
     policy_configured: row.plan_id !== null,
     plan_id: row.plan_id,
   };

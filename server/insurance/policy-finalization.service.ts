@@ -10,7 +10,7 @@ import { DEFAULT_POLICY_OPTIONS } from './coverage-catalogue.ts';
 import { findApplicationBy, updateApplication } from './pet-application.repository.ts';
 import { findPurchaseOfApplication } from './plan-purchase.repository.ts';
 import { configureApplication } from './policy-config.service.ts';
-import { finalizationDueAt } from './policy-window.ts';
+import { finalizationDeadlineOf } from './policy-window.ts';
 
 // "Without changes the policy is finalized in 24 hours with standard coverage" (second document).
 // A job on every instance claims the due rows of policy_finalizations (FOR UPDATE SKIP LOCKED on
@@ -27,13 +27,6 @@ export interface FinalizationReport {
   alreadyDone: number;
   /** The signup changed since the row was scheduled: due again at the new deadline. */
   rescheduled: number;
-}
-
-/** The applicant's window closes 24 h after the signup's last modification. */
-async function deadlineOf(db: Db, app: PetApplicationsTable): Promise<string> {
-  const origination = await db.selectFrom('originations').select('modified').where('id', '=', app.origination_id).executeTakeFirst();
-  // An application whose signup is gone keeps the window from its own creation.
-  return finalizationDueAt(origination?.modified ?? app.created);
 }
 
 async function settle(db: Db, id: string, token: string, changes: { due_at: string | null; finalized_at?: string }): Promise<void> {
@@ -65,7 +58,7 @@ async function finalizeOne(db: Db, config: AppConfig, id: string, token: string,
     report.alreadyDone += 1;
     return;
   }
-  const deadline = await deadlineOf(db, app);
+  const deadline = await finalizationDeadlineOf(db, app);
   if (deadline > iso(now)) {
     await settle(db, id, token, { due_at: deadline });
     report.rescheduled += 1;

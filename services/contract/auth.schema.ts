@@ -46,6 +46,7 @@ export const CustomerRequest = z.union([
 ]);
 
 export const UserPhoneNumber = z.object({ id: Id, phone_number: z.string() });
+export type UserPhoneNumber = z.infer<typeof UserPhoneNumber>;
 export const UserPhoneNumberCreate = z.strictObject({ phone_number: E164Phone });
 export const SharedKeyResponse = z.object({ shared_key: z.string() });
 

@@ -5,5 +5,7 @@ export const ClientConfig = z.object({
   mode: z.enum(['sandbox', 'production']),
   stripe_publishable_key: z.string().nullable(),
   google_maps_key: z.string().nullable(),
+  /** The customer-support widget's script for the additional services page; null: the page's own panel. */
+  support_widget_url: z.string().nullable().optional(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;

@@ -95,8 +95,11 @@ export const PetApplication = z.object({
   contract_quote: z.object({ id: Id, coverages: z.array(Id), rate: z.number(), coverage_rates: z.array(CoverageRate) }),
   insurance_quote: InsuranceQuote,
   user_id: Id,
-  /** The signup's last modification: the 24 h finalization window counts from here. */
-  modified: IsoDateTime,
+  /**
+   * When the server's job finalizes the policy with standard coverage if nothing else did: 24 h
+   * after the signup's last modification (a quiz answer moves it). The add-on page counts down to it.
+   */
+  finalization_deadline: IsoDateTime,
   policy_configured: z.boolean(),
   plan_id: Id.nullable(),
 });
@@ -146,11 +149,10 @@ export const PaymentPeriod = z.enum(['monthly', 'annual']);
 export type PaymentPeriod = z.infer<typeof PaymentPeriod>;
 
 export const PlanPurchaseRequest = z.strictObject({ application: Id, payment_period: PaymentPeriod });
+/** The payment alone: the alternate payment path's phone is the user's (registerPhone), not the purchase's. */
 export const PlanPurchaseCompleteRequest = z.strictObject({
   payment_method: z.string().min(1).max(100),
   payment_period: PaymentPeriod,
-  /** The alternate payment path's phone, with its +1. */
-  phone_number: z.string().regex(/^\+1\d{10}$/, 'Invalid phone number').optional(),
 });
 export const PlanPurchase = z.object({
   id: Id,

@@ -151,8 +151,11 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
     completePurchase: fromPromise(({ input }: { input: CompletePurchaseInput }) =>
       api.call(endpoints.completePlanPurchase, {
         params: { id: input.purchaseId },
-        body: { payment_method: input.paymentMethod, payment_period: input.paymentPeriod, ...(input.phone ? { phone_number: input.phone } : {}) },
+        body: { payment_method: input.paymentMethod, payment_period: input.paymentPeriod },
       }),
+    ),
+    registerPhone: fromPromise(({ input }: { input: { phoneNumber: string } }) =>
+      api.call(endpoints.registerPhone, { body: { phone_number: input.phoneNumber } }),
     ),
     refetchPurchase: fromPromise(({ input }: { input: { purchaseId: string } }) =>
       api.call(endpoints.getPlanPurchase, { params: { id: input.purchaseId } }),

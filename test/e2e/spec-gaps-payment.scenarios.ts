@@ -184,10 +184,10 @@ export const SPEC_GAPS_PAYMENT: Scenario[] = [
       await atTheAddOns(a, '123-45-7126');
       await addVetVisitsAndFinalize(a);
       await expectScreen(a, 'payment');
-      // Vet visits are $150 a year: the monthly amount shown is 150 ÷ 12 + $200, with its cents.
-      await a.page.locator('main').getByRole('button', { name: 'Pay monthly instead ($212.50 per month)' }).click();
+      // Vet visits are $150 a year: paid monthly, the instalment the server charges, with its cents.
+      await a.page.locator('main').getByRole('button', { name: 'Pay monthly instead ($12.50 per month)' }).click();
       await a.recorder.waitForState('payment.entering');
-      await a.page.locator('main').getByRole('button', { name: 'Pay $212.50' }).waitFor();
+      await a.page.locator('main').getByRole('button', { name: 'Pay $12.50' }).waitFor();
       await payAndGoToTheBank(a);
       await a.page.getByRole('button', { name: 'Complete authentication' }).click();
       await goToDashboard(a);

@@ -4,9 +4,8 @@ import {
   coveragesAfterToggle,
   selectedAddOnsOf,
   pricingKey,
-  countdownDeadlineFrom,
+  optionShownOnCard,
   remainingMs,
-  hoursAndMinutesLeft,
   isPolicyOptionKey,
 } from '../../machines/rules/insurance.rules.ts';
 import { quote, petApplication } from '../model/model-fixtures.ts';
@@ -24,6 +23,16 @@ describe('add-on toggles', () => {
     expect(optionValueForToggle(q, 'deductible', false)).toBe(500);
     expect(optionValueForToggle(q, 'annual_limit', true)).toBe(25_000);
     expect(optionValueForToggle(q, 'annual_limit', false)).toBe(10_000);
+  });
+  it("a deductible or limit card shows the application's value once chosen, else the value Add takes (never the default)", () => {
+    const app = petApplication();
+    expect(optionShownOnCard(app, 'deductible')).toBe(250);
+    expect(optionShownOnCard(app, 'annual_limit')).toBe(25_000);
+    const chosen = { ...app, data: { ...app.data, deductible: 100, annual_limit: 40_000 } };
+    expect(optionShownOnCard(chosen, 'deductible')).toBe(100);
+    expect(optionShownOnCard(chosen, 'annual_limit')).toBe(40_000);
+    // The same value the machine sets when Add comes without one.
+    expect(optionShownOnCard(app, 'deductible')).toBe(optionValueForToggle(app.insurance_quote, 'deductible', true));
   });
   it('other coverages are added to or removed from the quote coverage list', () => {
     const q = quote(['cov-rx']);
@@ -44,12 +53,11 @@ describe('add-on toggles', () => {
 });
 
 describe('the 24 h countdown', () => {
-  it('ends 24 hours after the last modification and shows hours and minutes left', () => {
-    const modified = '2026-11-21T11:00:00.000Z';
-    const deadline = countdownDeadlineFrom(modified);
-    expect(deadline - Date.parse(modified)).toBe(24 * 60 * 60 * 1000);
-    const oneHourLater = Date.parse(modified) + 60 * 60 * 1000 + 30_000;
-    expect(hoursAndMinutesLeft(remainingMs(deadline, oneHourLater))).toEqual({ hours: 22, minutes: 59 });
+  it("counts to the server's deadline, never below zero", () => {
+    const deadline = Date.parse('2026-11-22T11:00:00.000Z');
+    const oneHourLater = Date.parse('2026-11-21T11:00:00.000Z') + 60 * 60 * 1000 + 30_000;
+    expect(remainingMs(deadline, oneHourLater)).toBe(23 * 3600_000 - 30_000);
+    expect(remainingMs(null, oneHourLater)).toBe(0);
     expect(remainingMs(deadline, deadline + 5)).toBe(0);
   });
 });

@@ -440,17 +440,55 @@ describe('additional services and payment', () => {
     return flow;
   };
 
-  it('counts down every second to 24 h after the last modification', async () => {
-    const { actor } = toServices({});
+  it('counts down every second to the deadline the server gives with the pet application, not from the signup held since before the quiz', async () => {
+    // The quiz answer moved the signup after it was loaded here: the server's job finalizes 24 h
+    // after that answer, half an hour later than the signup held here would say.
+    const signupWindowEnds = Date.parse('2026-11-21T11:00:00.000Z') + 24 * 3600_000;
+    const deadline = signupWindowEnds + 30 * 60_000;
+    const { actor } = toServices({ loadPetApplication: async () => petApplication({ finalizationDeadline: new Date(deadline).toISOString() }) });
     await settle();
-    const deadline = Date.parse('2026-11-21T11:00:00.000Z') + 24 * 3600_000;
+    const left = () => actor.getSnapshot().context.countdownRemainingMs;
     expect(actor.getSnapshot().context.countdownDeadline).toBe(deadline);
-    expect(actor.getSnapshot().context.countdownRemainingMs).toBe(deadline - T0);
+    expect(left()).toBe(23.5 * 3600_000);
+    // Refreshed every second, not sooner.
+    await vi.advanceTimersByTimeAsync(999);
+    expect(left()).toBe(23.5 * 3600_000);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(left()).toBe(23.5 * 3600_000 - 1000);
+    // The signup's 24 h are over, the server's are not: the page still offers changes.
+    vi.setSystemTime(signupWindowEnds + 1000);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(actor.getSnapshot().context.countdownRemainingMs).toBe(deadline - T0 - 1000);
-    vi.setSystemTime(deadline);
+    expect(actor.getSnapshot().matches({ additionalServices: 'ready' })).toBe(true);
+    expect(left()).toBe(30 * 60_000 - 2000);
+    // One second before the server's deadline, then at it: finalized.
+    vi.setSystemTime(deadline - 2000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(left()).toBe(1000);
+    expect(actor.getSnapshot().matches({ additionalServices: 'ready' })).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(actor.getSnapshot().matches({ additionalServices: 'finalized' })).toBe(true);
+  });
+
+  it('a pet application read before the quiz (on the Dashboard) is read again after the answer, whose time moved the deadline', async () => {
+    let deadline = '2026-11-22T11:00:00.000Z';
+    const flow = startFlow({
+        fetchSignup: async () => preDecisionSignups.approved,
+      loadPetApplication: async () => petApplication({ finalizationDeadline: deadline }),
+      fetchPricing: async () => pricing,
+      listDocuments: async () => [],
+      submitQuiz: async () => ((deadline = '2026-11-22T12:00:00.000Z'), { had_insurance_before: false }),
+    }, { originationId: 'orig-1' });
+    flow.actor.send({ type: 'nav.location', url: '/dashboard' });
+    await settle();
+    expect(flow.callsOf('loadPetApplication')).toHaveLength(1);
+    flow.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/quiz' });
+    await settle();
+    flow.actor.send({ type: 'user.answer', hadInsuranceBefore: false });
+    flow.actor.send({ type: 'user.submit' });
+    await settle();
+    expect(flow.actor.getSnapshot().matches({ additionalServices: 'ready' })).toBe(true);
+    expect(flow.callsOf('loadPetApplication')).toHaveLength(2);
+    expect(flow.actor.getSnapshot().context.countdownDeadline).toBe(Date.parse('2026-11-22T12:00:00.000Z'));
   });
 
   it('when the window closes the page reads the finalized policy again and offers no more changes', async () => {
@@ -640,30 +678,81 @@ describe('additional services and payment', () => {
     expect(report?.properties).toMatchObject({ type: 'invalid_request_error', code: 'setup_intent_authentication_failure', setup_intent_id: 'seti_1', plan_purchase_id: 'pp-1' });
   });
 
-  it('the alternate payment path asks for a phone, sends it with the completion and tells the policy', async () => {
-    const { actor, callsOf } = toServices({
-      loadPetApplication: async () => petApplication({ coinsurance: 90 }),
-      createPlanPurchase: async () => purchase(),
-      confirmPayment: async () => ({ status: 'succeeded', paymentMethod: 'pm_2' }),
-      completePurchase: async () => purchase({ status: 'completed', payment_method: 'pm_2' }),
-      configurePolicy: async () => ({ id: 'pc', plan_id: 'p', status: 'configured' }),
-    });
+  const alternateServices = (registerPhone: (input: { phoneNumber: string }) => Promise<unknown>) => ({
+    loadPetApplication: async () => petApplication({ coinsurance: 90 }),
+    createPlanPurchase: async () => purchase(),
+    registerPhone,
+    confirmPayment: async () => ({ status: 'succeeded' as const, paymentMethod: 'pm_2' }),
+    completePurchase: async () => purchase({ status: 'completed', payment_method: 'pm_2' }),
+    configurePolicy: async () => ({ id: 'pc', plan_id: 'p', status: 'configured' as const }),
+  });
+  const payTheOtherWay = async (flow: ReturnType<typeof toServices>, phone: string) => {
+    flow.actor.send({ type: 'app.tokens', tokens: { access: 'access-1', refresh: 'refresh-1' } });
     await settle();
-    actor.send({ type: 'user.useAlternatePayment' });
+    flow.actor.send({ type: 'user.useAlternatePayment' });
     await settle();
-    expect(currentMeta(actor.getSnapshot())?.screen).toBe('payment');
-    expect(actor.getSnapshot().context.usedAlternatePaymentMethod).toBe(true);
-    actor.send({ type: 'user.submit', values: { phone: '+15125550142' } });
+    expect(currentMeta(flow.actor.getSnapshot())?.screen).toBe('payment');
+    expect(flow.actor.getSnapshot().context.usedAlternatePaymentMethod).toBe(true);
+    flow.actor.send({ type: 'user.submit', values: { phone } });
     await vi.advanceTimersByTimeAsync(0);
-    expect(callsOf('completePurchase')[0]?.input).toEqual({ purchaseId: 'pp-1', paymentMethod: 'pm_2', paymentPeriod: 'annual', phone: '+15125550142' });
-    expect(callsOf('configurePolicy')[0]?.input).toEqual({ quoteId: 'quote-1', usedAlternatePaymentMethod: true });
-    expect(actor.getSnapshot().matches('welcome')).toBe(true);
+  };
+  const order = (flow: ReturnType<typeof toServices>) =>
+    flow.calls.map((c) => c.name).filter((name) => ['registerPhone', 'confirmPayment', 'completePurchase', 'configurePolicy'].includes(name));
+
+  it("the alternate payment path registers the phone (E.164) for the signed-in user before the card, and the completion carries only the payment", async () => {
+    const flow = toServices(alternateServices(async (input) => ({ id: 'phone-1', phone_number: input.phoneNumber })));
+    await payTheOtherWay(flow, '+15125550142');
+    expect(flow.callsOf('registerPhone').map((c) => c.input)).toEqual([{ phoneNumber: '+15125550142' }]);
+    expect(order(flow)).toEqual(['registerPhone', 'confirmPayment', 'completePurchase', 'configurePolicy']);
+    expect(flow.callsOf('completePurchase')[0]?.input).toEqual({ purchaseId: 'pp-1', paymentMethod: 'pm_2', paymentPeriod: 'annual' });
+    expect(flow.callsOf('configurePolicy')[0]?.input).toEqual({ quoteId: 'quote-1', usedAlternatePaymentMethod: true });
+    expect(flow.actor.getSnapshot().matches('welcome')).toBe(true);
   });
 
-  it('there is no alternate payment without an add-on to pay for', async () => {
+  it('a phone this user registered before (409 phone_exists) is stored already: the payment goes on', async () => {
+    const flow = toServices(alternateServices(async () => Promise.reject(apiError(409, 'This phone number is already registered.', 'phone_exists'))));
+    await payTheOtherWay(flow, '+15125550142');
+    expect(order(flow)).toEqual(['registerPhone', 'confirmPayment', 'completePurchase', 'configurePolicy']);
+    expect(flow.actor.getSnapshot().matches('welcome')).toBe(true);
+  });
+
+  it('a phone that could not be stored stops the payment before the card: the form shows the failure, and Pay again registers it', async () => {
+    let answer: Promise<unknown> = Promise.reject(apiError(503));
+    answer.catch(() => undefined);
+    const flow = toServices(alternateServices(() => answer));
+    await payTheOtherWay(flow, '+15125550142');
+    expect(order(flow)).toEqual(['registerPhone']);
+    expect(flow.actor.getSnapshot().matches({ payment: 'entering' })).toBe(true);
+    expect(flow.actor.getSnapshot().context.outcome).toMatchObject({ code: 'failed' });
+    answer = Promise.resolve({ id: 'phone-1', phone_number: '+15125550142' });
+    flow.actor.send({ type: 'user.submit', values: { phone: '+15125550142' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order(flow)).toEqual(['registerPhone', 'registerPhone', 'confirmPayment', 'completePurchase', 'configurePolicy']);
+    expect(flow.actor.getSnapshot().matches('welcome')).toBe(true);
+  });
+
+  it('the card path registers no phone', async () => {
+    const flow = toServices(alternateServices(async () => ({ id: 'phone-1', phone_number: '+15125550142' })));
+    await settle();
+    flow.actor.send({ type: 'user.finalize' });
+    flow.actor.send({ type: 'user.confirm' });
+    await settle();
+    flow.actor.send({ type: 'user.submit', values: { phone: null } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order(flow)).toEqual(['confirmPayment', 'completePurchase', 'configurePolicy']);
+    expect(flow.callsOf('configurePolicy')[0]?.input).toEqual({ quoteId: 'quote-1', usedAlternatePaymentMethod: false });
+  });
+
+  it('there is no alternate payment without an add-on to pay for, nor signed out (the phone is stored for the signed-in user)', async () => {
     const { actor } = toServices({});
     await settle();
+    actor.send({ type: 'app.tokens', tokens: { access: 'access-1', refresh: 'refresh-1' } });
     expect(actor.getSnapshot().can({ type: 'user.useAlternatePayment' })).toBe(false);
+    const withAddOn = toServices({ loadPetApplication: async () => petApplication({ coinsurance: 90 }) });
+    await settle();
+    expect(withAddOn.actor.getSnapshot().can({ type: 'user.useAlternatePayment' })).toBe(false);
+    withAddOn.actor.send({ type: 'app.tokens', tokens: { access: 'access-1', refresh: 'refresh-1' } });
+    expect(withAddOn.actor.getSnapshot().can({ type: 'user.useAlternatePayment' })).toBe(true);
   });
 
   it('a purchase that already succeeded with a stored payment method completes without re-entering payment', async () => {

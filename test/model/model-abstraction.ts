@@ -41,11 +41,14 @@ const FACTS_BY_SCREEN: Record<string, Fact[]> = {
     (c) => c.policyConfigured,
     // 'No changes needed' puts a changed option back first.
     (c) => (c.petApplication ? firstChangedOption(c.petApplication) !== null : null),
-    // The 24-hour window counts from the signup's last change: over already when the page opens, or not.
-    (c) => c.signup?.modified ?? null,
+    // The 24-hour window ends at the server's deadline: over already when the page opens, or not.
+    (c) => c.petApplication?.finalization_deadline ?? null,
+    // The alternate payment path is for a signed-in applicant (its phone is stored for the user).
+    (c) => c.isLoggedIn,
   ],
-  // A paid purchase (410) goes on by whether the loaded pet application says the policy is configured.
-  payment: [(c) => c.paymentMethod !== null, signupLoaded, (c) => has(c.petApplication), (c) => c.policyConfigured],
+  // A paid purchase (410) goes on by whether the loaded pet application says the policy is configured;
+  // the alternate path stores its phone before the card.
+  payment: [(c) => c.paymentMethod !== null, signupLoaded, (c) => has(c.petApplication), (c) => c.policyConfigured, (c) => c.usedAlternatePaymentMethod],
   welcome: [signupLoaded],
   uploadDocument: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, (c) => has(c.uploadedDocuments), uploadQueued],
   additionalInformation: [(c) => c.documentType !== null, (c) => (c.uploadedDocuments?.length ?? 0) > 0, signupLoaded, (c) => has(c.uploadedDocuments), uploadQueued],

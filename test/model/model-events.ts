@@ -38,6 +38,8 @@ const SUBMITS: Record<string, ModelEvent[]> = {
   'about.editing': [{ type: 'user.submit', values: petValues }],
   'user.editing': [{ type: 'user.submit', values: userValues }],
   'unsupportedAddress.editing': [{ type: 'user.submit', values: { alternateAddress } }],
+  // Pay by card, or on the alternate path with its phone.
+  'payment.entering': [{ type: 'user.submit' }, { type: 'user.submit', values: { phone: '+15125550142' } }],
 };
 
 const uploaded = { id: 'doc-9', name: 'income.pdf', created: '2026-11-21T12:00:00.000Z', document_type: 'Proof of income' };
@@ -106,7 +108,7 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       if (nodeId.startsWith('processing')) return late([...done(invokeId, ...Object.values(approvalSignups)), ...error(invokeId, apiError(500))]);
       if (nodeId.startsWith('user')) return [...done(invokeId, signup()), ...error(invokeId, apiError(500))];
       // A state's own load: the offer open or accepted, the quiz answered or not, with or without a pet
-      // application, last changed two days ago (the add-on page's 24-hour window is over).
+      // application.
       return [
         ...done(
           invokeId,
@@ -114,7 +116,6 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
           signup({ offer_accepted: true }),
           signup({ had_insurance_before: true }),
           signup({ pet_application: null, has_card_animal: false }),
-          signup({ modified: '2026-11-19T11:00:00.000Z' }),
         ),
         ...loadErrors(invokeId),
       ];
@@ -126,7 +127,11 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       // After the 24-hour window: the server has configured the plan, or not yet.
       return [...done(invokeId, petApplication({ policyConfigured: true }), petApplication()), ...error(invokeId, apiError(500))];
     case 'loadPetApplication':
-      return [...done(invokeId, petApplication(), petApplication({ policyConfigured: true }), petApplication({ planId: 'plan-1' })), ...loadErrors(invokeId)];
+      // Also one whose 24-hour window ended a day ago (the server's deadline: the add-on page is over).
+      return [
+        ...done(invokeId, petApplication(), petApplication({ policyConfigured: true }), petApplication({ planId: 'plan-1' }), petApplication({ finalizationDeadline: '2026-11-20T11:00:00.000Z' })),
+        ...loadErrors(invokeId),
+      ];
     case 'setPolicyOption':
     case 'restoreDefaultOption':
       return [...done(invokeId, petApplication({ coinsurance: 90 })), ...error(invokeId, apiError(500))];
@@ -153,6 +158,9 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       ];
     case 'completePurchase':
       return [...done(invokeId, purchase({ status: 'completed', payment_method: 'pm_1' })), ...error(invokeId, apiError(500, 'Payment could not be completed'))];
+    case 'registerPhone':
+      // Stored, stored before for this user (409), or not stored.
+      return [...done(invokeId, { id: 'phone-1', phone_number: '+15125550142' }), ...error(invokeId, apiError(409, 'This phone number is already registered.', 'phone_exists'), apiError(500))];
     case 'refetchPurchase':
       return [...done(invokeId, purchase()), ...error(invokeId, apiError(500))];
     case 'submitAlternateAddress':

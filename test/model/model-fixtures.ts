@@ -88,7 +88,7 @@ export const quote = (coverages: string[] = []): InsuranceQuote => ({
   expiration_date: '2026-12-21T00:00:00.000Z',
 });
 
-export const petApplication = (over: { coinsurance?: number; coverages?: string[]; modified?: string; policyConfigured?: boolean; planId?: string | null } = {}): PetApplication => ({
+export const petApplication = (over: { coinsurance?: number; coverages?: string[]; finalizationDeadline?: string; policyConfigured?: boolean; planId?: string | null } = {}): PetApplication => ({
   id: 'app-1',
   data: {
     pet_name: 'Rex', pet_type: 'dog', pet_age: '3_year_old', breed_specific: 'Beagle', first_name: 'Jamie', last_name: 'Rivera',
@@ -99,7 +99,8 @@ export const petApplication = (over: { coinsurance?: number; coverages?: string[
   contract_quote: { id: 'cq-1', coverages: [], rate: 0, coverage_rates: [] },
   insurance_quote: quote(over.coverages ?? []),
   user_id: 'user-1',
-  modified: over.modified ?? '2026-11-21T11:00:00.000Z',
+  // 24 h after the signup's last change (the server's job finalizes then).
+  finalization_deadline: over.finalizationDeadline ?? '2026-11-22T11:00:00.000Z',
   policy_configured: over.policyConfigured ?? false,
   plan_id: over.planId ?? null,
 });

@@ -1,6 +1,7 @@
 import { selectAdditionalServices } from '../selectors/additional-services.selector.ts';
 import { SupportPanel } from '../../ui/support-panel.tsx';
-import { useFlowSelector, useSend } from './flow-context.tsx';
+import { useFlow, useFlowSelector, useSend } from './flow-context.tsx';
+import { useSupportWidget } from './use-support-widget.ts';
 import { LoadingView } from './loading-view.tsx';
 import { screenChunk } from './screen-chunk.tsx';
 
@@ -9,6 +10,9 @@ const AdditionalServicesScreen = screenChunk(() => import('../../../screens/addi
 export function AdditionalServicesBinding() {
   const selected = useFlowSelector(selectAdditionalServices);
   const send = useSend();
+  // The configured widget (SUPPORT_WIDGET_URL), loaded by this page only; until it is there, or
+  // without one (offline, the sandbox), the page's own panel.
+  const supportWidget = useSupportWidget(useFlow().config.support_widget_url);
   if (!selected) return <LoadingView />;
   const { canUseAlternatePayment, ...props } = selected;
   return (
@@ -20,8 +24,7 @@ export function AdditionalServicesBinding() {
       onOpenConfirm={() => send({ type: 'user.finalize' })}
       onCancelConfirm={() => send({ type: 'user.cancel' })}
       onContinue={() => send({ type: 'user.continue' })}
-      // A local panel: no outside widget script in the sandbox.
-      supportWidget={<SupportPanel />}
+      {...(supportWidget === 'loaded' ? {} : { supportWidget: <SupportPanel /> })}
       {...(canUseAlternatePayment ? { onUseAlternatePayment: () => send({ type: 'user.useAlternatePayment' }) } : {})}
     />
   );

@@ -1,14 +1,30 @@
 import type { AdditionalServicesScreenProps, AddOnSelection } from '../../../screens/additional-services/additional-services.screen.tsx';
 import { ADD_ON_KEYS, type AddOnKey } from '../../../services/contract/constants.ts';
+import { optionShownOnCard } from '../../../machines/rules/insurance.rules.ts';
 import type { FlowSnapshot } from './flow-snapshot.ts';
 import { formProblem } from './form-problem.ts';
 
 // The add-on page: the pet application as the machine holds it, with the prices and selections it
-// derived, the countdown it ticks, and what the applicant may do now (`can`).
+// derived, the countdown it ticks, and what the applicant may do now (`can`): a button the machine
+// would not take right now (a change or the pricing call running) is disabled, never dropped.
 
 export type AdditionalServicesData = Pick<
   AdditionalServicesScreenProps,
-  'petName' | 'msLeft' | 'selections' | 'currentCoinsurance' | 'prices' | 'submitting' | 'failed' | 'error' | 'confirmOpen' | 'finalized'
+  | 'petName'
+  | 'msLeft'
+  | 'selections'
+  | 'currentCoinsurance'
+  | 'prices'
+  | 'submitting'
+  | 'failed'
+  | 'error'
+  | 'confirmOpen'
+  | 'finalized'
+  | 'pendingAddOn'
+  | 'canToggle'
+  | 'pricesUpdating'
+  | 'canFinalize'
+  | 'canChooseNoChanges'
 > & { canUseAlternatePayment: boolean };
 
 export function selectAdditionalServices(snapshot: FlowSnapshot): AdditionalServicesData | null {
@@ -21,9 +37,10 @@ export function selectAdditionalServices(snapshot: FlowSnapshot): AdditionalServ
   const selections = Object.fromEntries(
     ADD_ON_KEYS.map((key): [AddOnKey, AddOnSelection] => [
       key,
-      { selected: selected.has(key), option: key === 'deductible' ? application.data.deductible : key === 'annual_limit' ? application.data.annual_limit : null },
+      { selected: selected.has(key), option: key === 'deductible' || key === 'annual_limit' ? optionShownOnCard(application, key) : null },
     ]),
   );
+  const canToggle = Object.fromEntries(ADD_ON_KEYS.map((key) => [key, snapshot.can({ type: 'user.toggleAddOn', key, on: !selected.has(key) })]));
   const problem = formProblem(outcome);
   return {
     petName: application.data.pet_name,
@@ -37,6 +54,11 @@ export function selectAdditionalServices(snapshot: FlowSnapshot): AdditionalServ
     // The confirm modal is open while the machine waits for the applicant's answer.
     confirmOpen: snapshot.can({ type: 'user.confirm' }),
     canUseAlternatePayment: snapshot.can({ type: 'user.useAlternatePayment' }),
+    pendingAddOn: snapshot.context.changingAddOn ?? null,
+    canToggle,
+    pricesUpdating: snapshot.hasTag('pricing'),
+    canFinalize: snapshot.can({ type: 'user.finalize' }),
+    canChooseNoChanges: snapshot.can({ type: 'user.noChanges' }),
     // The window is over: the machine offers no change any more, only going on.
     finalized,
   };

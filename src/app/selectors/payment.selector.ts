@@ -2,7 +2,6 @@ import type { PaymentScreenProps } from '../../../screens/payment/payment.screen
 import type { PlanPurchase } from '../../../services/contract/insurance.schema.ts';
 import type { FlowSnapshot } from './flow-snapshot.ts';
 import { formProblem } from './form-problem.ts';
-import { monthlyAmountShown } from '../../../machines/rules/money.rules.ts';
 
 // The payment page: the plan purchase the machine created, the period, and what went wrong (the
 // provider's or the server's text).
@@ -19,9 +18,9 @@ export function selectPayment(snapshot: FlowSnapshot): PaymentData | null {
   return {
     petName: petApplication.data.pet_name,
     paymentPeriod,
+    // What the server stored and will charge, never a figure of the page's own (decision 0032).
     annualTotal: purchase.annual_total,
-    // The document's card-pricing display: annual total ÷ 12 + $200.
-    monthlyTotal: monthlyAmountShown(purchase.annual_total),
+    monthlyTotal: purchase.monthly_total,
     submitting: snapshot.hasTag('busy'),
     error: outcome?.code === 'paymentFailed' ? outcome.message : problem.error,
     failed: outcome?.code === 'paymentFailed' ? outcome.message === null : problem.failed,

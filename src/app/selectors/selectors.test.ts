@@ -75,13 +75,45 @@ describe('additional services', () => {
     );
     expect(props).toMatchObject({ petName: 'Rex', currentCoinsurance: 90, prices: { coinsurance: 100, vet_visit: 150 }, confirmOpen: true });
     expect(props?.selections.coinsurance).toEqual({ selected: true, option: null });
-    expect(props?.selections.deductible).toEqual({ selected: false, option: 500 });
+    expect(props?.selections.deductible).toEqual({ selected: false, option: 250 });
   });
 
-  it('offers the alternate payment only with an add-on to pay for', () => {
+  it('a deductible or limit not chosen yet shows the first option that changes something, so Add never sends the default', () => {
     const idle = { additionalServices: { ready: { countdown: 'ticking', panel: 'idle' } } } as const;
-    expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: [] }))?.canUseAlternatePayment).toBe(false);
-    expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: ['vet_visit'] }))?.canUseAlternatePayment).toBe(true);
+    const fresh = selectAdditionalServices(at(idle, { petApplication: petApplication() }));
+    expect(fresh?.selections.deductible).toEqual({ selected: false, option: 250 });
+    expect(fresh?.selections.annual_limit).toEqual({ selected: false, option: 25000 });
+    // Chosen: the value the application holds.
+    const app = petApplication();
+    const chosen = { ...app, data: { ...app.data, deductible: 100, annual_limit: 40000 } };
+    const props = selectAdditionalServices(at(idle, { petApplication: chosen, selectedAddOns: ['deductible', 'annual_limit'] }));
+    expect(props?.selections.deductible).toEqual({ selected: true, option: 100 });
+    expect(props?.selections.annual_limit).toEqual({ selected: true, option: 40000 });
+  });
+
+  it('offers Add and Remove only while the machine takes them: not while a change is saved or the prices are read', () => {
+    const panel = (state: string, context: Partial<OnboardingContext> = {}) =>
+      selectAdditionalServices(at({ additionalServices: { ready: { countdown: 'ticking', panel: state } } } as StateValue, { petApplication: petApplication(), selectedAddOns: ['vet_visit'], ...context }));
+    const idle = panel('idle');
+    expect(Object.values(idle?.canToggle ?? {})).toHaveLength(7);
+    expect(Object.values(idle?.canToggle ?? {}).every(Boolean)).toBe(true);
+    expect(idle).toMatchObject({ pendingAddOn: null, pricesUpdating: false, canFinalize: true, canChooseNoChanges: true });
+    for (const state of ['settingCoverages', 'settingOption', 'fetchingPricing', 'restoringOption', 'restoringCoverages', 'configuring']) {
+      const busy = panel(state, { changingAddOn: 'vet_visit' });
+      expect(Object.values(busy?.canToggle ?? {}), state).toHaveLength(7);
+      expect(Object.values(busy?.canToggle ?? {}).some(Boolean), state).toBe(false);
+      expect(busy, state).toMatchObject({ canFinalize: false, canChooseNoChanges: false });
+    }
+    // The add-on being saved says so; then the prices are being read.
+    expect(panel('settingCoverages', { changingAddOn: 'vet_visit' })).toMatchObject({ pendingAddOn: 'vet_visit', pricesUpdating: false });
+    expect(panel('fetchingPricing', { changingAddOn: null })).toMatchObject({ pendingAddOn: null, pricesUpdating: true });
+  });
+
+  it('offers the alternate payment only with an add-on to pay for, to a signed-in applicant (its phone is stored for the user)', () => {
+    const idle = { additionalServices: { ready: { countdown: 'ticking', panel: 'idle' } } } as const;
+    expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: [], isLoggedIn: true }))?.canUseAlternatePayment).toBe(false);
+    expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: ['vet_visit'], isLoggedIn: true }))?.canUseAlternatePayment).toBe(true);
+    expect(selectAdditionalServices(at(idle, { petApplication: petApplication(), selectedAddOns: ['vet_visit'], isLoggedIn: false }))?.canUseAlternatePayment).toBe(false);
     expect(selectAdditionalServices(at({ additionalServices: 'loadingPetApplication' }))).toBeNull();
   });
 
@@ -190,9 +222,12 @@ describe('the other screens', () => {
 });
 
 describe('payment', () => {
-  it('shows the monthly amount as the annual total ÷ 12 + $200, with its cents', () => {
-    const props = selectPayment(at({ payment: 'entering' }, { planPurchase: purchase({ annual_total: 250, monthly_total: 20.83 }), petApplication: petApplication() }));
-    expect(props).toMatchObject({ annualTotal: 250, monthlyTotal: 220.83 });
+  it("shows what the server stores and will charge: the purchase's monthly instalment ($12.50 for $150 a year), not the card-pricing display", () => {
+    const props = selectPayment(at({ payment: 'entering' }, { planPurchase: purchase({ annual_total: 150, monthly_total: 12.5 }), petApplication: petApplication() }));
+    expect(props).toMatchObject({ annualTotal: 150, monthlyTotal: 12.5 });
+    // Whatever the server stored is the figure shown: the page computes none of its own.
+    const stored = selectPayment(at({ payment: 'entering' }, { planPurchase: purchase({ annual_total: 250, monthly_total: 20.84 }), petApplication: petApplication() }));
+    expect(stored).toMatchObject({ annualTotal: 250, monthlyTotal: 20.84 });
   });
 });
 

@@ -41,7 +41,7 @@ describeServer('the API foundation', () => {
     for (const url of ['/api/config/', '/api/config']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ mode: 'sandbox', stripe_publishable_key: null, google_maps_key: null });
+      expect(res.json()).toEqual({ mode: 'sandbox', stripe_publishable_key: null, google_maps_key: null, support_widget_url: null });
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });

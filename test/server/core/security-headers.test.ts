@@ -4,19 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
+import { cspOf } from '../helpers/csp.ts';
 
 // Security headers on the app's HTML and on the API: a CSP that allows only what the app loads
 // (Stripe and Google only when configured), no framing, nosniff, a referrer policy, HSTS over https.
 
-/** The CSP header as { directive: [sources] }. */
-function cspOf(header: string | string[] | number | undefined): Record<string, string[]> {
-  const policy: Record<string, string[]> = {};
-  for (const part of String(header).split(';')) {
-    const [directive, ...sources] = part.trim().split(/\s+/);
-    if (directive) policy[directive] = sources;
-  }
-  return policy;
-}
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

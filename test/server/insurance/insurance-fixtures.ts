@@ -49,3 +49,23 @@ export async function seedApplication(t: TestApp, overrides: Parameters<typeof a
     userHeaders: tokenHeaders(t, 'access', userId),
   };
 }
+
+/**
+ * The purchase of an application's chosen add-ons, opened, with the sandbox's good card confirmed
+ * for it: what is left is completing it with `paymentMethod`.
+ */
+export async function purchaseWithConfirmedCard(
+  t: TestApp,
+  headers: { authorization: string },
+  applicationId: string,
+  period: 'annual' | 'monthly' = 'annual',
+): Promise<{ purchase: { id: string; client_secret: string }; paymentMethod: string }> {
+  const purchase = (await t.app.inject({ method: 'POST', url: '/api/plan_purchase/', headers, payload: { application: applicationId, payment_period: period } })).json();
+  const setup = await t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/payment/confirm_setup/',
+    headers,
+    payload: { client_secret: purchase.client_secret, card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+  });
+  return { purchase, paymentMethod: setup.json().payment_method };
+}

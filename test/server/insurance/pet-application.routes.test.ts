@@ -34,7 +34,8 @@ describeServer('pet application, quotes and pricing', () => {
     expect(body.data).toMatchObject({ pet_name: 'Biscuit', pet_type: 'dog', deductible: 500, annual_limit: 10000, coinsurance: 80, health_conditions: 'false' });
     expect(body.address).toEqual({ city: 'Austin', state: 'TX' });
     expect(body.user_id).toBe(a.userId);
-    expect(body.modified).toBe(t.clock.now().toISOString());
+    // No signup behind this seeded application: its window runs 24 h from its own creation.
+    expect(body.finalization_deadline).toBe(new Date(t.clock.now().getTime() + 24 * 3600_000).toISOString());
     expect(body.policy_configured).toBe(false);
     const quote = body.insurance_quote;
     expect(quote.coverage_rates.map((r: { name: string }) => r.name)).toEqual(['prescription_meds', 'vet_visit', 'preventative_plus', 'physical_therapy']);

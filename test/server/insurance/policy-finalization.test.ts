@@ -5,7 +5,7 @@ import * as migration055 from '../../../server/db/migrations/055-policy-finaliza
 import type { Db } from '../../../server/db/database.ts';
 import { approvedSignup, bearer } from '../helpers/flow.ts';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
-import { tokenHeaders } from './insurance-fixtures.ts';
+import { purchaseWithConfirmedCard, tokenHeaders } from './insurance-fixtures.ts';
 
 // "Without changes the policy is finalized in 24 hours with standard coverage" (second document):
 // the window runs from the signup's last modification; a job finalizes due policies once, whatever
@@ -117,6 +117,27 @@ describeServer('24-hour policy finalization', () => {
     expect(await plansOf(x.applicationId)).toHaveLength(1);
   });
 
+  it('the pet application says when the job will finalize it: 24 hours after the signup\'s last change, moved by the quiz answer, and the job keeps that time', async () => {
+    const x = await approvedWithPet();
+    expect((await application(x)).finalization_deadline).toBe(new Date(Date.parse(x.modified) + 24 * HOUR).toISOString());
+    // The add-on page is usually read before the quiz answer is stored (another device, a reload).
+    t.clock.advance(2 * HOUR);
+    const answeredAt = t.clock.now().getTime();
+    const quiz = await t.app.inject({ method: 'PATCH', url: `/api/v1/card/signup/${x.originationId}/insurance_quiz/`, headers: x.headers, payload: { had_insurance_before: true } });
+    expect(quiz.statusCode).toBe(200);
+    const deadline: string = (await application(x)).finalization_deadline;
+    expect(Date.parse(deadline)).toBe(answeredAt + 24 * HOUR);
+    // Not a second before that time; at it, the policy is finalized.
+    t.clock.set(new Date(Date.parse(deadline) - 1000));
+    await finalizeDuePolicies(t.db, t.config);
+    expect(await plansOf(x.applicationId)).toEqual([]);
+    t.clock.set(new Date(deadline));
+    await finalizeDuePolicies(t.db, t.config);
+    expect(await plansOf(x.applicationId)).toHaveLength(1);
+    // Finalized, it still says when that was due.
+    expect((await application(x)).finalization_deadline).toBe(deadline);
+  });
+
   it('paid add-ons stay when the job finalizes a paid policy that was never configured', async () => {
     const x = await approvedWithPet();
     await chooseAddOns(x);
@@ -152,9 +173,8 @@ describeServer('24-hour policy finalization', () => {
     expect(closed.json()).toEqual({ policy_configured: true });
     const after = await application(x);
     expect(after).toMatchObject({ policy_configured: true, data: { coinsurance: 80 } });
-    // Its signup now says the window is over: the page counts down to a time already past.
-    const modified = (await t.app.inject({ method: 'GET', url: `/api/v1/card/signup/${x.originationId}/`, headers: x.headers })).json().modified;
-    expect(Date.parse(modified) + 24 * HOUR).toBeLessThan(t.clock.now().getTime());
+    // Its pet application now says the window is over: the page counts down to a time already past.
+    expect(Date.parse(after.finalization_deadline)).toBeLessThan(t.clock.now().getTime());
     expect((await application(stranger)).policy_configured).toBe(false);
   });
 
@@ -174,16 +194,8 @@ describeServer('24-hour policy finalization', () => {
   });
 
   async function payFor(x: Insured): Promise<void> {
-    const purchase = (await t.app.inject({ method: 'POST', url: '/api/plan_purchase/', headers: x.headers, payload: { application: x.applicationId, payment_period: 'annual' } })).json();
-    const setup = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/payment/confirm_setup/',
-        headers: x.headers,
-        payload: { client_secret: purchase.client_secret, card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-      })
-    ).json();
-    const done = await t.app.inject({ method: 'PATCH', url: `/api/plan_purchase/${purchase.id}/complete/`, headers: x.headers, payload: { payment_method: setup.payment_method, payment_period: 'annual' } });
+    const { purchase, paymentMethod } = await purchaseWithConfirmedCard(t, x.headers, x.applicationId);
+    const done = await t.app.inject({ method: 'PATCH', url: `/api/plan_purchase/${purchase.id}/complete/`, headers: x.headers, payload: { payment_method: paymentMethod, payment_period: 'annual' } });
     expect(done.json().status).toBe('completed');
   }
 });
