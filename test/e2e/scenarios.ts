@@ -25,6 +25,7 @@ import { COMING_BACK, declinedAgainOnAnotherDevice } from './coming-back.scenari
 import { SPEC_GAPS_CODES } from './spec-gaps-codes.scenarios.ts';
 import { SPEC_GAPS_PAYMENT } from './spec-gaps-payment.scenarios.ts';
 import { SPEC_GAPS_INSURANCE } from './spec-gaps-insurance.scenarios.ts';
+import { SESSION_AND_FAILURES } from './session-and-failures.scenarios.ts';
 
 // The walks, each a person with their own phone number (rate limits are per recipient), chosen so
 // that together they reach every screen and every sandbox outcome of SANDBOX.md.
@@ -496,4 +497,5 @@ export const SCENARIOS: Scenario[] = [
   ...SPEC_GAPS_CODES,
   ...SPEC_GAPS_PAYMENT,
   ...SPEC_GAPS_INSURANCE,
+  ...SESSION_AND_FAILURES,
 ];
