@@ -1,4 +1,5 @@
-import { button, expectScreen, field, type Applicant } from './applicant.ts';
+import { button, expectScreen, field, latestCode, type Applicant } from './applicant.ts';
+import { startApplication } from './applicant-actions.ts';
 import { applyThroughApi, emailOf } from './earlier-visit.ts';
 import { injectFault } from './sandbox-faults.ts';
 import type { Scenario } from './scenarios.ts';
@@ -6,6 +7,24 @@ import type { Scenario } from './scenarios.ts';
 // What an applicant on a flaky network meets when the session or a call fails (issue 24): each walk
 // checks what the person reads and that they can go on. Area code 415 keeps these phones apart from
 // the other walks' (limits are per recipient).
+
+const UNREACHABLE = "We couldn't reach our servers. Please check your connection and try again.";
+const SERVER_FAILED = 'Something went wrong on our side. Please try again in a moment.';
+
+/** The alert of the verify screen reads `text`, and the code input is empty for the next try. */
+async function seesCodeProblem(a: Applicant, text: string): Promise<void> {
+  await a.page.locator('main').getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+  const left = await field(a, '4-digit code').inputValue();
+  if (left !== '') throw new Error(`After '${text}' the code input still holds '${left}'`);
+}
+
+/** The partner attempts the saved flow counts. */
+async function partnerAttempts(a: Applicant): Promise<number> {
+  const saved = await a.page.evaluate(() => localStorage.getItem('zoomies:flow.snapshot') ?? '');
+  const found = /"partnerAttempts":(\d+)/.exec(saved)?.[1];
+  if (found === undefined) throw new Error('No saved flow with partner attempts');
+  return Number(found);
+}
 
 /** The sign-in page's email step, then the code step with its input: the code went out. */
 async function askForSignInCode(a: Applicant, email: string): Promise<void> {
@@ -40,6 +59,60 @@ export const SESSION_AND_FAILURES: Scenario[] = [
       await askForSignInCode(a, email);
       await field(a, '6-digit code').fill(await newLoginCode(a, email, []));
       await expectScreen(a, 'acceptOffer');
+    },
+  },
+  {
+    // Issue 24, items 10 and 11: on a flaky network the code's answer is lost, although the server
+    // verified the phone. The applicant reads that the request got no answer, types the code again,
+    // is told by the server it is already verified (409), and goes on where the application stands.
+    name: 'verify-answer-lost-then-already-verified-goes-on',
+    phone: '4155550111',
+    async run(a) {
+      await startApplication(a);
+      await expectScreen(a, 'verify');
+      await field(a, '4-digit code').waitFor({ state: 'visible' });
+      const code = await latestCode(a);
+      await a.page.route(
+        /\/phone_check\/verify\/$/,
+        async (route) => {
+          await route.fetch();
+          await route.abort('connectionreset');
+        },
+        { times: 1 },
+      );
+      await field(a, '4-digit code').fill(code);
+      await seesCodeProblem(a, UNREACHABLE);
+      const alreadyVerified = a.page.waitForResponse((r) => r.url().includes('/phone_check/verify/') && r.status() === 409);
+      await field(a, '4-digit code').fill(code);
+      await alreadyVerified;
+      await expectScreen(a, 'about');
+      if ((await a.page.locator('main').getByRole('alert').count()) > 0) throw new Error('The pet step shows an alert after an already verified phone');
+      const attempts = await partnerAttempts(a);
+      if (attempts !== 0) throw new Error(`An already verified phone counted ${attempts} partner attempts`);
+    },
+  },
+  {
+    // Issue 24, items 10 and 11: a refusal that is not about the code shows the server's words and
+    // counts no attempt; a server error says it is ours, never "couldn't reach"; the input clears
+    // each time, and the right code then goes through.
+    name: 'verify-refused-or-failed-says-why-and-counts-no-attempt',
+    phone: '4155550112',
+    async run(a) {
+      await startApplication(a);
+      await expectScreen(a, 'verify');
+      await field(a, '4-digit code').waitFor({ state: 'visible' });
+      const code = await latestCode(a);
+      await injectFault(a.page, 'POST', /\/phone_check\/verify\/$/, { fault: 403, call: 'phoneCheckVerify' });
+      await field(a, '4-digit code').fill(code);
+      await seesCodeProblem(a, 'phoneCheckVerify failed with 403 (sandbox fault switch)');
+      await injectFault(a.page, 'POST', /\/phone_check\/verify\/$/, { fault: 503, call: 'phoneCheckVerify' });
+      await field(a, '4-digit code').fill(code);
+      await seesCodeProblem(a, SERVER_FAILED);
+      if ((await a.page.getByText(UNREACHABLE).count()) > 0) throw new Error("A server error reads \"We couldn't reach our servers\"");
+      const attempts = await partnerAttempts(a);
+      if (attempts !== 0) throw new Error(`Refusals that judged no code counted ${attempts} partner attempts`);
+      await field(a, '4-digit code').fill(code);
+      await expectScreen(a, 'about');
     },
   },
 ];
