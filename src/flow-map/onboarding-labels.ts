@@ -117,7 +117,8 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'user.continue [isPetlessAgreed]': 'goes on without insurance',
   'user.tryAnotherPet': 'tries another pet',
   'user.submit [hasUserInfoValues]': 'details given',
-  'xstate.done.actor.completeApplication': 'details submitted',
+  'xstate.done.actor.completeApplication': 'details submitted (no new login)',
+  'xstate.done.actor.completeApplication [hasNewAccount]': 'details submitted: signed up',
   'xstate.error.actor.completeApplication': 'details refused',
   // Decisions.
   'xstate.done.actor.fetchSignup': 'still waiting',

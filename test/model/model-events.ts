@@ -105,7 +105,7 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       ];
     case 'completeApplication':
       return [
-        ...done(invokeId, { token: { access: 'access-1', refresh: 'refresh-1' }, user: { id: 'user-1', first_name: 'Jamie', last_name: 'Rivera', email: 'jamie.rivera@example.com' } }),
+        ...done(invokeId, { token: { access: 'access-1', refresh: 'refresh-1' }, user: { id: 'user-1', first_name: 'Jamie', last_name: 'Rivera', email: 'jamie.rivera@example.com' } }, { token: null, user: null }),
         ...error(invokeId, apiError(400, 'SSN is required')),
       ];
     case 'fetchSignup':
