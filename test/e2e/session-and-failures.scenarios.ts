@@ -18,6 +18,14 @@ async function seesCodeProblem(a: Applicant, text: string): Promise<void> {
   if (left !== '') throw new Error(`After '${text}' the code input still holds '${left}'`);
 }
 
+/** A new application on the 4-digit screen, its input shown: the code texted to the phone. */
+async function atPartnerCode(a: Applicant): Promise<string> {
+  await startApplication(a);
+  await expectScreen(a, 'verify');
+  await field(a, '4-digit code').waitFor({ state: 'visible' });
+  return latestCode(a);
+}
+
 /** The partner attempts the saved flow counts. */
 async function partnerAttempts(a: Applicant): Promise<number> {
   const saved = await a.page.evaluate(() => localStorage.getItem('zoomies:flow.snapshot') ?? '');
@@ -68,10 +76,7 @@ export const SESSION_AND_FAILURES: Scenario[] = [
     name: 'verify-answer-lost-then-already-verified-goes-on',
     phone: '4155550111',
     async run(a) {
-      await startApplication(a);
-      await expectScreen(a, 'verify');
-      await field(a, '4-digit code').waitFor({ state: 'visible' });
-      const code = await latestCode(a);
+      const code = await atPartnerCode(a);
       await a.page.route(
         /\/phone_check\/verify\/$/,
         async (route) => {
@@ -98,10 +103,7 @@ export const SESSION_AND_FAILURES: Scenario[] = [
     name: 'verify-refused-or-failed-says-why-and-counts-no-attempt',
     phone: '4155550112',
     async run(a) {
-      await startApplication(a);
-      await expectScreen(a, 'verify');
-      await field(a, '4-digit code').waitFor({ state: 'visible' });
-      const code = await latestCode(a);
+      const code = await atPartnerCode(a);
       await injectFault(a.page, 'POST', /\/phone_check\/verify\/$/, { fault: 403, call: 'phoneCheckVerify' });
       await field(a, '4-digit code').fill(code);
       await seesCodeProblem(a, 'phoneCheckVerify failed with 403 (sandbox fault switch)');
@@ -113,6 +115,24 @@ export const SESSION_AND_FAILURES: Scenario[] = [
       if (attempts !== 0) throw new Error(`Refusals that judged no code counted ${attempts} partner attempts`);
       await field(a, '4-digit code').fill(code);
       await expectScreen(a, 'about');
+    },
+  },
+  {
+    // Issue 24, item 18: every page logged a Content-Security-Policy violation from zod's eval
+    // probe. The runner now hears every violation (csp-violations.ts) and fails the walk on one:
+    // the start pages, sign-in and a flow step, each once the flow is running.
+    name: 'pages-load-without-csp-violations',
+    phone: '4155550113',
+    async run(a) {
+      await expectScreen(a, 'offerStart');
+      await a.page.goto(`${a.baseUrl}/signup/start`);
+      await expectScreen(a, 'getStarted');
+      await a.page.goto(`${a.baseUrl}/signin`);
+      await expectScreen(a, 'signin', { heading: /^Sign in$/ });
+      await a.page.goto(`${a.baseUrl}/`);
+      await startApplication(a);
+      await expectScreen(a, 'verify');
+      await field(a, '4-digit code').waitFor({ state: 'visible' });
     },
   },
 ];
