@@ -79,7 +79,8 @@ export const onboardingMachine = s.createMachine({
     'nav.location': { guard: 'isFlowLocation', actions: ['applyLocation', 'routeToLocation'] },
     'session.signedIn': { actions: 'markSignedIn' },
     'session.signedOut': { actions: 'markSignedOut' },
-    // The app's own session store changed (sign-in elsewhere, refresh failed): mirror it.
+    // The app's own session store changed (a rotated pair, a failed refresh): the flow and the
+    // session child follow it.
     'app.tokens': { actions: 'applyAppTokens' },
     // Fire-and-forget children (analytics, the documents load) may fail: their failures are
     // swallowed here; every step's own invoke handles its errors first.

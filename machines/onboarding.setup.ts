@@ -145,7 +145,15 @@ export const baseSetup = setup({
     // Session (the child machine keeps the tokens).
     markSignedIn: assign({ isLoggedIn: true }),
     markSignedOut: assign({ isLoggedIn: false }),
-    applyAppTokens: assign(({ event }) => (event.type === 'app.tokens' ? { isLoggedIn: !!event.tokens } : {})),
+    /**
+     * The app's session store changed (a rotated pair, or none after a failed refresh): the flow and
+     * the session child both follow it, so the child never holds a session the store has dropped.
+     */
+    applyAppTokens: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'app.tokens') return;
+      enqueue.assign({ isLoggedIn: event.tokens !== null });
+      enqueue.sendTo('session', { type: 'session.tokensChanged', tokens: event.tokens });
+    }),
     /** The returned token becomes the login tokens (the session child keeps them). */
     forwardTokens: enqueueActions(({ enqueue }, completed: CompleteApplicationOutput) => {
       if (!completed.token) return;

@@ -26,13 +26,15 @@ export type FlowOutcome =
   | { code: 'codeSendFailed' }
   /** The server said the code is wrong (and only then). */
   | { code: 'wrongCode' }
+  /** The partner's code passed, but the validation answered `success: false`: the phone is not verified. */
+  | { code: 'notVerified' }
   | { code: 'codeExpired'; message: string | null }
   | { code: 'tooManyAttempts'; retryAfterS: number | null; message: string | null }
   // Any call.
   | { code: 'rateLimited'; retryAfterS: number | null; message: string | null }
-  /** No answer at all: offline, time-out. */
+  /** No answer at all: offline, time-out. The applicant's connection may be the cause. */
   | { code: 'unreachable' }
-  /** The server failed (5xx) or its answer was unusable. */
+  /** Something went wrong on our side: the server failed (5xx), its answer was unusable, our code threw. */
   | { code: 'failed' }
   | ({ code: 'rejected' } & Rejection)
   // Later steps.

@@ -30,5 +30,11 @@ export function failureOf(error: unknown): ServiceFailure {
 /** The server answered (any status): a request that never reached it decided nothing. */
 export const wasAnswered = (failure: ServiceFailure): boolean => failure.status > 0 && failure.code !== 'network_error';
 
+/**
+ * The request never got an answer: offline, the network dropped it, or it timed out (the API client's
+ * `network_error`). An answer that broke the contract, or a fault of our own code, is not this.
+ */
+export const gotNoAnswer = (failure: ServiceFailure): boolean => failure.code === 'network_error';
+
 /** Dynamic params of an action or guard that reads a failed call's error: `params: errorOf`. */
 export const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;

@@ -6,8 +6,13 @@ import { outcomeOfCodeCheck } from './rules/failure.rules.ts';
 import type { FlowOutcome } from './outcomes.ts';
 
 // The session: sign-in by email code (login → shared key → validate with the 6-digit code → tokens
-// and user), token refresh and logout. It runs as a child of the onboarding machine
-// (`systemId: 'session'`) and tells its parent what happened with `session.*` notices.
+// and user), and logout. It runs as a child of the onboarding machine (`systemId: 'session'`) and
+// tells its parent what happened with `session.*` notices.
+//
+// The app's session store owns the tokens: the API client reads its bearer from it, rotates the pair
+// on a 401 (one refresh shared by parallel calls) and clears it when the refresh fails. This machine
+// follows the store (`session.tokensChanged`, forwarded by its parent from `app.tokens`), so it never
+// believes in a session the store has dropped: signed out, it takes the next sign-in (decision 0036).
 
 export interface SessionInput {
   tokens?: Tokens | null;
@@ -25,7 +30,8 @@ export type SessionEvent =
   | { type: 'session.login'; email: string }
   | { type: 'session.validate'; otp: string }
   | { type: 'session.setTokens'; tokens: Tokens; user?: User | null }
-  | { type: 'session.refresh' }
+  /** The app's session store changed: a rotated pair, or none (a failed refresh cleared it). */
+  | { type: 'session.tokensChanged'; tokens: Tokens | null }
   | { type: 'session.logout' };
 
 const notReady = (name: string) =>
@@ -41,7 +47,6 @@ export const sessionMachine = setup({
   actors: {
     login: fromPromise<{ shared_key: string }, { email: string }>(() => notReady('login')),
     validateLogin: fromPromise<LoginValidateResponse, { sharedKey: string; otp: string }>(() => notReady('validateLogin')),
-    refreshToken: fromPromise<Tokens, { refresh: string }>(() => notReady('refreshToken')),
   },
   actions: {
     rememberEmail: assign({ email: ({ event }) => (event.type === 'session.login' ? event.email : null), failure: null }),
@@ -53,10 +58,10 @@ export const sessionMachine = setup({
       failure: null,
     })),
     storeTokens: assign(({ event }) => (event.type === 'session.setTokens' ? { tokens: event.tokens, user: event.user ?? null } : {})),
-    storeRefreshed: assign((_, tokens: Tokens) => ({ tokens })),
+    storeChangedTokens: assign(({ event }) => (event.type === 'session.tokensChanged' ? { tokens: event.tokens } : {})),
     /** 'Wrong code. Please try again' only when the server says so; other failures keep their own outcome. */
     storeFailure: assign((_, error: unknown) => ({ failure: outcomeOfCodeCheck(failureOf(error)) })),
-    /** A failed validation or refresh clears the session. */
+    /** A failed validation, a logout or the store's cleared tokens end the session. */
     clearSession: assign({ tokens: null, user: null, sharedKey: null }),
     notifyParent: enqueueActions(({ enqueue, self, context }, params: { notice: SessionNotice['type'] }) => {
       if (!self._parent) return;
@@ -71,6 +76,8 @@ export const sessionMachine = setup({
   },
   guards: {
     hasTokens: ({ context }) => context.tokens !== null,
+    hasNoTokens: ({ event }) => event.type === 'session.tokensChanged' && event.tokens === null,
+    hasNewTokens: ({ event }) => event.type === 'session.tokensChanged' && event.tokens !== null,
   },
 }).createMachine({
   id: 'session',
@@ -94,7 +101,16 @@ export const sessionMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'session.login': { target: 'sendingCode', actions: 'rememberEmail' } },
+          on: {
+            'session.login': { target: 'sendingCode', actions: 'rememberEmail' },
+            // Tokens the store got elsewhere. While a sign-in is under way its own answer (with the
+            // user) decides, so only an idle session follows them.
+            'session.tokensChanged': {
+              guard: 'hasNewTokens',
+              target: '#session.signedIn',
+              actions: ['storeChangedTokens', { type: 'notifyParent', params: { notice: 'session.signedIn' } }],
+            },
+          },
         },
         sendingCode: {
           invoke: {
@@ -126,19 +142,16 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'session.refresh': 'refreshing' } },
-        refreshing: {
-          invoke: {
-            id: 'refreshToken',
-            src: 'refreshToken',
-            input: ({ context }) => ({ refresh: context.tokens?.refresh ?? '' }),
-            onDone: { target: 'idle', actions: { type: 'storeRefreshed', params: ({ event }) => event.output } },
-            // A failed refresh logs the user out.
-            onError: { target: '#session.signedOut', actions: ['clearSession', { type: 'notifyParent', params: { notice: 'session.signedOut' } }] },
-          },
-        },
+      on: {
+        // Asking for a sign-in code while signed in (the /signin page opened again): the code goes out,
+        // and the sign-in it leads to replaces the session. It never waits for an answer that cannot come.
+        'session.login': { target: '#session.signedOut.sendingCode', actions: 'rememberEmail' },
+        'session.tokensChanged': [
+          // The API client's refresh failed and cleared the store: signed out, ready to sign in again.
+          { guard: 'hasNoTokens', target: 'signedOut', actions: ['clearSession', { type: 'notifyParent', params: { notice: 'session.signedOut' } }] },
+          // The API client rotated the pair.
+          { actions: 'storeChangedTokens' },
+        ],
       },
     },
   },

@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import './ui/theme.css';
 
 // The entry: nothing but a choice, so the browser can paint before any script runs. A page the build

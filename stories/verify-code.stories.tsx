@@ -36,6 +36,18 @@ export const RateLimitedNoCode: Story = {
   args: { codeLength: 6, codeSent: false, notice: 'rate-limited', serverMessage: 'Too many codes requested. Please try again in 9 minutes.' },
 };
 export const Unreachable: Story = { args: { notice: 'unreachable' } };
+/** A server error is ours: never 'We couldn't reach our servers'. */
+export const ServerFailed: Story = {
+  args: { notice: 'server-failed', attempt: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
+    await expect(canvas.getByLabelText('4-digit code')).toHaveValue('');
+  },
+};
+/** Refused for another reason than the code (already verified elsewhere, not theirs): the server's words. */
+export const Refused: Story = { args: { notice: 'rejected', serverMessage: 'You do not have permission to perform this action.', attempt: 1 } };
+export const NotVerified: Story = { args: { notice: 'not-verified', attempt: 1 } };
 /** Too soon for another code, with one already sent: its input stays, the wait counts down beside it. */
 export const WaitBesideInput: Story = {
   args: { codeLength: 6, codeSent: true, notice: 'rate-limited', waitSeconds: 25, serverMessage: 'Please wait 25 seconds before requesting a new code.', onCancel: fn() },

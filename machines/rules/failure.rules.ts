@@ -1,19 +1,22 @@
 import { ErrorCode } from '../../services/contract/error-codes.ts';
 import type { FlowOutcome } from '../outcomes.ts';
-import { wasAnswered, type ServiceFailure } from '../service-error.ts';
+import { gotNoAnswer, wasAnswered, type ServiceFailure } from '../service-error.ts';
 
 // How a failed call reads as an outcome (first document, section 8: error text from the message
 // field; an array of messages grouped by first word into per-field errors). Pure functions: the
 // steps' actions call them, the unit tests pin them down.
 
-/** Any call: no answer, a server failure, a rate limit, or the server's own refusal with its text. */
+/**
+ * Any call: no answer (the connection), a failure on our side (a 5xx, an answer that broke the
+ * contract, a fault of our code), a rate limit, or the server's own refusal with its text.
+ */
 export function outcomeOfFailure(failure: ServiceFailure): FlowOutcome {
-  if (!wasAnswered(failure)) return { code: 'unreachable' };
+  if (gotNoAnswer(failure)) return { code: 'unreachable' };
+  if (!wasAnswered(failure) || failure.status >= 500) return { code: 'failed' };
   if (failure.status === 429) {
     if (failure.code === 'too_many_attempts') return { code: 'tooManyAttempts', retryAfterS: failure.retryAfterS, message: failure.message };
     return { code: 'rateLimited', retryAfterS: failure.retryAfterS, message: failure.message };
   }
-  if (failure.status >= 500) return { code: 'failed' };
   return { code: 'rejected', serverCode: ErrorCode.safeParse(failure.code).data ?? null, message: failure.message, fieldErrors: failure.fieldErrors };
 }
 
@@ -27,12 +30,21 @@ export function outcomeOfCodeCheck(failure: ServiceFailure): FlowOutcome {
   return outcomeOfFailure(failure);
 }
 
+/** The server's codes for a code it judged: wrong, expired (or replaced), or too many wrong tries. */
+const JUDGED_CODE: readonly string[] = ['wrong_code', 'code_expired', 'too_many_attempts'] satisfies ErrorCode[];
+
 /**
- * A failed partner validation counts an attempt when the server judged the code (wrong, expired, too
- * many tries); a request that never reached it, a server failure or a rate limit judged nothing.
+ * A failed partner validation counts an attempt only when the server judged the code (wrong, expired,
+ * too many tries). A request that never reached it, a server failure, a rate limit or any other
+ * refusal (already verified, not theirs, a malformed request) judged nothing.
  */
-export const isCountedAttempt = (failure: ServiceFailure): boolean =>
-  wasAnswered(failure) && failure.status < 500 && !(failure.status === 429 && failure.code !== 'too_many_attempts');
+export const isCountedAttempt = (failure: ServiceFailure): boolean => wasAnswered(failure) && failure.code !== null && JUDGED_CODE.includes(failure.code);
+
+/**
+ * 409 `out_of_order` on a one-time step (a phone check): the step is already done, here (an answer
+ * lost on the way back), in another tab or on another device. The flow asks where it stands.
+ */
+export const isStepAlreadyDone = (failure: ServiceFailure): boolean => failure.status === 409 && failure.code === 'out_of_order';
 
 /** 401: the visitor must sign in; 403 or 404: not theirs (or gone). */
 export const needsSignIn = (failure: ServiceFailure): boolean => failure.status === 401;

@@ -31,6 +31,8 @@ export const userActions = {
 export const userGuards = {
   hasUserInfoValues: ({ event }: GuardArgs) => submittedOrNull(event, isUserInfoValues) !== null,
   isDetailsCompleted: ({ context }: GuardArgs) => !!context.challenge && isPastApplicantDetails(context.challenge.next),
+  /** The completion issued login tokens for its user: an account was made (first document, user info). */
+  hasNewAccount: (_: GuardArgs, completed: CompleteApplicationOutput) => completed.token !== null && completed.user !== null,
 };
 
 const s = baseSetup.extend({ actions: userActions, guards: userGuards });
@@ -70,33 +72,38 @@ export const userState = s.createStateConfig({
             monthly_housing_payment: values.monthlyHousingPayment,
           };
         },
-        onDone: {
-          target: 'fetchingSignup',
-          actions: [
-            // The returned token becomes the login tokens (the session child keeps them).
-            { type: 'forwardTokens', params: ({ event }) => event.output },
-            { type: 'identifyUser', params: userIdOf },
-            {
-              type: 'track',
-              params: ({ context }) => ({
-                kind: 'track',
-                name: 'credit_application_submitted',
-                properties: {
-                  annual_income: context.applicationFacts?.annualIncome ?? null,
-                  monthly_housing_payment: context.applicationFacts?.monthlyHousingPayment ?? null,
-                  residence_type: context.applicationFacts?.residenceType ?? null,
-                  employment_type: context.applicationFacts?.employmentType ?? null,
-                },
-              }),
-            },
-            { type: 'track', params: (args: Completed) => ({ kind: 'track', name: 'signed_up', properties: { user_id: userIdOf(args) } }) },
-            // Sent once per user (the analytics service keys it by user_id), only for a new account.
-            {
-              type: 'trackAccountCreated',
-              params: (args: Completed) => ({ userId: args.event.output.token ? userIdOf(args) : null, originationId: args.context.originationId }),
-            },
-          ],
-        },
+        onDone: [
+          {
+            // "If a token is returned it is stored as the login tokens, and user identity and
+            // analytics are sent": only then (never with a user_id of null).
+            guard: { type: 'hasNewAccount', params: ({ event }) => event.output },
+            target: 'fetchingSignup',
+            actions: [
+              // The returned token becomes the login tokens (the session child keeps them).
+              { type: 'forwardTokens', params: ({ event }) => event.output },
+              { type: 'identifyUser', params: userIdOf },
+              {
+                type: 'track',
+                params: ({ context }) => ({
+                  kind: 'track',
+                  name: 'credit_application_submitted',
+                  properties: {
+                    annual_income: context.applicationFacts?.annualIncome ?? null,
+                    monthly_housing_payment: context.applicationFacts?.monthlyHousingPayment ?? null,
+                    residence_type: context.applicationFacts?.residenceType ?? null,
+                    employment_type: context.applicationFacts?.employmentType ?? null,
+                  },
+                }),
+              },
+              { type: 'track', params: (args: Completed) => ({ kind: 'track', name: 'signed_up', properties: { user_id: userIdOf(args) } }) },
+              // Sent once per user (the analytics service keys it by user_id), only for a new account.
+              { type: 'trackAccountCreated', params: (args: Completed) => ({ userId: userIdOf(args), originationId: args.context.originationId }) },
+            ],
+          },
+          // No token (an application joined without a new login): nothing to report. A token without
+          // its user would still be the login.
+          { target: 'fetchingSignup', actions: { type: 'forwardTokens', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
       },
     },

@@ -3,19 +3,25 @@ import { meta } from './step-meta.ts';
 import { assignContext, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { PHONE_LINKED, type PhoneCheckStartResponse } from '../../services/contract/origination.schema.ts';
+import type { RouteName } from '../../services/contract/routes.ts';
 import { isCodeValues } from '../onboarding.events.ts';
 import { submittedOrNull } from '../submitted-values.ts';
 import { failureOf, errorOf } from '../service-error.ts';
-import { outcomeOfFailure, outcomeOfCodeCheck, isCountedAttempt } from '../rules/failure.rules.ts';
+import { outcomeOfFailure, outcomeOfCodeCheck, isCountedAttempt, isStepAlreadyDone } from '../rules/failure.rules.ts';
 import { hasExhaustedPartnerAttempts, isPartnerCode, isOwnCode } from '../rules/start.rules.ts';
 import type { FlowOutcome } from '../outcomes.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { OnboardingEvent } from '../onboarding.events.ts';
 
 // Phone verification. Partner (4 digits): after 1 s without an auth token back to /signup/start;
-// otherwise the phone check runs (our own SMS code as the fallback). Own code (6 digits): send,
-// enter. Each failure is an outcome the screen words: 'Wrong code. Please try again' only when the
-// server says the code is wrong.
+// otherwise the phone check runs (our own SMS code as the fallback). The code is checked, then
+// validated: `success` decides whether the flow goes on, and `next` names the step. Own code (6
+// digits): send, enter. Each failure is an outcome the screen words ('Wrong code. Please try again'
+// only when the server says the code is wrong), and a new failed check, which clears the input. A
+// phone already verified (409) goes on where the application stands (decision 0037).
+
+/** The step after the phone check when the validation names none (first document, section 4). */
+const AFTER_VERIFY: RouteName = 'zoomies.card.about';
 
 /** Why the phone check failed: a linked phone, a limit, no answer, or the partner's trouble. */
 function phoneCheckOutcome(error: unknown): FlowOutcome {
@@ -61,6 +67,13 @@ export const verifyActions = {
     failedChecks: context.failedChecks + 1,
     outcome: outcomeOfCodeCheck(failureOf(error)),
   })),
+  /** The validation after a passed code failed: a failed check all the same (the input clears). */
+  storeValidationFailure: assignContext(({ context }, error: unknown) => ({
+    failedChecks: context.failedChecks + 1,
+    outcome: outcomeOfFailure(failureOf(error)),
+  })),
+  /** `success: false`: the phone is not verified, and no attempt is counted (the code passed). */
+  storeNotVerified: assignContext(({ context }) => ({ failedChecks: context.failedChecks + 1, outcome: { code: 'notVerified' } })),
   /** Cancelling the phone check sets the user error flag. */
   flagOtpError: assignContext({ userHasOPTErrors: true }),
 };
@@ -75,6 +88,9 @@ export const verifyGuards = {
   },
   hasNoAuthToken: ({ context }: GuardArgs) => !context.hasAuthToken,
   hasNoCorrelationId: (_: GuardArgs, check: PhoneCheckStartResponse) => check.correlation_id === null,
+  /** 409: the phone was verified already (this code's answer lost on the way, another tab or device). */
+  isAlreadyVerified: (_: GuardArgs, error: unknown) => isStepAlreadyDone(failureOf(error)),
+  isNotValidated: (_: GuardArgs, validated: { success: boolean }) => !validated.success,
   hasExhaustedPartnerAttempts: ({ context }: GuardArgs) => hasExhaustedPartnerAttempts(context.partnerAttempts),
   hasPartnerCode: ({ event }: GuardArgs) => isPartnerCode(codeOf(event)),
   hasOwnCode: ({ event }: GuardArgs) => isOwnCode(codeOf(event)),
@@ -137,7 +153,11 @@ export const verifyState = s.createStateConfig({
         src: 'verifyPartnerCode',
         input: ({ context, event }) => ({ ...originationRef({ context }), code: codeOf(event) }),
         onDone: { target: 'validating' },
-        onError: { target: 'entering', actions: { type: 'countFailedPartnerAttempt', params: errorOf } },
+        onError: [
+          // Already verified: nothing for the applicant to fix; the validation says where to go.
+          { guard: { type: 'isAlreadyVerified', params: errorOf }, target: 'validating', actions: 'clearOutcome' },
+          { target: 'entering', actions: { type: 'countFailedPartnerAttempt', params: errorOf } },
+        ],
       },
     },
     validating: {
@@ -146,10 +166,19 @@ export const verifyState = s.createStateConfig({
         id: 'validateOrigination',
         src: 'validateOrigination',
         input: originationRef,
-        onDone: { target: '#about', actions: 'clearOutcome' },
-        onError: { target: 'entering', actions: { type: 'storeFailure', params: errorOf } },
+        onDone: [
+          { guard: { type: 'isNotValidated', params: ({ event }) => event.output }, target: 'entering', actions: 'storeNotVerified' },
+          {
+            target: 'routing',
+            actions: ['clearOutcome', { type: 'routeToApplicationStep', params: ({ event }) => event.output.next ?? AFTER_VERIFY }],
+          },
+        ],
+        onError: { target: 'entering', actions: { type: 'storeValidationFailure', params: errorOf } },
       },
     },
+    // The route event to the validation's next step goes out; one that step refused would leave the
+    // applicant waiting: the Dashboard takes over on the next tick instead (as from #resume).
+    routing: { tags: 'busy', after: { 0: '#dashboard' } },
   },
 });
 
@@ -194,7 +223,10 @@ export const verifyOwnState = s.createStateConfig({
         src: 'verifyOwnCode',
         input: ({ context, event }) => ({ ...originationRef({ context }), sharedKey: context.sharedKey ?? '', otp: codeOf(event) }),
         onDone: { target: '#about', actions: 'clearOutcome' },
-        onError: { target: 'entering', actions: { type: 'storeCodeCheckFailure', params: errorOf } },
+        onError: [
+          { guard: { type: 'isAlreadyVerified', params: errorOf }, target: '#resume', actions: 'clearOutcome' },
+          { target: 'entering', actions: { type: 'storeCodeCheckFailure', params: errorOf } },
+        ],
       },
     },
   },

@@ -211,4 +211,33 @@ describe('AboutScreen address search', () => {
     setup();
     expect(screen.queryByRole('combobox', { name: 'Find your address' })).not.toBeInTheDocument();
   });
+
+  it('a breed list that failed to load offers to try again, and loads when asked', async () => {
+    let up = false;
+    const loadBreeds = vi.fn((type: PetType) => (up ? Promise.resolve(type === 'dog' ? DOGS : CATS) : Promise.reject(new Error('offline'))));
+    const { user } = setup({ loadBreeds });
+    await user.click(screen.getByRole('radio', { name: 'Dog' }));
+    expect(await screen.findByText("We couldn't load the breeds. Please try again in a moment.")).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Breed' })).toBeDisabled();
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const breed = screen.getByRole('combobox', { name: 'Breed' });
+    await waitFor(() => expect(breed).toBeEnabled());
+    expect(loadBreeds).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.type(breed, 'beag');
+    expect(await screen.findByRole('option', { name: 'Beagle' })).toBeInTheDocument();
+  });
+
+  it('a breed list that failed to load tries again by itself when the phone is back online', async () => {
+    let up = false;
+    const loadBreeds = vi.fn((type: PetType) => (up ? Promise.resolve(type === 'dog' ? DOGS : CATS) : Promise.reject(new Error('offline'))));
+    const { user } = setup({ loadBreeds });
+    await user.click(screen.getByRole('radio', { name: 'Cat' }));
+    await screen.findByText("We couldn't load the breeds. Please try again in a moment.");
+    up = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Breed' })).toBeEnabled());
+    expect(loadBreeds).toHaveBeenLastCalledWith('cat');
+  });
 });

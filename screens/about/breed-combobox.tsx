@@ -4,13 +4,17 @@ import type { Breed, PetType } from '../../services/contract/animal.schema.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../services/contract/constants.ts';
 import { firstMessage } from '../../src/ui/field-error.tsx';
 import { Combobox } from '../../src/ui/combobox.tsx';
+import { Button } from '../../src/ui/button.tsx';
 import { rankBreeds } from './rank-breeds.ts';
 
 export interface BreedComboboxProps {
   /** The formik field holding the chosen breed id ('' until one is picked). */
   name: string;
   petType: PetType | '';
-  /** Loads the breed list of a type on demand (cached here per type). */
+  /**
+   * Loads the breed list of a type on demand (cached here per type). It may try again by itself
+   * before it rejects; after a rejection it is asked again on "Try again" or back online.
+   */
   loadBreeds: (type: PetType) => Promise<Breed[]>;
 }
 
@@ -18,13 +22,16 @@ type LoadState = { type: PetType; breeds: Breed[] } | { type: PetType; failed: t
 
 /**
  * Searchable breed picker on the shared Combobox: type to search (300 ms debounce), arrows move,
- * Enter picks, Escape closes. Typing clears the choice until a breed is picked again.
+ * Enter picks, Escape closes. Typing clears the choice until a breed is picked again. A list that
+ * failed to load is asked for again on "Try again", or by itself when the device is back online.
  */
 export function BreedCombobox({ name, petType, loadBreeds }: BreedComboboxProps) {
   const [field, meta, helpers] = useField<string>(name);
   const [loaded, setLoaded] = useState<LoadState>(null);
   const [query, setQuery] = useState('');
   const [debounced, setDebounced] = useState('');
+  /** Bumped to ask for a list that failed again. */
+  const [tries, setTries] = useState(0);
   const cache = useRef(new Map<PetType, Breed[]>());
 
   useEffect(() => {
@@ -47,10 +54,22 @@ export function BreedCombobox({ name, petType, loadBreeds }: BreedComboboxProps)
     return () => {
       current = false;
     };
-  }, [petType, loadBreeds]);
+  }, [petType, loadBreeds, tries]);
 
   const breeds = loaded && loaded.type === petType && 'breeds' in loaded ? loaded.breeds : null;
   const failed = Boolean(loaded && loaded.type === petType && 'failed' in loaded);
+  const tryAgain = () => {
+    setLoaded(null);
+    setTries((count) => count + 1);
+  };
+
+  // A phone that lost its network tries again as soon as it is back.
+  useEffect(() => {
+    if (!failed) return;
+    const onOnline = () => tryAgain();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [failed]);
 
   // Show the label of a prefilled or picked breed (the value may be an id or, from old data, a label).
   useEffect(() => {
@@ -87,24 +106,31 @@ export function BreedCombobox({ name, petType, loadBreeds }: BreedComboboxProps)
         : 'Loading breeds…';
 
   return (
-    <Combobox
-      label="Breed"
-      hint={hint}
-      listLabel="Breeds"
-      name={`${name}-search`}
-      query={query}
-      onQueryChange={(value) => {
-        setQuery(value);
-        if (field.value) void helpers.setValue('', false);
-      }}
-      options={results}
-      onSelect={(breed) => {
-        setQuery(breed.label);
-        void helpers.setValue(breed.id, true);
-      }}
-      onBlur={() => void helpers.setTouched(true, true)}
-      error={error}
-      disabled={!petType || !breeds}
-    />
+    <>
+      <Combobox
+        label="Breed"
+        hint={hint}
+        listLabel="Breeds"
+        name={`${name}-search`}
+        query={query}
+        onQueryChange={(value) => {
+          setQuery(value);
+          if (field.value) void helpers.setValue('', false);
+        }}
+        options={results}
+        onSelect={(breed) => {
+          setQuery(breed.label);
+          void helpers.setValue(breed.id, true);
+        }}
+        onBlur={() => void helpers.setTouched(true, true)}
+        error={error}
+        disabled={!petType || !breeds}
+      />
+      {failed ? (
+        <Button variant="link" onClick={tryAgain}>
+          Try again
+        </Button>
+      ) : null}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { OWN_CODE_LENGTH } from '../../services/contract/constants.ts';
 import { SignInCodeForm } from './sign-in-code-form.tsx';
 import { SignInEmailForm } from './sign-in-email-form.tsx';
 import { START_MESSAGES } from '../offer-start/start-messages.ts';
-import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
+import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../../src/ui/try-again.ts';
 
 export interface SignInScreenProps {
   /** 'email' first; 'code' once the login call answered a shared key. */
@@ -16,8 +16,11 @@ export interface SignInScreenProps {
   previouslyStarted?: boolean;
   submitting?: boolean;
   resending?: boolean;
-  /** 'code-sent' after a resend; 'wrong-code' after a failed check (clears the input); 'failed': no usable answer. */
-  notice?: 'code-sent' | 'wrong-code' | 'failed' | null;
+  /**
+   * 'code-sent' after a resend; 'wrong-code' after a failed check (clears the input); 'unreachable':
+   * no answer (the connection); 'failed': something went wrong on our side.
+   */
+  notice?: 'code-sent' | 'wrong-code' | 'unreachable' | 'failed' | null;
   attempt?: number;
   /** The server's own text (an expired code, a limit's wait). */
   error?: string | null;
@@ -44,7 +47,7 @@ export function SignInScreen(props: SignInScreenProps) {
           <p>{codeSentMessage(OWN_CODE_LENGTH)}</p>
         </Banner>
       ) : null}
-      <ErrorBanner message={notice === 'failed' ? TRY_AGAIN_NEXT : error} />
+      <ErrorBanner message={notice === 'unreachable' ? UNREACHABLE_TEXT : notice === 'failed' ? SERVER_FAILED_TEXT : error} />
       {step === 'email' ? (
         <SignInEmailForm initialEmail={email} submitting={props.submitting} fieldErrors={props.fieldErrors} onSubmit={props.onSubmitEmail} />
       ) : (

@@ -56,4 +56,13 @@ describe('SignInScreen', () => {
     view.rerender(<SignInScreen {...props} notice="code-sent" />);
     expect(screen.getByText('New 6-digit code sent!')).toBeInTheDocument();
   });
+
+  it.each([
+    ['unreachable', "We couldn't reach our servers. Please check your connection and try again."],
+    ['failed', 'Something went wrong on our side. Please try again in a moment.'],
+  ] as const)('a %s call says whose the fault is, never "Press the next button" (there is none)', (notice, text) => {
+    setup({ step: 'email', notice });
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByText(/Press the next button/)).not.toBeInTheDocument();
+  });
 });

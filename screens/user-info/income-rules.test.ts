@@ -6,6 +6,9 @@ describe('income rules', () => {
     expect(lowIncomeMonthlyAverage(18_000)).toBe(1_500);
     expect(lowIncomeMonthlyAverage(19_999)).toBeCloseTo(1666.58, 2);
     expect(lowIncomeMonthlyAverage(20_000)).toBeNull();
+    // No income at all is under $20,000 too: the note says $0.00 a month.
+    expect(lowIncomeMonthlyAverage(0)).toBe(0);
+    expect(lowIncomeMonthlyAverage(1)).toBeCloseTo(0.08, 2);
     expect(lowIncomeMonthlyAverage(null)).toBeNull();
   });
   it('warns when housing is above 40% of monthly income', () => {

@@ -2,9 +2,12 @@ import { HOUSING_WARNING_RATIO, LOW_INCOME_NOTE_THRESHOLD } from '../../services
 
 // The non-blocking warnings of the user step (first document, section 5).
 
-/** The monthly average shown under an annual income below $20,000; null when no note is due. */
+/**
+ * The monthly average shown under an annual income below $20,000, no income at all included ($0.00
+ * a month); null when nothing is typed yet or no note is due.
+ */
 export function lowIncomeMonthlyAverage(annualIncome: number | null): number | null {
-  if (annualIncome === null || annualIncome <= 0 || annualIncome >= LOW_INCOME_NOTE_THRESHOLD) return null;
+  if (annualIncome === null || annualIncome < 0 || annualIncome >= LOW_INCOME_NOTE_THRESHOLD) return null;
   return annualIncome / 12;
 }
 

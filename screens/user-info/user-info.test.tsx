@@ -136,6 +136,14 @@ describe('UserInfoScreen', () => {
     expect(screen.queryByText(/an average of/)).not.toBeInTheDocument();
   });
 
+  it('notes the monthly average of no income at all ($0 is under $20,000 too)', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Annual income'), '0');
+    expect(screen.getByText(/That's an average of \$0\.00 a month/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Annual income'));
+    expect(screen.queryByText(/an average of/)).not.toBeInTheDocument();
+  });
+
   it('asks to check housing costs above 40% of monthly income, without blocking', async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('Annual income'), '30000');

@@ -18,9 +18,11 @@ import {
   CODE_EXPIRED_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
   RATE_LIMITED_MESSAGE,
-  UNREACHABLE_MESSAGE,
+  CODE_CHECK_REFUSED_MESSAGE,
+  NOT_VERIFIED_MESSAGE,
   waitMessage,
 } from './verify-messages.ts';
+import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../../src/ui/try-again.ts';
 import type { VerifyNotice } from './verify-messages.ts';
 
 export interface VerifyCodeScreenProps {
@@ -34,9 +36,9 @@ export interface VerifyCodeScreenProps {
   submitting?: boolean;
   /** A new code is being requested. */
   resending?: boolean;
-  /** Which notice of section 8 to show. 'wrong-code' also clears the input. */
+  /** Which notice of section 8 to show. */
   notice?: VerifyNotice | null;
-  /** Bump on every failed check so a second wrong code clears the input again. */
+  /** Bumped on every failed check: the input clears (and takes the focus) for the next try. */
   attempt?: number;
   /**
    * A code was actually sent (the partner check passed, the own code went out). When false (the
@@ -73,7 +75,13 @@ function problemMessage(notice: VerifyNotice | null | undefined, serverMessage: 
     case 'rate-limited':
       return serverMessage ?? RATE_LIMITED_MESSAGE;
     case 'unreachable':
-      return UNREACHABLE_MESSAGE;
+      return UNREACHABLE_TEXT;
+    case 'server-failed':
+      return SERVER_FAILED_TEXT;
+    case 'rejected':
+      return serverMessage ?? CODE_CHECK_REFUSED_MESSAGE;
+    case 'not-verified':
+      return NOT_VERIFIED_MESSAGE;
     default:
       return null;
   }
@@ -100,13 +108,13 @@ export function VerifyCodeScreen({
   const [code, setCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // 'Failure clears the input and shows an error': ready for the next try, focus back in the input.
+  // 'Failure clears the input and shows an error', whatever the failure: ready for the next try,
+  // focus back in the input.
   useEffect(() => {
-    if (notice === 'wrong-code') {
-      setCode('');
-      inputRef.current?.focus();
-    }
-  }, [notice, attempt]);
+    if (attempt === 0) return;
+    setCode('');
+    inputRef.current?.focus();
+  }, [attempt]);
 
   // No code went out when the check failed, the phone is linked (0191) or the send failed: no
   // instruction to type one, and no input to type it in.

@@ -48,6 +48,20 @@ describe('VerifyCodeScreen', () => {
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Wrong code. Please try again'));
   });
 
+  it.each(['rejected', 'server-failed', 'unreachable', 'not-verified', 'code-expired'] as const)(
+    'clears the input after a failed check (%s) and shows the error, ready for the next try',
+    async (notice) => {
+      const { props, user, view } = setup();
+      await user.type(screen.getByLabelText('4-digit code'), '1234');
+      view.rerender(<VerifyCodeScreen {...props} notice={notice} attempt={1} />);
+      const input = screen.getByLabelText('4-digit code');
+      expect(input).toHaveValue('');
+      expect(input).toHaveFocus();
+      expect(screen.getByRole('alert')).not.toHaveTextContent(/^$/);
+      expect(screen.queryByText("We couldn't reach our servers. Please check your connection and try again.") !== null).toBe(notice === 'unreachable');
+    },
+  );
+
   it('clears the input again on a second wrong code', async () => {
     const { props, user, view } = setup();
     view.rerender(<VerifyCodeScreen {...props} notice="wrong-code" attempt={1} />);
@@ -159,6 +173,10 @@ describe('VerifyCodeScreen', () => {
     ['too-many-attempts', 'Too many attempts. Please request a new code.', 'Too many attempts. Please request a new code.'],
     ['rate-limited', 'Too many codes requested. Please try again in 9 minutes.', 'Too many codes requested. Please try again in 9 minutes.'],
     ['unreachable', null, "We couldn't reach our servers. Please check your connection and try again."],
+    ['server-failed', null, 'Something went wrong on our side. Please try again in a moment.'],
+    ['rejected', 'You do not have permission to perform this action.', 'You do not have permission to perform this action.'],
+    ['rejected', null, "We couldn't check your code. Please try again."],
+    ['not-verified', null, "We couldn't verify your phone number. Please enter the code again, or send a new one."],
   ] as const)('a %s check says so in its own words (server text: %s), never "Wrong code"', (notice, serverMessage, text) => {
     setup({ notice, serverMessage, codeSent: true });
     expect(screen.getByRole('alert')).toHaveTextContent(text);

@@ -7,6 +7,11 @@ export type VerifyNotice =
   | 'too-many-attempts'
   | 'rate-limited'
   | 'unreachable'
+  | 'server-failed'
+  /** The server refused the check for another reason than the code (its text, when it gave one). */
+  | 'rejected'
+  /** The code passed but the validation did not: the phone is not verified. */
+  | 'not-verified'
   | 'phone-check-failed'
   | 'already-registered'
   | 'phone-linked';
@@ -21,7 +26,8 @@ export const PHONE_LINKED_MESSAGE = 'This phone number is already linked to an a
 export const CODE_EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many wrong codes. Please request a new code in a few minutes.';
 export const RATE_LIMITED_MESSAGE = 'Please wait a moment before requesting a new code.';
-export const UNREACHABLE_MESSAGE = "We couldn't reach our servers. Please check your connection and try again.";
+export const CODE_CHECK_REFUSED_MESSAGE = "We couldn't check your code. Please try again.";
+export const NOT_VERIFIED_MESSAGE = "We couldn't verify your phone number. Please enter the code again, or send a new one.";
 /** The server's wait, counted down: its own words ('Please wait N seconds before requesting a new code.'). */
 export const waitMessage = (seconds: number) => `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`;
 /** The first document: 'Cancelling the phone check sets the user error flag'. */

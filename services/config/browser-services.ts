@@ -76,6 +76,7 @@ export function createBrowserServices(options: BrowserServicesOptions = {}): Bro
   const visits = createVisitTracker({
     clientId: identity.clientId,
     anonymousId: identity.anonymousId,
+    bearerToken: session.bearerToken,
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });

@@ -1,11 +1,14 @@
-// Retry an async job with growing delays: the Maps loader tries once and then up to `retries` more
-// times, waiting baseDelayMs, 2×, 4×… between attempts. `sleep` is injectable so tests need no clock.
+// Retry an async job with growing delays: the Maps loader (and the breed list) tries once and then up
+// to `retries` more times, waiting baseDelayMs, 2×, 4×… between attempts. `sleep` is injectable so
+// tests need no clock.
 
 export interface RetryOptions {
   retries: number;
   baseDelayMs: number;
   sleep?: (ms: number) => Promise<void>;
   onRetry?: (attempt: number, delayMs: number, error: unknown) => void;
+  /** Whether a failure is worth another try (by default every one is). */
+  shouldRetry?: (error: unknown) => boolean;
 }
 
 export const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -28,6 +31,7 @@ export async function withRetries<T>(job: (attempt: number) => Promise<T>, optio
       return await job(attempt);
     } catch (err) {
       lastError = err;
+      if (options.shouldRetry && !options.shouldRetry(err)) break;
     }
   }
   throw lastError;

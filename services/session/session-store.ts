@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Tokens } from '../contract/auth.schema.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
+import { SESSION_APPLICANT_KEY, SESSION_TOKENS_KEY, storedBearerToken } from './stored-bearer.ts';
 
 /** The origination-scoped bearer token that the start call hands out, with the origination it is for. */
 export interface ApplicantToken {
@@ -41,8 +42,6 @@ export interface SessionStore {
   refreshTokens(refresher: TokenRefresher, options?: { onFailed?: (error: unknown) => void }): Promise<Tokens | null>;
 }
 
-export const SESSION_TOKENS_KEY = 'session.tokens';
-export const SESSION_APPLICANT_KEY = 'session.applicant';
 
 export function createSessionStore(storage: KeyValueStorage): SessionStore {
   const listeners = new Set<(session: SessionSnapshot) => void>();
@@ -68,10 +67,7 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
       storage.setJson(SESSION_APPLICANT_KEY, ApplicantToken.parse({ token, originationId }));
       notify();
     },
-    bearerToken() {
-      const { tokens, applicant } = snapshot();
-      return tokens?.access ?? applicant?.token ?? null;
-    },
+    bearerToken: () => storedBearerToken(storage),
     isSignedIn: () => snapshot().tokens !== null,
     clear() {
       storage.remove(SESSION_TOKENS_KEY);

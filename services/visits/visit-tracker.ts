@@ -26,6 +26,8 @@ export interface VisitTrackerOptions {
   fetch?: typeof fetch;
   clientId: () => string;
   anonymousId?: () => string;
+  /** The bearer of the API client (a signed-in user's, else the applicant's), read at send time. */
+  bearerToken?: () => string | null;
   scheduler?: IdleScheduler;
   /** The page; omitted in the browser: location, document.referrer and document.title. */
   page?: () => VisitPage;
@@ -77,6 +79,8 @@ export function createVisitTracker(options: VisitTrackerOptions): VisitTracker {
         };
         const headers: Record<string, string> = { 'Content-Type': 'application/json' };
         if (options.anonymousId) headers[ANONYMOUS_ID_HEADER] = options.anonymousId();
+        const bearer = options.bearerToken?.();
+        if (bearer) headers.Authorization = `Bearer ${bearer}`;
         const url = new URL(VISIT_PATH, options.baseUrl ?? globalThis.location.origin);
         const response = await (options.fetch ?? globalThis.fetch)(url, {
           method: 'POST',

@@ -192,7 +192,8 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
       analytics.track(input.name as AnalyticsEventName, (input.properties ?? {}) as AnalyticsProperties<AnalyticsEventName>);
     }),
     // The sign-in child with its real calls (its own definition only rejects): the tokens it gets
-    // become the app session's, like those of a completed application.
+    // become the app session's, like those of a completed application. Refreshing is the API
+    // client's, through the same store (decision 0036).
     session: sessionMachine.provide({
       actors: {
         login: fromPromise(({ input }: { input: { email: string } }) => api.call(endpoints.login, { body: { email: input.email } })),
@@ -200,11 +201,6 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
           const signedIn = await api.call(endpoints.loginValidate, { body: { shared_key: input.sharedKey, otp: input.otp } });
           session.setTokens({ access: signedIn.access, refresh: signedIn.refresh });
           return signedIn;
-        }),
-        refreshToken: fromPromise(async ({ input }: { input: { refresh: string } }) => {
-          const tokens = await api.call(endpoints.refresh, { body: { refresh: input.refresh } });
-          session.setTokens(tokens);
-          return tokens;
         }),
       },
     }),

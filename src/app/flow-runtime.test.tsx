@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserServices } from '../../services/config/browser-services.ts';
 import { startFlowRuntime, type FlowRuntime } from './flow-runtime.ts';
+import { selectSignIn } from './selectors/sign-in.selector.ts';
 
 // The flow's URLs in the browser history, as Back and Forward will find them. The flow's calls never
 // answer here: only what the runtime writes into the history is looked at.
@@ -39,5 +40,40 @@ describe('the flow in the browser history', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(location.pathname).toBe('/');
     expect(history.length).toBe(entries);
+  });
+});
+
+describe("the app's session store and the session child", () => {
+  /** The server as the applicant's phone meets it: the access token has expired and the refresh fails too. */
+  function expiredSession() {
+    const logins: unknown[] = [];
+    const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/tokens/refresh/') return Response.json({ message: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 });
+      if (pathname === '/api/users/login/') {
+        logins.push(await request.json());
+        return Response.json({ shared_key: 'sk-1' });
+      }
+      if (pathname.startsWith('/api/v1/card/signup/')) return Response.json({ message: 'Given token not valid for any token type', code: 'token_not_valid' }, { status: 401 });
+      return new Promise<Response>(() => {});
+    };
+    return { fetch, logins };
+  }
+
+  it('after a failed token refresh, signing in with the email sends the code and shows the code step', async () => {
+    localStorage.setItem('zoomies:session.tokens', JSON.stringify({ access: 'expired-access', refresh: 'expired-refresh' }));
+    const server = expiredSession();
+    history.replaceState(null, '', '/onboard/card/orig-1/accept-offer');
+    // Node's Request (under jsdom) needs an absolute URL.
+    runtime = startFlowRuntime(createBrowserServices({ fetch: server.fetch, baseUrl: 'http://localhost:3000' }));
+    const flow = runtime;
+    // The offer's load is refused, the refresh too: the tokens are gone and the applicant signs in.
+    await vi.waitFor(() => expect(flow.actor.getSnapshot().matches('signin')).toBe(true));
+    expect(localStorage.getItem('zoomies:session.tokens')).toBeNull();
+    flow.send({ type: 'user.submit', values: { email: 'alex@example.com' } });
+    await vi.waitFor(() => expect(selectSignIn(flow.actor.getSnapshot()).step).toBe('code'));
+    expect(server.logins).toEqual([{ email: 'alex@example.com' }]);
+    expect(selectSignIn(flow.actor.getSnapshot())).toMatchObject({ email: 'alex@example.com', submitting: false });
   });
 });

@@ -91,7 +91,9 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'user.submit [hasPartnerCode]': 'code typed',
   'xstate.done.actor.verifyPartnerCode': 'code accepted',
   'xstate.error.actor.verifyPartnerCode': 'wrong code',
+  'xstate.error.actor.verifyPartnerCode [isAlreadyVerified]': 'already verified: asks where it stands',
   'xstate.done.actor.validateOrigination': 'phone verified',
+  'xstate.done.actor.validateOrigination [isNotValidated]': 'not verified: the code again',
   'xstate.error.actor.validateOrigination': 'not verified yet',
   'user.useSms': 'asks for an SMS code',
   'user.cancel': 'cancels',
@@ -100,6 +102,7 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'user.submit [hasOwnCode]': 'code typed',
   'xstate.done.actor.verifyOwnCode': 'code accepted',
   'xstate.error.actor.verifyOwnCode': 'wrong code',
+  'xstate.error.actor.verifyOwnCode [isAlreadyVerified]': 'already verified: goes where it stands',
   // Pet and personal details.
   'xstate.done.actor.loadChallenge': 'details on file loaded',
   'xstate.error.actor.loadChallenge': 'details could not be loaded',
@@ -114,7 +117,8 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'user.continue [isPetlessAgreed]': 'goes on without insurance',
   'user.tryAnotherPet': 'tries another pet',
   'user.submit [hasUserInfoValues]': 'details given',
-  'xstate.done.actor.completeApplication': 'details submitted',
+  'xstate.done.actor.completeApplication': 'details submitted (no new login)',
+  'xstate.done.actor.completeApplication [hasNewAccount]': 'details submitted: signed up',
   'xstate.error.actor.completeApplication': 'details refused',
   // Decisions.
   'xstate.done.actor.fetchSignup': 'still waiting',

@@ -7,6 +7,7 @@ import { coverageReport } from '../model/model-coverage.ts';
 import { FAULT_HEADER, SCREENSHOT_DIR, type Applicant } from './applicant.ts';
 import { buildApp, startServer } from './e2e-server.ts';
 import { startFlowRecorder, type FlowRecorder } from './flow-recorder.ts';
+import { reportCspViolations } from './csp-violations.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { GENERATED_PATHS } from './generated/generated.scenarios.ts';
 import { NOT_DRIVEN } from './generated/seeds.ts';
@@ -48,6 +49,7 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
   const openDevice = async (): Promise<Applicant> => {
     const context = await browser.newContext({ viewport: scenario.phoneViewport ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
     contexts.push(context);
+    await reportCspViolations(context);
     const recorder = await startFlowRecorder(context, baseUrl);
     recorders.push(recorder);
     const page = await context.newPage();

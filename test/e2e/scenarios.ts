@@ -27,6 +27,7 @@ import { SPEC_GAPS_PAYMENT } from './spec-gaps-payment.scenarios.ts';
 import { SPEC_GAPS_INSURANCE } from './spec-gaps-insurance.scenarios.ts';
 import { DOCUMENTS_SCENARIOS } from './documents.scenarios.ts';
 import { SPEC_GAPS_ADD_ONS } from './spec-gaps-add-ons.scenarios.ts';
+import { SESSION_AND_FAILURES } from './session-and-failures.scenarios.ts';
 
 // The walks, each a person with their own phone number (rate limits are per recipient), chosen so
 // that together they reach every screen and every sandbox outcome of SANDBOX.md.
@@ -500,4 +501,5 @@ export const SCENARIOS: Scenario[] = [
   ...SPEC_GAPS_INSURANCE,
   ...DOCUMENTS_SCENARIOS,
   ...SPEC_GAPS_ADD_ONS,
+  ...SESSION_AND_FAILURES,
 ];

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { outcomeOfFailure, outcomeOfCodeCheck, isCountedAttempt, needsSignIn, isNotTheirs } from '../../machines/rules/failure.rules.ts';
+import { outcomeOfFailure, outcomeOfCodeCheck, isCountedAttempt, isStepAlreadyDone, needsSignIn, isNotTheirs } from '../../machines/rules/failure.rules.ts';
 import { failureOf } from '../../machines/service-error.ts';
 
 // How a failed call reads as an outcome (first document, section 8), from the errors the API client
@@ -25,9 +25,19 @@ describe('a failed call', () => {
     });
   });
 
-  it('an unknown rejection (a thrown string, a bare Error) is a failure without an answer', () => {
-    expect(outcomeOfFailure(failureOf('boom'))).toEqual({ code: 'unreachable' });
-    expect(outcomeOfFailure(failureOf(new Error('boom')))).toEqual({ code: 'unreachable' });
+  it("says 'no answer' only for a request that never got one (offline, time-out); anything else failed on our side", () => {
+    const timedOut = failureOf({ status: 0, code: 'network_error', message: 'Something went wrong', isNetworkError: true, name: 'ApiError' });
+    expect(outcomeOfFailure(timedOut)).toEqual({ code: 'unreachable' });
+    // 500 and 599 are ours; 499 is a refusal.
+    expect(outcomeOfFailure(failure(500, 'server_error', 'Something went wrong.'))).toEqual({ code: 'failed' });
+    expect(outcomeOfFailure(failure(599))).toEqual({ code: 'failed' });
+    expect(outcomeOfFailure(failure(499, undefined, 'Client closed request'))).toMatchObject({ code: 'rejected' });
+    // The server answered, but not what the contract says: not the applicant's connection.
+    expect(outcomeOfFailure(failure(0, 'invalid_response', 'The answer to GET /api/x/ is not JSON'))).toEqual({ code: 'failed' });
+    expect(outcomeOfFailure(failure(0, 'invalid_request', 'Invalid request'))).toEqual({ code: 'failed' });
+    // An unknown rejection (a thrown string, a bare Error) is a fault of ours, not of the network.
+    expect(outcomeOfFailure(failureOf('boom'))).toEqual({ code: 'failed' });
+    expect(outcomeOfFailure(failureOf(new Error('boom')))).toEqual({ code: 'failed' });
   });
 });
 
@@ -54,6 +64,18 @@ describe('a failed code check', () => {
     expect(isCountedAttempt(failure(429, 'too_many_requests'))).toBe(false);
     expect(isCountedAttempt(failure(502))).toBe(false);
     expect(isCountedAttempt(noAnswer)).toBe(false);
+    // Refusals that judged no code: already verified, not theirs, a malformed request.
+    expect(isCountedAttempt(failure(409, 'out_of_order', 'Your phone number is already verified.'))).toBe(false);
+    expect(isCountedAttempt(failure(403, 'permission_denied'))).toBe(false);
+    expect(isCountedAttempt(failure(404, 'not_found'))).toBe(false);
+    expect(isCountedAttempt(failure(400, 'invalid', 'Wrong code. Please try again'))).toBe(false);
+  });
+
+  it('a 409 out of order on a one-time step means the step is already done', () => {
+    expect(isStepAlreadyDone(failure(409, 'out_of_order', 'Your phone number is already verified.'))).toBe(true);
+    expect(isStepAlreadyDone(failure(409, 'phone_linked'))).toBe(false);
+    expect(isStepAlreadyDone(failure(400, 'out_of_order'))).toBe(false);
+    expect(isStepAlreadyDone(noAnswer)).toBe(false);
   });
 });
 

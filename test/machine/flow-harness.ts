@@ -9,7 +9,7 @@ import { regulatoryDocuments } from '../model/model-fixtures.ts';
 // A running onboarding actor whose services are plain async functions of their input. A service a
 // test does not give stays pending, so the flow waits where the test stops. Calls are recorded.
 
-export type Services = Partial<Record<OnboardingActorName | 'login' | 'validateLogin' | 'refreshToken', (input: never) => unknown>>;
+export type Services = Partial<Record<OnboardingActorName | 'login' | 'validateLogin', (input: never) => unknown>>;
 export interface Call {
   name: string;
   input: unknown;
@@ -27,7 +27,7 @@ export function flowMachine(services: Services, calls: Call[]) {
     Object.keys(onboardingActors).filter((name) => name !== 'session').map((name) => [name, fake(name)]),
   );
   actors.session = sessionMachine.provide({
-    actors: { login: fake('login'), validateLogin: fake('validateLogin'), refreshToken: fake('refreshToken') } as never,
+    actors: { login: fake('login'), validateLogin: fake('validateLogin') } as never,
   });
   return onboardingMachine.provide({ actors: actors as never });
 }

@@ -914,12 +914,17 @@ describe('the shell', () => {
     expect(actor.getSnapshot().matches('quiz')).toBe(true);
   });
 
-  it("mirrors the app's session store: tokens sign in, none sign out", () => {
+  it("mirrors the app's session store: tokens sign in, none sign out, in the flow and in its session child", () => {
     const { actor } = startFlow({});
+    const session = () => actor.system.get('session')?.getSnapshot();
     actor.send({ type: 'app.tokens', tokens: { access: 'a', refresh: 'r' } });
     expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
+    expect(session()?.value).toBe('signedIn');
+    expect(session()?.context.tokens).toEqual({ access: 'a', refresh: 'r' });
     actor.send({ type: 'app.tokens', tokens: null });
     expect(actor.getSnapshot().context.isLoggedIn).toBe(false);
+    expect(session()?.value).toEqual({ signedOut: 'idle' });
+    expect(session()?.context.tokens).toBeNull();
   });
 
   it('refuses flow routes before an origination exists', () => {

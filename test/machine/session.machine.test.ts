@@ -7,12 +7,11 @@ const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
-function session(impl: { validate?: () => Promise<unknown>; refresh?: () => Promise<unknown> }, tokens: { access: string; refresh: string } | null = null) {
+function session(impl: { validate?: () => Promise<unknown> }, tokens: { access: string; refresh: string } | null = null) {
   const machine = sessionMachine.provide({
     actors: {
       login: fromPromise(async () => ({ shared_key: 'sk-1' })),
       validateLogin: fromPromise(async () => (impl.validate ? impl.validate() : { access: 'a1', refresh: 'r1', user })) as never,
-      refreshToken: fromPromise(async () => (impl.refresh ? impl.refresh() : { access: 'a2', refresh: 'r2' })) as never,
     },
   });
   return createActor(machine, { input: { tokens } }).start();
@@ -40,17 +39,32 @@ describe('session', () => {
     expect(actor.getSnapshot().context).toMatchObject({ tokens: null, sharedKey: null, failure: { code: 'wrongCode' } });
   });
 
-  it('refresh rotates the tokens; a failed refresh logs out', async () => {
-    const ok = session({}, { access: 'a0', refresh: 'r0' });
-    expect(ok.getSnapshot().matches('signedIn')).toBe(true);
-    ok.send({ type: 'session.refresh' });
+  it("follows the app's session store: cleared tokens sign it out, and a sign-in by email then sends the code", async () => {
+    const logins: unknown[] = [];
+    const machine = sessionMachine.provide({
+      actors: { login: fromPromise(async ({ input }: { input: { email: string } }) => (logins.push(input), { shared_key: 'sk-1' })) },
+    });
+    const actor = createActor(machine, { input: { tokens: { access: 'a0', refresh: 'r0' } } }).start();
+    // The API client rotated the pair: the session keeps the new one.
+    actor.send({ type: 'session.tokensChanged', tokens: { access: 'a1', refresh: 'r1' } });
+    expect(actor.getSnapshot().context.tokens).toEqual({ access: 'a1', refresh: 'r1' });
+    // Its refresh failed and it cleared the store.
+    actor.send({ type: 'session.tokensChanged', tokens: null });
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ tokens: null, user: null });
+    actor.send({ type: 'session.login', email: 'jamie.rivera@example.com' });
     await settle();
-    expect(ok.getSnapshot().context.tokens).toEqual({ access: 'a2', refresh: 'r2' });
-    const failing = session({ refresh: () => Promise.reject({ status: 401 }) }, { access: 'a0', refresh: 'r0' });
-    failing.send({ type: 'session.refresh' });
+    expect(logins).toEqual([{ email: 'jamie.rivera@example.com' }]);
+    expect(actor.getSnapshot().matches({ signedOut: 'awaitingCode' })).toBe(true);
+    expect(actor.getSnapshot().context.sharedKey).toBe('sk-1');
+  });
+
+  it('signed in, a request for a sign-in code still sends it (the sign-in page never waits for nothing)', async () => {
+    const actor = session({}, { access: 'a0', refresh: 'r0' });
+    actor.send({ type: 'session.login', email: 'jamie.rivera@example.com' });
     await settle();
-    expect(failing.getSnapshot().matches('signedOut')).toBe(true);
-    expect(failing.getSnapshot().context.tokens).toBeNull();
+    expect(actor.getSnapshot().matches({ signedOut: 'awaitingCode' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ email: 'jamie.rivera@example.com', sharedKey: 'sk-1' });
   });
 
   it('logout clears the tokens', () => {

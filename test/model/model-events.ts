@@ -80,17 +80,24 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
         ...error(invokeId, apiError(502, "We're having trouble verifying your number", 'phone_check_failed'), apiError(429, 'Please wait 30 seconds before requesting a new code.', 'too_many_requests')),
       ];
     case 'verifyPartnerCode':
-      return [...done(invokeId, { success: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again', 'wrong_code'), apiError(0, 'No answer', 'network_error'))];
+      return [
+        ...done(invokeId, { success: true }),
+        ...error(invokeId, apiError(400, 'Wrong code. Please try again', 'wrong_code'), apiError(0, 'No answer', 'network_error'), apiError(409, 'Your phone number is already verified.', 'out_of_order')),
+      ];
     case 'validateOrigination':
       // In the resume state the server's next route decides; PostPayment cannot be entered from there.
       if (nodeId.startsWith('resume')) return [...done(invokeId, { success: true, next: 'zoomies.card.accept-offer' }, { success: true, next: 'PostPayment' }), ...loadErrors(invokeId)];
-      return [...done(invokeId, { success: true, next: 'zoomies.card.about' }), ...error(invokeId, apiError(500))];
+      // After the phone check: verified (its next names the step, or a step that cannot open), or not.
+      return [
+        ...done(invokeId, { success: true, next: 'zoomies.card.about' }, { success: true, next: 'PostPayment' }, { success: false, next: null }),
+        ...error(invokeId, apiError(500)),
+      ];
     case 'sendInstantLink':
       return [...done(invokeId, { token: 'handle-1' }), ...error(invokeId, apiError(429, 'Too many links requested. Please try again in a few minutes.'))];
     case 'sendOwnCode':
       return [...done(invokeId, { shared_key: 'shared-1' }), ...error(invokeId, apiError(500))];
     case 'verifyOwnCode':
-      return [...done(invokeId, { ok: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again', 'wrong_code'))];
+      return [...done(invokeId, { ok: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again', 'wrong_code'), apiError(409, 'Your phone number is already verified.', 'out_of_order'))];
     case 'loadChallenge':
       return [...done(invokeId, challenge, { ...challenge, next: 'zoomies.card.accept-offer' }), ...loadErrors(invokeId)];
     case 'submitPet':
@@ -100,7 +107,7 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       ];
     case 'completeApplication':
       return [
-        ...done(invokeId, { token: { access: 'access-1', refresh: 'refresh-1' }, user: { id: 'user-1', first_name: 'Jamie', last_name: 'Rivera', email: 'jamie.rivera@example.com' } }),
+        ...done(invokeId, { token: { access: 'access-1', refresh: 'refresh-1' }, user: { id: 'user-1', first_name: 'Jamie', last_name: 'Rivera', email: 'jamie.rivera@example.com' } }, { token: null, user: null }),
         ...error(invokeId, apiError(400, 'SSN is required')),
       ];
     case 'fetchSignup':

@@ -12,6 +12,7 @@ import { untilSettled } from './flow-settled.ts';
 import { createClientIdentity } from '../../../services/config/client-id.ts';
 import { createKeyValueStorage } from '../../../services/storage/key-value-storage.ts';
 import { createVisitTracker } from '../../../services/visits/visit-tracker.ts';
+import { storedBearerToken } from '../../../services/session/stored-bearer.ts';
 
 // A prerendered page comes alive: React hydrates the first screen (its HTML is already painted), the
 // visit is recorded (the spec sends it for every page view, flow or not), and the flow takes the
@@ -91,8 +92,9 @@ export function hydrateFirstScreen(container: HTMLElement): void {
   startTransition(() => {
     root = hydrateRoot(container, render(false));
   });
-  const identity = createClientIdentity(createKeyValueStorage());
-  void createVisitTracker({ clientId: identity.clientId, anonymousId: identity.anonymousId }).track({});
+  const storage = createKeyValueStorage();
+  const identity = createClientIdentity(storage);
+  void createVisitTracker({ clientId: identity.clientId, anonymousId: identity.anonymousId, bearerToken: () => storedBearerToken(storage) }).track({});
   const handOver = startHandOver({
     page,
     loadFlow: () => loadFlow(root, container),

@@ -56,6 +56,10 @@ describe('verification', () => {
     expect(notice({ code: 'codeExpired', message: 'This code has expired.' })).toMatchObject({ notice: 'code-expired', serverMessage: 'This code has expired.' });
     expect(notice({ code: 'rateLimited', retryAfterS: 30, message: 'Please wait 30 seconds.' })).toMatchObject({ notice: 'rate-limited', serverMessage: 'Please wait 30 seconds.', waitSeconds: 30 });
     expect(notice({ code: 'unreachable' }).notice).toBe('unreachable');
+    // A server error is ours, not the applicant's connection.
+    expect(notice({ code: 'failed' }).notice).toBe('server-failed');
+    expect(notice({ code: 'rejected', serverCode: 'permission_denied', message: 'Not yours.', fieldErrors: {} })).toMatchObject({ notice: 'rejected', serverMessage: 'Not yours.' });
+    expect(notice({ code: 'notVerified' }).notice).toBe('not-verified');
     expect(notice({ code: 'phoneLinked' }).notice).toBe('phone-linked');
   });
 
@@ -142,7 +146,8 @@ describe('sign-in', () => {
     expect(selectSignIn(at({ signin: 'email' }, { signinNext: '/onboard/card/applicant-details' }))).toMatchObject({ step: 'email', previouslyStarted: true });
     expect(selectSignIn(at({ signin: 'code' }, { signinEmail: 'j@example.com', outcome: { code: 'wrongCode' } }))).toMatchObject({ step: 'code', email: 'j@example.com', notice: 'wrong-code' });
     expect(selectSignIn(at({ signin: 'resendingCode' }, { signinEmail: 'j@example.com' }))).toMatchObject({ step: 'code', resending: true });
-    expect(selectSignIn(at({ signin: 'email' }, { outcome: { code: 'unreachable' } })).notice).toBe('failed');
+    expect(selectSignIn(at({ signin: 'email' }, { outcome: { code: 'unreachable' } })).notice).toBe('unreachable');
+    expect(selectSignIn(at({ signin: 'email' }, { outcome: { code: 'failed' } })).notice).toBe('failed');
   });
 });
 

@@ -4,7 +4,7 @@ import type { Scenario } from '../scenarios.ts';
 import { drive } from './driver.ts';
 import { planGeneratedPaths } from './edge-plan.ts';
 import { phoneOf, seed } from './seeds.ts';
-import { SESSION_APPLICANT_KEY, SESSION_TOKENS_KEY } from '../../../services/session/session-store.ts';
+import { SESSION_APPLICANT_KEY, SESSION_TOKENS_KEY } from '../../../services/session/stored-bearer.ts';
 import { DEFAULT_STORAGE_NAMESPACE } from '../../../services/storage/key-value-storage.ts';
 
 // The generated paths as runs of the e2e runner, beside the hand-written stories: each opens a fresh

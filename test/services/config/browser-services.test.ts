@@ -25,6 +25,27 @@ describe('browser services', () => {
     expect(seen).toEqual([services.identity.anonymousId(), services.identity.anonymousId()]);
   });
 
+  it("the visit call carries the signed-in applicant's bearer, like every other call", async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.post(`${BASE}/api/v1/visit-pageview/`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ visit_id: 'v-1' }, { status: 201 });
+      }),
+    );
+    // The visit record is made of the page the browser shows.
+    vi.stubGlobal('location', new URL('http://app.test/?utm_source=news'));
+    try {
+      const services = createBrowserServices({ baseUrl: BASE, storage: createKeyValueStorage({ backing: createMemoryBacking() }) });
+      await expect(services.visits.track({})).resolves.toBe(true);
+      services.session.setTokens({ access: 'access-1', refresh: 'refresh-1' });
+      await expect(services.visits.track({})).resolves.toBe(true);
+      expect(seen).toEqual([null, 'Bearer access-1']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("the shell's reset forgets tokens, flow state and sent-once events but keeps the visitor", async () => {
     const batches: { anonymous_id: string; batch: { event?: string }[] }[] = [];
     server.use(

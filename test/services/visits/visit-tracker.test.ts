@@ -89,6 +89,16 @@ describe('visit tracker', () => {
     expect(VisitRequest.safeParse(body).success).toBe(true);
   });
 
+  it("carries the bearer of a signed-in applicant (every call carries one, first document section 7), none for a visitor", async () => {
+    const { scheduler: s } = scheduler('idle');
+    const signedIn = fakeFetch();
+    await createVisitTracker({ ...base, fetch: signedIn.fetch, scheduler: s, bearerToken: () => 'access-1' }).track();
+    expect(signedIn.calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer access-1' });
+    const visitor = fakeFetch();
+    await createVisitTracker({ ...base, fetch: visitor.fetch, scheduler: s, bearerToken: () => null }).track();
+    expect(visitor.calls[0]?.init.headers).not.toHaveProperty('Authorization');
+  });
+
   it('falls back to a 50 ms timer without requestIdleCallback, and says so', async () => {
     const { fetch, calls } = fakeFetch();
     const { scheduler: s, waits } = scheduler('fallback');
