@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Cleanup } from './cleanup.ts';
-import { freePort } from '../browser/free-port.ts';
+import { freePort } from '../../scripts/bench/app-server.ts';
 import { budget } from '../browser/time-budget.ts';
 import type { ServerLog } from './failure-report.ts';
 

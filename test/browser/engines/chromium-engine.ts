@@ -2,8 +2,8 @@ import { chromium, errors, type ElementHandle } from 'playwright-core';
 import { findChromium } from '../find-chromium.ts';
 import { budget } from '../time-budget.ts';
 import type { EnginePage } from './engine-page.ts';
-import { createEnginePage } from './engine-session.ts';
-import { pageQuery, PROBE_SCRIPT } from './in-page.ts';
+import { createEnginePage, scriptPrimitives } from './engine-session.ts';
+import { PROBE_SCRIPT } from './in-page.ts';
 import type { LaunchOptions } from './engines.ts';
 
 // Chromium through playwright-core (the system Chromium, or the npm package's: find-chromium.ts).
@@ -29,14 +29,13 @@ export async function launchChromium(options: LaunchOptions): Promise<EnginePage
     version: browser.version(),
     goto: async (url) => void (await page.goto(url, { timeout: budget(30_000) })),
     url: async () => page.url(),
-    query: (command) => page.evaluate(pageQuery, command),
-    async queryElement(command) {
-      const handle = await page.evaluateHandle(pageQuery, command);
-      const element = handle.asElement() as ElementHandle | null;
-      if (!element) await handle.dispose();
-      return element;
-    },
-    evaluate: (fn, args) => page.evaluate(`(${fn.toString()}).apply(null, ${JSON.stringify(args)})`),
+    ...scriptPrimitives<ElementHandle>(
+      (script) => page.evaluate(script),
+      async (script) => {
+        const handle = await page.evaluateHandle(script);
+        return { asElement: () => handle.asElement() as ElementHandle | null, dispose: () => handle.dispose() };
+      },
+    ),
     click: (handle) => handle.click({ timeout: budget(5000) }),
     typeKeys: (_handle, text, delayMs) => page.keyboard.type(text, { delay: delayMs }),
     screenshot: async (path) => void (await page.screenshot({ path, fullPage: true })),

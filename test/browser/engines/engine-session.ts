@@ -1,5 +1,5 @@
 import { describeTarget, type EngineName, type EnginePage, type Name, type Target, type WaitOptions } from './engine-page.ts';
-import { toWireName, toWireTarget, type PageCommand, type ProbeReport } from './in-page.ts';
+import { pageQuery, toWireName, toWireTarget, type PageCommand, type ProbeReport } from './in-page.ts';
 import { budget } from '../time-budget.ts';
 
 // What each engine brings (a handful of primitives over its own protocol), and the one layer above
@@ -29,6 +29,33 @@ export interface EngineSession<Handle> {
   /** Whether an error means the element went away or moved under the click (then it is found again). */
   isStale(error: unknown): boolean;
   close(): Promise<void>;
+}
+
+/** A handle to a value in the page, as Playwright and Puppeteer both give it. */
+interface PageHandle<Handle> {
+  asElement(): Handle | null;
+  dispose(): Promise<void>;
+}
+
+/**
+ * `query`, `queryElement` and `evaluate` for the two libraries that evaluate scripts the same way
+ * (Playwright and Puppeteer), from their `evaluate` and `evaluateHandle` of a script's source.
+ */
+export function scriptPrimitives<Handle>(
+  run: (script: string) => Promise<unknown>,
+  runForHandle: (script: string) => Promise<PageHandle<Handle>>,
+): Pick<EngineSession<Handle>, 'query' | 'queryElement' | 'evaluate'> {
+  const queryScript = (command: PageCommand) => `(${pageQuery.toString()})(${JSON.stringify(command)})`;
+  return {
+    query: (command) => run(queryScript(command)),
+    async queryElement(command) {
+      const handle = await runForHandle(queryScript(command));
+      const element = handle.asElement();
+      if (!element) await handle.dispose();
+      return element;
+    },
+    evaluate: async (fn, args) => (await run(`(${fn.toString()}).apply(null, ${JSON.stringify(args)})`)) as never,
+  };
 }
 
 /** How often a condition is checked again while waiting for it. */

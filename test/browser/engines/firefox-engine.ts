@@ -1,8 +1,8 @@
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import { budget } from '../time-budget.ts';
 import type { EnginePage } from './engine-page.ts';
-import { createEnginePage } from './engine-session.ts';
-import { pageQuery, PROBE_SCRIPT } from './in-page.ts';
+import { createEnginePage, scriptPrimitives } from './engine-session.ts';
+import { PROBE_SCRIPT } from './in-page.ts';
 import type { LaunchOptions } from './engines.ts';
 
 // Firefox ESR (Debian's) through puppeteer-core, which speaks WebDriver BiDi to stock Firefox: no
@@ -39,14 +39,13 @@ export async function launchFirefox(options: LaunchOptions): Promise<EnginePage>
     version: await browser.version(),
     goto: async (url) => void (await page.goto(url, { timeout: budget(30_000) })),
     url: async () => page.url(),
-    query: (command) => page.evaluate(pageQuery, command),
-    async queryElement(command) {
-      const handle = await page.evaluateHandle(pageQuery, command);
-      const element = handle.asElement() as ElementHandle | null;
-      if (!element) await handle.dispose();
-      return element;
-    },
-    evaluate: (fn, args) => page.evaluate(`(${fn.toString()}).apply(null, ${JSON.stringify(args)})`) as never,
+    ...scriptPrimitives<ElementHandle>(
+      (script) => page.evaluate(script),
+      async (script) => {
+        const handle = await page.evaluateHandle(script);
+        return { asElement: () => handle.asElement() as ElementHandle | null, dispose: () => handle.dispose() };
+      },
+    ),
     click: (handle) => handle.click(),
     typeKeys: (_handle, text, delayMs) => page.keyboard.type(text, { delay: delayMs }),
     screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png`, fullPage: true })),

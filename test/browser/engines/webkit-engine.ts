@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { budget } from '../time-budget.ts';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../../../scripts/bench/app-server.ts';
 import type { EnginePage } from './engine-page.ts';
 import { createEnginePage } from './engine-session.ts';
 import { pageQuery, type PageCommand } from './in-page.ts';
