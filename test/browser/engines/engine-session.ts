@@ -31,30 +31,24 @@ export interface EngineSession<Handle> {
   close(): Promise<void>;
 }
 
-/** A handle to a value in the page, as Playwright and Puppeteer both give it. */
-interface PageHandle<Handle> {
-  asElement(): Handle | null;
-  dispose(): Promise<void>;
+/** What Playwright's and Puppeteer's pages both have: scripts evaluated from their source. */
+export interface ScriptingPage {
+  evaluate(script: string): Promise<unknown>;
+  evaluateHandle(script: string): Promise<{ asElement(): unknown; dispose(): Promise<void> }>;
 }
 
-/**
- * `query`, `queryElement` and `evaluate` for the two libraries that evaluate scripts the same way
- * (Playwright and Puppeteer), from their `evaluate` and `evaluateHandle` of a script's source.
- */
-export function scriptPrimitives<Handle>(
-  run: (script: string) => Promise<unknown>,
-  runForHandle: (script: string) => Promise<PageHandle<Handle>>,
-): Pick<EngineSession<Handle>, 'query' | 'queryElement' | 'evaluate'> {
+/** `query`, `queryElement` and `evaluate` for an engine whose library is a `ScriptingPage`. */
+export function scriptPrimitives<Handle>(page: ScriptingPage): Pick<EngineSession<Handle>, 'query' | 'queryElement' | 'evaluate'> {
   const queryScript = (command: PageCommand) => `(${pageQuery.toString()})(${JSON.stringify(command)})`;
   return {
-    query: (command) => run(queryScript(command)),
+    query: (command) => page.evaluate(queryScript(command)),
     async queryElement(command) {
-      const handle = await runForHandle(queryScript(command));
-      const element = handle.asElement();
+      const handle = await page.evaluateHandle(queryScript(command));
+      const element = handle.asElement() as Handle | null;
       if (!element) await handle.dispose();
       return element;
     },
-    evaluate: async (fn, args) => (await run(`(${fn.toString()}).apply(null, ${JSON.stringify(args)})`)) as never,
+    evaluate: async (fn, args) => (await page.evaluate(`(${fn.toString()}).apply(null, ${JSON.stringify(args)})`)) as never,
   };
 }
 

@@ -39,13 +39,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<EnginePage>
     version: await browser.version(),
     goto: async (url) => void (await page.goto(url, { timeout: budget(30_000) })),
     url: async () => page.url(),
-    ...scriptPrimitives<ElementHandle>(
-      (script) => page.evaluate(script),
-      async (script) => {
-        const handle = await page.evaluateHandle(script);
-        return { asElement: () => handle.asElement() as ElementHandle | null, dispose: () => handle.dispose() };
-      },
-    ),
+    ...scriptPrimitives<ElementHandle>(page),
     click: (handle) => handle.click(),
     typeKeys: (_handle, text, delayMs) => page.keyboard.type(text, { delay: delayMs }),
     screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png`, fullPage: true })),
