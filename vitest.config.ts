@@ -18,6 +18,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Vitest's 5 s a test and 10 s a hook, scaled (test/browser/time-budget.ts): beside a CPU hog the
+          // server suites' set-ups and token checks took longer without anything being wrong.
+          testTimeout: budget(5_000),
+          hookTimeout: budget(10_000),
           include: ['test/**/*.test.ts', 'machines/**/*.test.ts', 'services/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.ts', 'screens/**/*.test.ts'],
           exclude: ['test/e2e/**', 'node_modules/**'],
         },
@@ -29,6 +33,9 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           environment: 'node',
+          // The same scaled defaults as the unit project: PostgreSQL shares the busy cores too.
+          testTimeout: budget(5_000),
+          hookTimeout: budget(10_000),
           include: ['test/server/**/*.test.ts'],
           env: { SERVER_TEST_DIALECT: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
         },
