@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { budget } from './time-budget.ts';
 
 // The end-to-end runner must never leave its server behind: it is started for real here (on a
 // stand-in page instead of a fresh build, in a folder of its own so that its reports do not replace
@@ -60,7 +61,7 @@ describe('the e2e runner stops its server', () => {
     expect(run.output).toContain('the run stopped');
     expect(run.serverPid).not.toBeNull();
     expect(isRunning(run.serverPid as number)).toBe(false);
-  }, 60_000);
+  }, budget(60_000));
 
   it('on SIGTERM while it runs', async () => {
     const run = await runRunner({}, (line, child) => {
@@ -69,7 +70,7 @@ describe('the e2e runner stops its server', () => {
     expect(run.code).toBe(143);
     expect(run.serverPid).not.toBeNull();
     expect(isRunning(run.serverPid as number)).toBe(false);
-  }, 60_000);
+  }, budget(60_000));
 
   it('on SIGINT while it runs', async () => {
     const run = await runRunner({}, (line, child) => {
@@ -77,5 +78,5 @@ describe('the e2e runner stops its server', () => {
     });
     expect(run.code).toBe(130);
     expect(isRunning(run.serverPid as number)).toBe(false);
-  }, 60_000);
+  }, budget(60_000));
 });

@@ -1,4 +1,5 @@
 import { button, e164, expectScreen, field, latestCode, type Applicant } from './applicant.ts';
+import { budget } from '../browser/time-budget.ts';
 
 // How a person does each step of the flow: typing into labelled fields, ticking boxes, pressing
 // the buttons they read, picking the sandbox values of SANDBOX.md, reading codes from the outbox.
@@ -15,7 +16,7 @@ export async function verifyPhone(applicant: Applicant): Promise<void> {
   const input = field(applicant, '4-digit code');
   await input.waitFor({ state: 'visible' });
   // The code input has the focus: the person types (or pastes) without clicking first.
-  await applicant.page.waitForFunction(() => document.activeElement?.id === 'verification-code', null, { timeout: 3000 }).catch(() => {
+  await applicant.page.waitForFunction(() => document.activeElement?.id === 'verification-code', null, { timeout: budget(3000) }).catch(() => {
     throw new Error('The verification code input does not have the focus');
   });
   await input.fill(await latestCode(applicant));
@@ -135,7 +136,7 @@ export async function payWithCard(applicant: Applicant, card: string): Promise<v
 /** The decline message the person reads, then they stay on the payment screen. */
 export async function seeCardDeclined(applicant: Applicant): Promise<void> {
   const alert = applicant.page.locator('main').getByRole('alert').filter({ hasText: /declined/i });
-  await alert.first().waitFor({ timeout: 10_000 });
+  await alert.first().waitFor({ timeout: budget(10_000) });
   await applicant.recorder.waitForState('payment.entering');
 }
 
@@ -163,7 +164,7 @@ export async function uploadDocumentAndSubmit(applicant: Applicant, stateId: 'ad
   await field(applicant, 'Document type').selectOption({ index: 1 });
   const input = page.locator('main input[type=file]');
   await input.setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
-  await page.locator('main').getByText('Uploaded', { exact: true }).first().waitFor({ timeout: 10_000 });
+  await page.locator('main').getByText('Uploaded', { exact: true }).first().waitFor({ timeout: budget(10_000) });
   await button(applicant, 'Submit').click();
   await expectNotPreQualified(applicant, 'additional_information_thankyou');
 }
@@ -185,9 +186,8 @@ export async function signIn(applicant: Applicant, email: string): Promise<void>
   await button(applicant, 'Send my code').click();
   await expectScreen(applicant, 'signin', { heading: /^Check your email$/ });
   await field(applicant, '6-digit code').fill(await latestCode(applicant, email));
-  // A complete code may sign in by itself; otherwise the person presses Sign in.
-  const page = applicant.page;
-  const leftByItself = await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 2000 }).then(() => true, () => false);
-  if (!leftByItself) await button(applicant, 'Sign in').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 15_000 });
+  // A complete code signs the person in by itself (the form sends it as its last digit arrives). No
+  // press of Sign in meanwhile: on a busy machine the form is still sending it, its button reads
+  // "Signing you in…", and a press would wait for a button that is gone once signed in.
+  await applicant.page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: budget(15_000) });
 }

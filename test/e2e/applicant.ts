@@ -5,6 +5,8 @@ import type { FlowRecorder } from './flow-recorder.ts';
 import { accessibilityViolations } from './accessibility-check.ts';
 import { SCREEN_HEADINGS } from './screen-expectations.ts';
 import { injectFault } from './sandbox-faults.ts';
+import { newestCode, newestMessage } from './outbox.ts';
+import { budget } from '../browser/time-budget.ts';
 
 // One applicant in one browser context: checks each screen by what a person sees (the heading,
 // the route in the URL, measured against the machine's state from the live channel) and runs axe
@@ -21,6 +23,8 @@ export interface Applicant {
   phone: string;
   /** Screens checked, in order (`stateId` or `stateId/status`). */
   screens: string[];
+  /** Their screenshots' paths, in order (a failure report names the newest). */
+  screenshots: string[];
   accessibilityFailures: string[];
   /** The same person on another device: a new browser context, nothing stored. */
   anotherDevice(): Promise<Applicant>;
@@ -31,18 +35,18 @@ export const e164 = (phone: string) => `+1${phone}`;
 /** Waits for the machine to be in `stateId`, then checks URL and heading, screenshots and runs axe. */
 export async function expectScreen(applicant: Applicant, stateId: string, options: { status?: string; heading?: RegExp } = {}): Promise<void> {
   const { page } = applicant;
-  await applicant.recorder.waitForState(stateId, 20_000);
+  await applicant.recorder.waitForState(stateId, budget(20_000));
   // The URL follows the state once its screen shows (a status the state derives comes with it).
   const routed = (url: URL) => {
     const match = matchUrl(url.toString());
     return match?.stateId === stateId && (!options.status || match.params.status === options.status);
   };
-  await page.waitForURL(routed, { timeout: 10_000 }).catch(() => {
+  await page.waitForURL(routed, { timeout: budget(10_000) }).catch(() => {
     throw new Error(`On state '${stateId}'${options.status ? ` (status ${options.status})` : ''} the URL is ${page.url()}`);
   });
   const heading = options.heading ?? SCREEN_HEADINGS[stateId] ?? /./;
   const h1 = page.getByRole('heading', { level: 1 }).filter({ hasText: heading });
-  await h1.first().waitFor({ state: 'visible', timeout: 10_000 }).catch(async () => {
+  await h1.first().waitFor({ state: 'visible', timeout: budget(10_000) }).catch(async () => {
     const seen = await page.getByRole('heading', { level: 1 }).allTextContents();
     throw new Error(`State '${stateId}': expected a heading matching ${String(heading)}, saw ${JSON.stringify(seen)}`);
   });
@@ -52,7 +56,9 @@ export async function expectScreen(applicant: Applicant, stateId: string, option
   await page.waitForTimeout(150);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const index = String(applicant.screens.length).padStart(2, '0');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${applicant.name}-${index}-${label.replace('/', '-')}.png`, fullPage: true });
+  const screenshot = `${SCREENSHOT_DIR}/${applicant.name}-${index}-${label.replace('/', '-')}.png`;
+  await page.screenshot({ path: screenshot, fullPage: true });
+  applicant.screenshots.push(screenshot);
   const auditStart = Date.now();
   const violations = await accessibilityViolations(page);
   if (process.env.E2E_DEBUG) console.log(`  [${applicant.name}] ${label}: axe ${Date.now() - auditStart} ms, ${violations.length} violations, t=${new Date().toISOString().slice(14, 19)}`);
@@ -60,17 +66,7 @@ export async function expectScreen(applicant: Applicant, stateId: string, option
 }
 
 /** The newest code sent to a recipient, read from the sandbox outbox as the applicant reads their texts. */
-export async function latestCode(applicant: Applicant, recipient = e164(applicant.phone), kind?: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${applicant.baseUrl}/api/sandbox/outbox?to=${encodeURIComponent(recipient)}`);
-    const body = (await response.json()) as { results: { kind: string; code: string | null }[] };
-    const found = body.results.find((m) => m.code && (!kind || m.kind === kind));
-    if (found?.code) return found.code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No code in the outbox for ${recipient}`);
-}
+export const latestCode = (applicant: Applicant, recipient = e164(applicant.phone), kind?: string): Promise<string> => newestCode(applicant.baseUrl, recipient, kind);
 
 /** A field by its exact label (the sandbox panel has similar labels). */
 export const field = (applicant: Applicant, label: string) => applicant.page.getByLabel(label, { exact: true });
@@ -79,15 +75,8 @@ export const button = (applicant: Applicant, name: string | RegExp) =>
 
 /** The newest link sent to the applicant's phone (the mobile hand-off), as they would tap it. */
 export async function latestLink(applicant: Applicant): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${applicant.baseUrl}/api/sandbox/outbox?to=${encodeURIComponent(e164(applicant.phone))}`);
-    const body = (await response.json()) as { results: { kind: string; link: string | null }[] };
-    const found = body.results.find((m) => m.kind === 'link' && m.link);
-    if (found?.link) return new URL(found.link, applicant.baseUrl).toString();
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No link in the outbox for ${e164(applicant.phone)}`);
+  const message = await newestMessage(applicant.baseUrl, e164(applicant.phone), (m) => m.kind === 'link' && m.link !== null, 'link');
+  return new URL(message.link as string, applicant.baseUrl).toString();
 }
 
 export { FAULT_HEADER } from './sandbox-faults.ts';

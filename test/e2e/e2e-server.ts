@@ -1,10 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Cleanup } from './cleanup.ts';
+import { freePort } from '../../scripts/bench/app-server.ts';
+import { budget } from '../browser/time-budget.ts';
+import type { ServerLog } from './failure-report.ts';
 
 // The real product for the end-to-end run: a fresh build of the app, then `server/main.ts` on a free
 // port with its own empty embedded database and short sandbox decision delays.
@@ -12,26 +14,20 @@ import type { Cleanup } from './cleanup.ts';
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
-  /** What the server printed, for a failure report. */
+  /** What the server printed (its newest part), for a failure report. */
   output(): string;
+  /** The same output, by marks: what a walk's time made it print. */
+  log: ServerLog;
 }
+
+/** The server's output kept in memory: the newest part of it (each request is a line at info level). */
+const KEEP_OUTPUT = 2_000_000;
 
 /** Builds the app, unless `E2E_SKIP_BUILD=1` asks to serve the build already there (or `STATIC_DIR`). */
 export function buildApp(): void {
   if (process.env.E2E_SKIP_BUILD === '1') return;
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('The app build failed (npx vite build).');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -57,13 +53,22 @@ export async function startServer(options: { decisionDelayMs: number; cleanup: C
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'zoomies-e2e-'));
   let output = '';
+  let dropped = 0;
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > KEEP_OUTPUT) {
+      const cut = output.length - KEEP_OUTPUT / 2;
+      output = output.slice(cut);
+      dropped += cut;
+    }
+  };
   // process.execPath: the Node 24 this runner runs under (the server needs type stripping).
   const child = spawn(process.execPath, [fileURLToPath(new URL('../../server/main.ts', import.meta.url))], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DECISION_DELAY_MS: String(options.decisionDelayMs), APP_MODE: 'sandbox', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DECISION_DELAY_MS: String(options.decisionDelayMs), APP_MODE: 'sandbox', DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   let stopped: Promise<void> | null = null;
   const stop = () =>
     (stopped ??= (async () => {
@@ -79,10 +84,11 @@ export async function startServer(options: { decisionDelayMs: number; cleanup: C
   const baseUrl = `http://127.0.0.1:${port}`;
   console.log(`server: pid ${child.pid} on ${baseUrl}`);
   try {
-    await waitForHttp(`${baseUrl}/`, child, 20_000);
+    await waitForHttp(`${baseUrl}/`, child, budget(20_000));
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\nserver output:\n${output.slice(-3000)}`, { cause: error });
   }
-  return { baseUrl, output: () => output, stop };
+  const log: ServerLog = { mark: () => dropped + output.length, since: (mark) => output.slice(Math.max(0, mark - dropped)) };
+  return { baseUrl, output: () => output, log, stop };
 }

@@ -1,3 +1,6 @@
+import { budget } from '../browser/time-budget.ts';
+import { newestCode } from './outbox.ts';
+
 // An application made on an earlier visit, through the API the app itself calls: for the walks where
 // a person comes back on another device (the first pass of each branch is walked in the browser by
 // the other scenarios). The applicant types the identity; SANDBOX.md's SSN picks the outcome.
@@ -16,6 +19,8 @@ export interface EarlierVisit {
   applicantToken: string;
   /** The signed-in pair that completing the details issues; null when stopped before. */
   tokens: { access: string; refresh: string } | null;
+  /** When `tokens` were issued (this machine's clock, ms): their access token lasts ACCESS_TOKEN_TTL_S from then. */
+  tokensIssuedAt: number | null;
   /** The insurance quote of the pet application, once the quiz is answered (the payment URL names it). */
   quoteId: string | null;
 }
@@ -52,19 +57,10 @@ async function call(baseUrl: string, method: string, path: string, token: string
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-async function newestCode(baseUrl: string, to: string, kind: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const outbox = (await call(baseUrl, 'GET', `/api/sandbox/outbox/?to=${encodeURIComponent(to)}`, null)) as { results?: { kind: string; code: string | null }[] };
-    const code = outbox.results?.find((m) => m.kind === kind)?.code;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No ${kind} in the outbox for ${to}`);
-}
-
 /** Polls the signup detail until `ready` holds (decisions take DECISION_DELAY_MS). */
 async function signupWhen(baseUrl: string, id: string, token: string, ready: (signup: Record<string, unknown>) => boolean): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
+  const deadline = Date.now() + budget(10_000);
+  while (Date.now() < deadline) {
     if (ready(await call(baseUrl, 'GET', `/api/v1/card/signup/${id}/`, token))) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -78,13 +74,14 @@ export async function applyThroughApi(baseUrl: string, input: EarlierVisitInput)
   const applicant = String(started.auth_token);
   const ref = { client_id: CLIENT_ID, origination_id: id };
   const email = emailOf(input.phone);
-  if (input.stopAfter === 'started') return { originationId: id, email, applicantToken: applicant, tokens: null, quoteId: null };
+  if (input.stopAfter === 'started') return { originationId: id, email, applicantToken: applicant, tokens: null, tokensIssuedAt: null, quoteId: null };
   await call(baseUrl, 'POST', `/api/v1/origination/${id}/phone_check/`, applicant);
   await call(baseUrl, 'POST', `/api/v1/origination/${id}/phone_check/verify/`, applicant, { code: await newestCode(baseUrl, phone, 'partner_code') });
   await call(baseUrl, 'POST', '/api/v1/origination/validate/', applicant, ref);
-  if (input.stopAfter === 'verified') return { originationId: id, email, applicantToken: applicant, tokens: null, quoteId: null };
+  if (input.stopAfter === 'verified') return { originationId: id, email, applicantToken: applicant, tokens: null, tokensIssuedAt: null, quoteId: null };
   await call(baseUrl, 'POST', '/api/v1/origination/pet_information/', applicant, { ...ref, animal: { ...ANIMAL, pet_age: input.petAge ?? ANIMAL.pet_age }, address: ADDRESS });
-  if (input.stopAfter === 'pet') return { originationId: id, email, applicantToken: applicant, tokens: null, quoteId: null };
+  if (input.stopAfter === 'pet') return { originationId: id, email, applicantToken: applicant, tokens: null, tokensIssuedAt: null, quoteId: null };
+  const tokensIssuedAt = Date.now();
   const completed = await call(baseUrl, 'POST', '/api/v1/origination/complete/', applicant, {
     ...ref,
     individual: { firstName: 'Alex', lastName: 'Doe', ssn: input.ssn.replace(/-/g, ''), dob: '01/15/1990', email, phoneNumber: phone, address: ADDRESS },
@@ -110,5 +107,15 @@ export async function applyThroughApi(baseUrl: string, input: EarlierVisitInput)
     }
   }
   if (input.configurePolicy) await call(baseUrl, 'POST', '/api/policy_config/', token, { insurance_quote: quoteId, used_alternate_payment_method: false });
-  return { originationId: id, email, applicantToken: applicant, tokens, quoteId };
+  return { originationId: id, email, applicantToken: applicant, tokens, tokensIssuedAt: tokens ? tokensIssuedAt : null, quoteId };
+}
+
+/**
+ * Signs in through the API as the person does on another device: the email code from the outbox,
+ * and a session of its own (a new token family, independent of the others' refreshes).
+ */
+export async function signInThroughApi(baseUrl: string, email: string): Promise<{ access: string; refresh: string }> {
+  const { shared_key } = (await call(baseUrl, 'POST', '/api/users/login/', null, { email })) as { shared_key: string };
+  const signedIn = (await call(baseUrl, 'POST', '/api/users/login/validate/', null, { shared_key, otp: await newestCode(baseUrl, email, 'login_code') })) as { access: string; refresh: string };
+  return { access: signedIn.access, refresh: signedIn.refresh };
 }

@@ -5,7 +5,9 @@ import { createCleanup, undoOnSignals } from './cleanup.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { coverageReport } from '../model/model-coverage.ts';
 import { FAULT_HEADER, SCREENSHOT_DIR, type Applicant } from './applicant.ts';
-import { buildApp, startServer } from './e2e-server.ts';
+import { buildApp, startServer, type RunningServer } from './e2e-server.ts';
+import { formatFailure, type ServerLog } from './failure-report.ts';
+import { budget } from '../browser/time-budget.ts';
 import { startFlowRecorder, type FlowRecorder } from './flow-recorder.ts';
 import { reportCspViolations } from './csp-violations.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
@@ -31,13 +33,19 @@ interface Outcome {
   ok: boolean;
   ms: number;
   problems: string[];
+  /** The walk's newest screenshots (the last screen checked, the pages when it failed). */
+  screenshots: string[];
+  /** What the server printed while the walk ran. */
+  serverLog: string;
 }
 
 const states = new Set<string>();
 const transitions = new Set<string>();
 
-async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario): Promise<Outcome> {
+async function runScenario(browser: Browser, baseUrl: string, log: ServerLog, scenario: Scenario): Promise<Outcome> {
   const started = Date.now();
+  const logMark = log.mark();
+  const screenshots: string[] = [];
   const problems: string[] = [];
   const contexts: BrowserContext[] = [];
   const recorders: FlowRecorder[] = [];
@@ -48,6 +56,8 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
   /** A browser of the person's: a fresh context (no storage), its recorder and its page. */
   const openDevice = async (): Promise<Applicant> => {
     const context = await browser.newContext({ viewport: scenario.phoneViewport ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
+    // Playwright's 30 s for a click or a wait, scaled like every other budget (a busy machine is slow, not broken).
+    context.setDefaultTimeout(budget(30_000));
     contexts.push(context);
     await reportCspViolations(context);
     const recorder = await startFlowRecorder(context, baseUrl);
@@ -68,7 +78,7 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
     });
     if (process.env.E2E_DEBUG) page.on('response', (r) => void (r.status() >= 400 && console.log(`  [${scenario.name}] ${r.status()} ${r.request().method()} ${r.url()}`)));
     if (process.env.E2E_DEBUG) page.on('console', (message) => console.log(`  [${scenario.name}] console.${message.type()}: ${message.text().slice(0, 300)}`));
-    return { name: scenario.name, page, recorder, baseUrl, phone: scenario.phone, screens, accessibilityFailures, anotherDevice: openDevice };
+    return { name: scenario.name, page, recorder, baseUrl, phone: scenario.phone, screens, screenshots, accessibilityFailures, anotherDevice: openDevice };
   };
   try {
     const applicant = await openDevice();
@@ -85,7 +95,10 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
     }
     if (answersSeen.length > 0) problems.push(`answers seen: ${answersSeen.slice(-6).join(', ')}`);
     for (const [index, context] of contexts.entries()) {
-      for (const page of context.pages().slice(1)) await page.screenshot({ path: `${SCREENSHOT_DIR}/${scenario.name}-FAILED-${index}.png`, fullPage: true }).catch(() => {});
+      for (const page of context.pages().slice(1)) {
+        const path = `${SCREENSHOT_DIR}/${scenario.name}-FAILED-${index}.png`;
+        if (await page.screenshot({ path, fullPage: true }).then(() => true, () => false)) screenshots.push(path);
+      }
     }
   }
   for (const failure of accessibilityFailures) problems.push(`accessibility on ${failure}`);
@@ -94,7 +107,7 @@ async function runScenario(browser: Browser, baseUrl: string, scenario: Scenario
     for (const key of recorder.record.transitions) transitions.add(key);
   }
   for (const context of contexts) await context.close();
-  return { name: scenario.name, ok: problems.length === 0, ms: Date.now() - started, problems };
+  return { name: scenario.name, ok: problems.length === 0, ms: Date.now() - started, problems, screenshots, serverLog: log.since(logMark) };
 }
 
 /** The page's address, its level-1 headings and its alerts, in one line. */
@@ -105,23 +118,23 @@ async function whereThePageStood(page: Page): Promise<string> {
   return `at ${pathname}${search}, heading ${headings.map((text) => `'${text.trim()}'`).join(', ') || 'none'}${alerts.length ? `, alerts ${alerts.map((text) => `'${text.trim().slice(0, 120)}'`).join(', ')}` : ''}`;
 }
 
-async function walkAll(browser: Browser, baseUrl: string, output: () => string): Promise<Outcome[]> {
-  const outcomes = [
-    ...(await walk(browser, baseUrl, SCENARIOS, STORY_PARALLEL)),
-    ...(await walk(browser, baseUrl, GENERATED_PATHS, GENERATED_PARALLEL)),
-  ];
-  if (outcomes.some((o) => !o.ok)) console.log(`server output:\n${output().slice(-3000)}`);
+async function walkAll(browser: Browser, server: RunningServer): Promise<Outcome[]> {
+  const outcomes = [...(await walk(browser, server, SCENARIOS, STORY_PARALLEL)), ...(await walk(browser, server, GENERATED_PATHS, GENERATED_PARALLEL))];
+  // Repeated at the end, where a CI log is read first: each failed walk, its screenshots and the server's lines meanwhile.
+  const failures = outcomes.filter((o) => !o.ok);
+  if (failures.length > 0) console.log(`\n${failures.length} walk${failures.length === 1 ? '' : 's'} failed:`);
+  for (const failure of failures) console.log(formatFailure({ ...failure, screenshots: failure.screenshots.slice(-3) }));
   return outcomes;
 }
 
-async function walk(browser: Browser, baseUrl: string, scenarios: Scenario[], parallel: number): Promise<Outcome[]> {
+async function walk(browser: Browser, server: RunningServer, scenarios: Scenario[], parallel: number): Promise<Outcome[]> {
   const queue = scenarios.filter((s) => !only || only.test(s.name));
   const outcomes: Outcome[] = [];
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
-        const outcome = await runScenario(browser, baseUrl, scenario).catch(
-          (error: Error): Outcome => ({ name: scenario.name, ok: false, ms: 0, problems: [error.message.split('\n')[0] ?? 'failed'] }),
+        const outcome = await runScenario(browser, server.baseUrl, server.log, scenario).catch(
+          (error: Error): Outcome => ({ name: scenario.name, ok: false, ms: 0, problems: [error.message.split('\n')[0] ?? 'failed'], screenshots: [], serverLog: '' }),
         );
         outcomes.push(outcome);
         console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name} (${(outcome.ms / 1000).toFixed(1)} s)`);
@@ -149,7 +162,7 @@ async function main(): Promise<number> {
     console.log(`Chromium: ${choice.executablePath} (${choice.source})`);
     const browser = await chromium.launch({ executablePath: choice.executablePath, args: choice.args, headless: true });
     cleanup.add('browser', () => browser.close());
-    outcomes = await walkAll(browser, server.baseUrl, server.output);
+    outcomes = await walkAll(browser, server);
   } catch (error) {
     console.error(`e2e: the run stopped: ${(error as Error).message}`);
     return 1;

@@ -7,6 +7,7 @@ import { SCREEN_HEADINGS } from '../screen-expectations.ts';
 import { acceptOffer, answerQuiz, CARDS, describePet, giveAnotherAddress, payWithCard, typePersonalDetails } from '../applicant-actions.ts';
 import { LATER_PERSON, urlOfState, type LaterStep } from './later-driver.ts';
 import { e164, latestCode, type Applicant } from '../applicant.ts';
+import { budget } from '../../browser/time-budget.ts';
 
 // The driver of the generated paths (the way tldraw drives its state chart in tests): one function
 // per machine event, doing what a person does on the page. Service answers are not driven: the real
@@ -107,15 +108,15 @@ const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext, step
     const input = partnerCodeInput(a.page);
     await input.fill(String((Number(sent) + 1) % 10_000).padStart(4, '0'));
     // A complete code is sent by itself; a wrong one is cleared for the next try.
-    await a.page.waitForFunction(() => (document.getElementById('verification-code') as HTMLInputElement | null)?.value === '', null, { timeout: 15_000 });
+    await a.page.waitForFunction(() => (document.getElementById('verification-code') as HTMLInputElement | null)?.value === '', null, { timeout: budget(15_000) });
   },
   // The sign-in code from the person's inbox.
   'signin.code.right': async (a, { email }) => {
     const code = a.page.getByLabel('6-digit code', { exact: true });
-    await code.waitFor({ timeout: 15_000 });
+    await code.waitFor({ timeout: budget(15_000) });
     await code.fill(await latestCode(a, email, 'login_code'));
     // A complete code may be sent by itself (the form is then gone); Enter sends it otherwise.
-    if (await code.isVisible()) await code.press('Enter', { timeout: 2000 }).catch(() => {});
+    if (await code.isVisible()) await code.press('Enter', { timeout: budget(2000) }).catch(() => {});
   },
   about: (a) => describePet(a),
   user: (a, _, step) => typePersonalDetails(a, { ssn: ('ssn' in step && step.ssn) || '123-45-6730' }),
@@ -128,7 +129,7 @@ const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext, step
 async function startWith({ page }: Applicant, phone: string): Promise<void> {
   // The form is prerendered: a Next pressed before the flow has the page is replayed only if the flow
   // would take it then (hand-over.ts). The person types once the flow shows (in sandbox mode, its panel).
-  await page.locator('aside.z-sandbox').waitFor({ timeout: 15_000 });
+  await page.locator('aside.z-sandbox').waitFor({ timeout: budget(15_000) });
   await page.getByLabel('Phone number', { exact: true }).fill(phone);
   await page.getByLabel('Date of birth', { exact: true }).fill('0115');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -203,16 +204,16 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
     await page.goto(`${baseUrl}${url}${query ? `${url.includes('?') ? '&' : '?'}${query}` : ''}`);
   },
   'user.retry': async ({ page }) => {
-    await page.getByRole('button', { name: 'Try again', exact: true }).first().click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Try again', exact: true }).first().click({ timeout: budget(15_000) });
   },
   'user.close': async ({ page }) => {
-    await page.getByRole('button', { name: 'Close', exact: true }).first().click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Close', exact: true }).first().click({ timeout: budget(15_000) });
   },
   'user.back': async ({ page }) => {
-    await page.getByRole('button', { name: 'Back', exact: true }).first().click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Back', exact: true }).first().click({ timeout: budget(15_000) });
   },
   'user.resend': async ({ page }) => {
-    await page.getByRole('button', { name: /^(Send a new code|Send the link again|Resend code)$/ }).first().click({ timeout: 15_000 });
+    await page.getByRole('button', { name: /^(Send a new code|Send the link again|Resend code)$/ }).first().click({ timeout: budget(15_000) });
   },
   'user.submit': async (applicant, step, context) => {
     const submit = SUBMITS[(step as { stateId: string }).stateId];
@@ -224,25 +225,25 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
     await page.locator('main input[type=file]').setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
   },
   'user.finalize': async ({ page }) => {
-    await page.getByRole('button', { name: 'Finalize my coverage', exact: true }).first().click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Finalize my coverage', exact: true }).first().click({ timeout: budget(15_000) });
   },
   'user.cancel': async ({ page }) => {
     // The insurance panel's dialog, or the own-code page's link.
     const keepAdjusting = page.getByRole('dialog').getByRole('button', { name: 'Keep adjusting', exact: true });
-    await keepAdjusting.or(page.getByRole('button', { name: 'Cancel the phone check', exact: true })).click({ timeout: 15_000 });
+    await keepAdjusting.or(page.getByRole('button', { name: 'Cancel the phone check', exact: true })).click({ timeout: budget(15_000) });
   },
   'user.confirm': async ({ page }) => {
     // The dialog's own confirm: its words depend on whether add-ons are chosen.
-    await page.getByRole('dialog').getByRole('button', { name: /^(I do not need to make any changes|Finalize my coverage)$/ }).click({ timeout: 15_000 });
+    await page.getByRole('dialog').getByRole('button', { name: /^(I do not need to make any changes|Finalize my coverage)$/ }).click({ timeout: budget(15_000) });
   },
   'user.noChanges': async ({ page }) => {
-    await page.getByRole('button', { name: 'No changes needed', exact: true }).click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'No changes needed', exact: true }).click({ timeout: budget(15_000) });
   },
   'user.toggleAddOn': async ({ page }, step) => {
     const add = page.getByRole('button', { name: `Add ${(step as { title: string }).title.toLowerCase()}`, exact: true });
     // Not among the first add-ons shown: the list opens in full first.
-    if (!(await add.isVisible())) await page.getByRole('button', { name: 'See all options', exact: true }).click({ timeout: 15_000 });
-    await add.click({ timeout: 15_000 });
+    if (!(await add.isVisible())) await page.getByRole('button', { name: 'See all options', exact: true }).click({ timeout: budget(15_000) });
+    await add.click({ timeout: budget(15_000) });
   },
   'clock.pause': async ({ page }) => {
     await page.clock.install();
@@ -250,10 +251,14 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
   },
   // Steps of 50 ms, with real time between them for the page's requests: a timer of the flow fires
   // only once the steps reach it, so the path stops the time just after the transition it waits for.
+  // Each step waits until the recorder has every message of the steps before: on a busy machine the
+  // channel lags, and stepping on meanwhile would fire the very timer the path must stop before.
   'clock.runsUntil': async ({ page, recorder }, step) => {
     const { edge } = step as { edge: string };
-    const deadline = Date.now() + 20_000;
-    while (!recorder.record.transitions.has(edge)) {
+    const deadline = Date.now() + budget(20_000);
+    for (;;) {
+      await recorder.caughtUp(page);
+      if (recorder.record.transitions.has(edge)) return;
       if (Date.now() > deadline) throw new Error(`The flow never took '${edge}' while its clock moved on`);
       await page.clock.runFor(50);
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -263,7 +268,7 @@ const PERSON: Record<string, (applicant: Applicant, step: PathStep, context: Dri
     await page.waitForTimeout((step as { ms: number }).ms);
   },
   'user.reload': async ({ page }) => {
-    await page.getByRole('button', { name: 'Start over', exact: true }).first().click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Start over', exact: true }).first().click({ timeout: budget(15_000) });
     await page.getByRole('button', { name: 'Yes, start over', exact: true }).click();
   },
   ...LATER_PERSON,
@@ -310,5 +315,5 @@ export async function drive(applicant: Applicant, steps: readonly PathStep[], co
 
 async function screenShown(page: Page, stateId: string): Promise<void> {
   const heading = SCREEN_HEADINGS[stateId] ?? /./;
-  await page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).first().waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).first().waitFor({ timeout: budget(15_000) });
 }

@@ -6,6 +6,7 @@ import { planGeneratedPaths } from './edge-plan.ts';
 import { phoneOf, seed } from './seeds.ts';
 import { SESSION_APPLICANT_KEY, SESSION_TOKENS_KEY } from '../../../services/session/stored-bearer.ts';
 import { DEFAULT_STORAGE_NAMESPACE } from '../../../services/storage/key-value-storage.ts';
+import { budget } from '../../browser/time-budget.ts';
 
 // The generated paths as runs of the e2e runner, beside the hand-written stories: each opens a fresh
 // browser that remembers the seeded application's session, drives its steps, and passes only when the
@@ -34,7 +35,7 @@ export const GENERATED_PATHS: Scenario[] = planGeneratedPaths().map((path) => ({
     if (visit && !path.signedOut) await rememberSession(applicant, visit);
     const phone = path.phone ?? (path.seed ? phoneOf(path.seed) : applicant.phone);
     await drive(applicant, path.steps, { originationId: visit?.originationId ?? '', email: visit?.email ?? '', quoteId: visit?.quoteId ?? null, phone });
-    for (const edge of path.edges) await applicant.recorder.waitForTransition(edge, 20_000);
-    if (path.oneOf) await Promise.any(path.oneOf.map((edge) => applicant.recorder.waitForTransition(edge, 20_000)));
+    for (const edge of path.edges) await applicant.recorder.waitForTransition(edge, budget(20_000));
+    if (path.oneOf) await Promise.any(path.oneOf.map((edge) => applicant.recorder.waitForTransition(edge, budget(20_000))));
   },
 }));

@@ -3,6 +3,7 @@ import type { DriveContext, PathStep } from './driver.ts';
 import { routeForStateId, urlForRoute } from '../../../machines/route-table.ts';
 import { DEFAULT_STORAGE_NAMESPACE } from '../../../services/storage/key-value-storage.ts';
 import { SNAPSHOT_KEY } from '../../../src/app/flow-runtime.ts';
+import { budget } from '../../browser/time-budget.ts';
 
 // What a person does for the events of the later steps (issue 13): time passing on the device, a
 // reload, the same link opened on another device, the add-on page's other way to pay. Beside them,
@@ -60,16 +61,16 @@ export const LATER_PERSON: Record<LaterStep['type'], (applicant: Applicant, step
     else await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + ms);
   },
   'flow.at': async ({ recorder }, step) => {
-    await recorder.waitForState(stepOf(step, 'flow.at').stateId, 20_000);
+    await recorder.waitForState(stepOf(step, 'flow.at').stateId, budget(20_000));
   },
   'flow.took': async ({ recorder }, step) => {
-    await recorder.waitForTransition(stepOf(step, 'flow.took').key, 20_000);
+    await recorder.waitForTransition(stepOf(step, 'flow.took').key, budget(20_000));
   },
   'payment.returned': async ({ page }) => {
-    await page.waitForURL((url) => url.pathname === '/sandbox/authenticate', { timeout: 15_000 });
-    await page.getByRole('button', { name: 'Complete authentication', exact: true }).click({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/sandbox/authenticate', { timeout: budget(15_000) });
+    await page.getByRole('button', { name: 'Complete authentication', exact: true }).click({ timeout: budget(15_000) });
   },
   'user.useAlternatePayment': async ({ page }) => {
-    await page.getByRole('button', { name: 'Pay for add-ons with a different card', exact: true }).click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Pay for add-ons with a different card', exact: true }).click({ timeout: budget(15_000) });
   },
 };

@@ -1,4 +1,6 @@
-import { applyThroughApi, type EarlierVisit, type EarlierVisitInput } from '../earlier-visit.ts';
+import { ACCESS_TOKEN_TTL_S } from '../../../server/auth/token-lifetimes.ts';
+import { budget } from '../../browser/time-budget.ts';
+import { applyThroughApi, signInThroughApi, type EarlierVisit, type EarlierVisitInput } from '../earlier-visit.ts';
 import { LATER_SEEDS } from './later-ways.ts';
 import { START_SEEDS, type StartSeedName } from './start-seeds.ts';
 
@@ -65,14 +67,54 @@ const inputOf = (name: SeedName): EarlierVisitInput => (name in START_SEEDS ? ST
 /** The seed's phone (ten digits), as the person types it on a start screen. */
 export const phoneOf = (name: SeedName): string => inputOf(name).phone;
 
-const made = new Map<SeedName, Promise<EarlierVisit>>();
+/**
+ * A path starts with a signed-in session that outlives it: refreshing is never needed, except where a
+ * path makes the server refuse a call (then its browser refreshes, and may spend the seed's refresh
+ * token). The longest path, on a busy machine, and never more than half the token's life.
+ */
+const RENEW_WITHIN_MS = Math.min(budget(120_000), (ACCESS_TOKEN_TTL_S * 1000) / 2);
 
-/** Each seed is made once per run and shared: the paths that use it only read it. */
-export function seed(baseUrl: string, name: SeedName): Promise<EarlierVisit> {
-  let visit = made.get(name);
-  if (!visit) {
-    visit = applyThroughApi(baseUrl, inputOf(name));
+export interface SeedCacheOptions<Name extends string> {
+  make(name: Name): Promise<EarlierVisit>;
+  signIn(email: string): Promise<{ access: string; refresh: string }>;
+  accessTtlMs: number;
+  renewWithinMs: number;
+  now?: () => number;
+}
+
+/**
+ * Each seed is made once per run and shared: the paths that use it only read it. Its browsers share
+ * its token pair, which works while no browser needs to refresh: refresh tokens are single-use, and a
+ * second use revokes the whole family. A run that lasts longer than the access token (15 minutes: a
+ * slow run on a busy machine) made late paths refresh a token an earlier path had spent, and they
+ * were signed out. So before the access token gets near its end, the seed signs in again (a new
+ * family; the browsers still holding the old pair finish on their still valid access token).
+ */
+export function seedCache<Name extends string>(options: SeedCacheOptions<Name>): (name: Name) => Promise<EarlierVisit> {
+  const now = options.now ?? Date.now;
+  const made = new Map<Name, Promise<EarlierVisit>>();
+  const lasts = (visit: EarlierVisit) => visit.tokensIssuedAt === null || now() < visit.tokensIssuedAt + options.accessTtlMs - options.renewWithinMs;
+  return (name) => {
+    const visit = (made.get(name) ?? options.make(name)).then(async (known) => {
+      if (lasts(known)) return known;
+      const issuedAt = now();
+      return { ...known, tokens: await options.signIn(known.email), tokensIssuedAt: issuedAt };
+    });
+    // The seed's next path waits for this one's renewal: one sign-in, not one per path.
     made.set(name, visit);
-  }
-  return visit;
+    return visit;
+  };
+}
+
+let seeds: ((name: SeedName) => Promise<EarlierVisit>) | null = null;
+
+/** The seed's earlier visit, made on first use (one server per run). */
+export function seed(baseUrl: string, name: SeedName): Promise<EarlierVisit> {
+  seeds ??= seedCache<SeedName>({
+    make: (seedName) => applyThroughApi(baseUrl, inputOf(seedName)),
+    signIn: (email) => signInThroughApi(baseUrl, email),
+    accessTtlMs: ACCESS_TOKEN_TTL_S * 1000,
+    renewWithinMs: RENEW_WITHIN_MS,
+  });
+  return seeds(name);
 }
