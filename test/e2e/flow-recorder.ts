@@ -11,6 +11,8 @@ export interface FlowRecord {
   transitions: Set<string>;
   /** The latest active state ids, for waiting on a state. */
   current: string[];
+  /** Every snapshot's active state ids, in order (the oracle reads the moves from them). */
+  history: string[][];
 }
 
 export interface FlowRecorder {
@@ -32,13 +34,14 @@ interface ChannelMessage {
 const isActive = (active: string[], stateId: string) => active.some((id) => id === stateId || id.endsWith(`.${stateId}`));
 
 export async function startFlowRecorder(context: BrowserContext, baseUrl: string): Promise<FlowRecorder> {
-  const record: FlowRecord = { states: new Set(), transitions: new Set(), current: [] };
+  const record: FlowRecord = { states: new Set(), transitions: new Set(), current: [], history: [] };
   const waiters: { stateId: string; resolve: () => void }[] = [];
   const transitionWaiters: { key: string; resolve: () => void }[] = [];
   const page = await context.newPage();
   await page.exposeFunction('__flowMessage', (message: ChannelMessage) => {
     if (message.type === 'snapshot' && Array.isArray(message.stateIds)) {
       record.current = message.stateIds;
+      record.history.push(message.stateIds);
       for (const id of message.stateIds) record.states.add(id);
       for (const waiter of [...waiters]) {
         if (isActive(message.stateIds, waiter.stateId)) {

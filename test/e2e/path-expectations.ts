@@ -89,7 +89,10 @@ export type Cause =
   | { kind: 'navigation' }
   /** The person's intent on the screen (`user.continue`, `user.close`, ...). */
   | { kind: 'intent'; intent: string }
-  /** A call's answer (the call by its service name), a failure with its status and code. */
+  /**
+   * A call's answer (the call by its service name; '*' where the level cannot tell which call, the
+   * browser: then only the rules that hold whatever the call apply), a failure with its status and code.
+   */
   | { kind: 'answer'; call: string; ok: boolean; status?: number | null; code?: string | null }
   /** A timer of the screen (the verify delay, the poll, the time-out, the countdown). */
   | { kind: 'timer' };
@@ -129,6 +132,8 @@ export function expectedMove(from: string, cause: Cause, data: MoveData): { to: 
     if (from === 'preprocessing' || from === 'processing') return { to: 'stay', rule: 'the decision wait polls every 3 s and reports its time-out on the page' };
     return null;
   }
+  /** The answer of this call, or of any call of the screen. */
+  const answered = (call: string) => cause.call === call || cause.call === '*';
   const quizExists = cause.call === 'submitQuiz' && cause.code === 'insurance_quiz_exists';
   if (!cause.ok && !quizExists) {
     const stays = SUBMITS_THAT_STAY[cause.call];
@@ -137,25 +142,27 @@ export function expectedMove(from: string, cause: Cause, data: MoveData): { to: 
   }
   switch (from) {
     case 'preprocessing':
-      if (cause.call !== 'fetchSignup' || !data.signup) return null;
+      if (!answered('fetchSignup') || !data.signup) return null;
       if (!isPreDecisionReady(data.signup, data.waitOnLoad)) return null;
       return ruleOr(preDecisionDestination(data.signup), 'preprocessing outcomes (second document, section 4)');
     case 'processing':
-      if (cause.call !== 'fetchSignup' || !data.signup || !isApprovalReady(data.signup)) return null;
+      if (!answered('fetchSignup') || !data.signup || !isApprovalReady(data.signup)) return null;
       return { to: approvalDestination(data.signup), rule: 'processing goes to not-pre-qualified (the decline reason, or manual_review), otherwise to congratulations' };
     case 'acceptOffer':
-      return cause.call === 'acceptOffer' ? { to: { stateId: 'processing' }, rule: 'accept-offer goes to processing' } : null;
+      // An offer accepted before: the page sends the applicant on where the application stands.
+      return answered('acceptOffer') && !data.done.has('offer') ? { to: { stateId: 'processing' }, rule: 'accept-offer goes to processing' } : null;
     case 'quiz':
-      if (cause.call !== 'submitQuiz' && !(cause.call === 'fetchSignup' && data.done.has('quiz'))) return null;
+      if (!answered('submitQuiz') && !(cause.call === 'fetchSignup' && data.done.has('quiz'))) return null;
       if (data.petDeclineReason) return { to: { stateId: 'dashboard' }, rule: 'quiz goes to Dashboard if a pet decline reason exists' };
       return data.petless ? null : { to: { stateId: 'additionalServices' }, rule: 'quiz goes to additional-services when no pet decline reason exists' };
     case 'unsupportedAddress':
-      return cause.call === 'submitAlternateAddress' ? { to: { stateId: 'uploadDocument' }, rule: 'unsupported-address goes to upload-document' } : null;
+      return answered('submitAlternateAddress') ? { to: { stateId: 'uploadDocument' }, rule: 'unsupported-address goes to upload-document' } : null;
     case 'about':
-      if (cause.call !== 'submitPet') return null;
+      // Details given before: the page sends the applicant on where the application stands.
+      if (!answered('submitPet') || data.done.has('details')) return null;
       return { to: { stateId: data.petDeclineReason ? 'petlessOffer' : 'user' }, rule: 'about: petless-offer if the pet decline reason is pet_too_young or pet_fails_zoomies_model; else user' };
     case 'user':
-      return cause.call === 'fetchSignup' && !data.done.has('details') ? { to: { stateId: 'preprocessing' }, rule: 'from the user step, the flow goes to a preprocessing step' } : null;
+      return answered('fetchSignup') && !data.done.has('details') ? { to: { stateId: 'preprocessing' }, rule: 'from the user step, the flow goes to a preprocessing step' } : null;
     case 'verify':
     case 'verifyOwn':
       return cause.call === 'validateOrigination' ? { to: { stateId: 'about' }, rule: 'verify and {product}-verify go to about (success validates, then goes to the next step)' } : null;
@@ -184,8 +191,9 @@ const LEAVES_TO: Record<string, { to: readonly Destination[]; rule: string }> = 
   congratulations: { to: [{ stateId: 'quiz' }], rule: 'congratulations goes to quiz' },
 };
 
+/** The move rests where the rule sends it (its status read from the URL, when the level has it). */
 const reaches = (destination: Destination, to: string, toUrl: string | null) =>
-  destination.stateId === to && (destination.status === undefined || statusInUrl(toUrl) === destination.status);
+  destination.stateId === to && (destination.status === undefined || toUrl === null || statusInUrl(toUrl) === destination.status);
 
 /**
  * The move's mismatch with the documents, or null. `to` is the state the path rests in after the

@@ -1,4 +1,4 @@
-import { expectScreen, type Fact, type ScreenData } from './screen-expectations.ts';
+import { expectScreen, type Fact, type ScreenData, type ScreenExpectation } from './screen-expectations.ts';
 
 // The check of one step of a path against the oracle, the same at both levels: what the screen shows
 // (its route, URL, heading and facts; or a loading or retry view) against the expectation written
@@ -42,16 +42,25 @@ export interface ViewsAllowed {
 
 const show = (fact: Fact) => `${fact.what} (${fact.pattern.source})`;
 
+/** Expectations already made, by state, URL and data (a model run checks the same ones thousands of times). */
+const made = new Map<string, ScreenExpectation | null>();
+
+function expectationOf(seen: Seen, data: ScreenData): ScreenExpectation | null {
+  const key = JSON.stringify([seen.stateId, seen.url, data]);
+  if (!made.has(key)) made.set(key, expectScreen(seen.stateId, data, seen.url));
+  return made.get(key) ?? null;
+}
+
 /** The step's mismatches with the oracle (empty when it shows what it must). */
 export function checkScreen(seen: Seen, data: ScreenData, allowed: ViewsAllowed): string[] {
-  const expected = expectScreen(seen.stateId, data, seen.url);
+  const expected = expectationOf(seen, data);
   if (!expected) return [];
   const problems: string[] = [];
   if (seen.route !== undefined && seen.route !== expected.route) problems.push(`route: expected ${expected.route}, seen ${seen.route ?? 'none'}`);
   if (seen.url === null ? !allowed.noUrl : !expected.url.test(seen.url)) problems.push(`URL: expected ${expected.url.source}, seen ${seen.url ?? 'none'}`);
   const view = viewOf(seen);
   if (view === 'loading') {
-    if (!allowed.loading) problems.push(`a loading view while no call is out (expected the heading ${expected.heading.source})`);
+    if (!allowed.loading) problems.push(`a loading view where the screen must show (no call is out, or it never ends; expected the heading ${expected.heading.source})`);
     return problems;
   }
   if (view === 'retry') {
@@ -67,7 +76,11 @@ export function checkScreen(seen: Seen, data: ScreenData, allowed: ViewsAllowed)
   return problems;
 }
 
-/** One report line of a mismatch: the path, the step, what was expected and what was seen. */
+/**
+ * The report of a mismatch: the path, the step, what was expected and what was seen, on its first
+ * line (a runner may show only that one), then each problem and the page's text.
+ */
 export function mismatchReport(path: string, step: string, problems: readonly string[], seen: Seen): string {
-  return [`oracle: '${path}', ${step}, at ${seen.stateId} (${seen.url ?? 'no URL'}):`, ...problems.map((p) => `  - ${p}`), `  seen heading: ${seen.heading ?? 'none'}`, `  seen text: ${seen.text.slice(0, 400)}`].join('\n');
+  const head = `oracle: '${path}', ${step}, at ${seen.stateId} (${seen.url ?? 'no URL'}): ${problems.join('; ')}; seen heading: ${seen.heading ?? 'none'}`;
+  return [head, ...problems.map((p) => `  - ${p}`), `  seen text: ${seen.text.slice(0, 400)}`].join('\n');
 }

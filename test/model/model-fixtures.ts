@@ -53,6 +53,10 @@ export const preDecisionSignups = {
     application_decision: 'REVIEW', application_decision_status: 'SOFT_PULL', application_awaiting_documentation: true,
     application_required_documents: [{ id: 'doc-1', name: 'Proof of income', document_age: 30 }],
   }),
+  // REVIEW, awaiting documentation, no document required: not-pre-qualified unknown_document.
+  unknownDocument: signup({ application_decision: 'REVIEW', application_decision_status: 'SOFT_PULL', application_awaiting_documentation: true }),
+  // REVIEW, not awaiting documentation, not prequalified: not-pre-qualified manual_review.
+  manualReview: signup({ application_decision: 'REVIEW', application_decision_status: 'SOFT_PULL' }),
   prequalified: signup({ application_decision: 'REVIEW', application_decision_status: 'SOFT_PULL', application_decision_effectiv_sub_status: 'Prequalified' }),
   approved: signup({ application_decision: 'APPROVE', application_decision_status: 'SOFT_PULL' }),
   approvedPetDeclined: signup({ application_decision: 'APPROVE', application_decision_status: 'SOFT_PULL', pet_decline_reason: 'pet_too_young', has_card_animal: false }),

@@ -122,7 +122,7 @@ describe.each(Object.entries(INPUTS))('onboarding model, %s', (_name, input) => 
 });
 
 describe('onboarding model, simple paths through phone verification', () => {
-  it('every simple path from the partner verify screen to the pet step replays', () => {
+  it('every simple path from the partner verify screen to the pet step replays', { timeout: 300_000 }, () => {
     const logic = traversalLogic(onboardingMachine);
     const toVerify = getShortestPaths(logic, { ...options({}), toState: (s: AnyMachineSnapshot) => s.matches({ verify: 'waiting' }) });
     const head = toVerify.find((p) => p.state.matches({ verify: 'waiting' }))!;

@@ -60,10 +60,11 @@ export const SEEDS_OF_STATE: Readonly<Record<string, readonly [SeedName, ...Seed
 /** Loaders (by state id) and failure branches (by edge id) the driver cannot yet drive, with why. */
 export const NOT_DRIVEN: Readonly<Record<string, string>> = {};
 
-const inputOf = (name: SeedName): EarlierVisitInput => (name in START_SEEDS ? START_SEEDS[name as StartSeedName] : SEEDS[name as SharedSeedName]);
+/** What the earlier visit of a seed gave (the oracle's data of its paths). */
+export const seedInput = (name: SeedName): EarlierVisitInput => (name in START_SEEDS ? START_SEEDS[name as StartSeedName] : SEEDS[name as SharedSeedName]);
 
 /** The seed's phone (ten digits), as the person types it on a start screen. */
-export const phoneOf = (name: SeedName): string => inputOf(name).phone;
+export const phoneOf = (name: SeedName): string => seedInput(name).phone;
 
 const made = new Map<SeedName, Promise<EarlierVisit>>();
 
@@ -71,7 +72,7 @@ const made = new Map<SeedName, Promise<EarlierVisit>>();
 export function seed(baseUrl: string, name: SeedName): Promise<EarlierVisit> {
   let visit = made.get(name);
   if (!visit) {
-    visit = applyThroughApi(baseUrl, inputOf(name));
+    visit = applyThroughApi(baseUrl, seedInput(name));
     made.set(name, visit);
   }
   return visit;
