@@ -17,6 +17,8 @@ export interface FlowRecord {
   transitions: Set<string>;
   /** The latest active state ids, for waiting on a state. */
   current: string[];
+  /** Every snapshot's active state ids, in order (the oracle reads the moves from them). */
+  history: string[][];
 }
 
 export interface FlowRecorder {
@@ -48,10 +50,10 @@ interface ChannelMessage {
 const isActive = (active: string[], stateId: string) => active.some((id) => id === stateId || id.endsWith(`.${stateId}`));
 
 export async function startFlowRecorder(context: BrowserContext, baseUrl: string): Promise<FlowRecorder> {
-  const record: FlowRecord = { states: new Set(), transitions: new Set(), current: [] };
+  const record: FlowRecord = { states: new Set(), transitions: new Set(), current: [], history: [] };
   const waiters: { stateId: string; resolve: () => void }[] = [];
-  /** Every snapshot's active state ids, in order, and how many of them the waits have gone past. */
-  const snapshots: string[][] = [];
+  /** Every snapshot's active state ids, in order (the record's history), and how many of them the waits have gone past. */
+  const snapshots = record.history;
   let waitedPast = 0;
   const transitionWaiters: { key: string; resolve: () => void }[] = [];
   let received = 0;
@@ -71,7 +73,7 @@ export async function startFlowRecorder(context: BrowserContext, baseUrl: string
     received += 1;
     if (message.type === 'snapshot' && Array.isArray(message.stateIds)) {
       record.current = message.stateIds;
-      snapshots.push(message.stateIds);
+      record.history.push(message.stateIds);
       for (const id of message.stateIds) record.states.add(id);
       for (const waiter of [...waiters]) {
         if (isActive(message.stateIds, waiter.stateId)) {

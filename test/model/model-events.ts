@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
 import { ROUTE_TABLE, urlForRoute } from '../../machines/route-table.ts';
-import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, quote, pricing, purchase, plan, apiError, regulatoryDocuments } from './model-fixtures.ts';
+import { T0, startResponse, challenge, petChallenge, petlessChallenge, signup, preDecisionSignups, approvalSignups, petApplication, quote, pricing, purchase, plan, apiError, regulatoryDocuments } from './model-fixtures.ts';
 
 // The events the model offers in a state: the user's intents with concrete payloads, every invoked
 // service answered by its done (one event per guarded branch) and error events, and the timers as
@@ -99,6 +99,10 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
     case 'verifyOwnCode':
       return [...done(invokeId, { ok: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again', 'wrong_code'), apiError(409, 'Your phone number is already verified.', 'out_of_order'))];
     case 'loadChallenge':
+      // On the pet-less notice the server's challenge has the pet that was given, and why it cannot be insured.
+      if (nodeId.startsWith('petlessOffer')) return [...done(invokeId, petlessChallenge, { ...petlessChallenge, next: 'zoomies.card.accept-offer' }), ...loadErrors(invokeId)];
+      // On the personal details it has the pet given on the step before.
+      if (nodeId.startsWith('user')) return [...done(invokeId, petChallenge, { ...petChallenge, next: 'zoomies.card.accept-offer' }), ...loadErrors(invokeId)];
       return [...done(invokeId, challenge, { ...challenge, next: 'zoomies.card.accept-offer' }), ...loadErrors(invokeId)];
     case 'submitPet':
       return [

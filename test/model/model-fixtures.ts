@@ -25,12 +25,22 @@ export const challenge: ChallengeResponse = {
   existing_health_conditions: '', decline_reason: null, signup: { decline_reason: null }, next: null,
 };
 
+/** The challenge once the pet is given: the server has it (and its address). */
+export const petChallenge: ChallengeResponse = {
+  ...challenge,
+  pet_name: 'Rex', pet_age: '3_year_old', pet_type: 'dog', pet_breed: 'beagle', pet_gender: 'male', existing_health_conditions: 'false',
+};
+
+/** The challenge after a pet that cannot be insured (the server keeps the pet and its decline reason). */
+export const petlessChallenge: ChallengeResponse = { ...petChallenge, pet_age: '2_week_old', decline_reason: 'pet_too_young' };
+
 export const signup = (over: Partial<SignupDetail> = {}): SignupDetail => ({
   id: 'orig-1', has_card_animal: true, application_required_documents: [], application_decision: null,
   application_decision_status: null, application_evaluation_status: null, application_decision_effectiv_sub_status: null,
   application_awaiting_documentation: false, application_unsupported_address: false, decline_reason: null,
   pet_decline_reason: null, first_name: 'Jamie', last_name: 'Rivera', ssn: '0100', date_of_birth: '01/15/1990',
-  email: 'jamie.rivera@example.com', address: null, animal_data: null, had_insurance_before: null,
+  email: 'jamie.rivera@example.com', address: null,
+  animal_data: { pet_name: 'Rex', pet_age: '3_year_old', pet_type: 'dog', pet_breed: 'beagle', pet_gender: 'male' }, had_insurance_before: null,
   credit_application_credit_limit: 5000, credit_application_purchase_apr: 2624, annual_fee: 249, offer_accepted: false,
   pet_application: { id: 'app-1' }, promo_points: null, modified: '2026-11-21T11:00:00.000Z', ...over,
 });
@@ -52,6 +62,10 @@ export const preDecisionSignups = {
     application_decision: 'REVIEW', application_decision_status: 'SOFT_PULL', application_awaiting_documentation: true,
     application_required_documents: [{ id: 'doc-1', name: 'Proof of income', document_age: 30 }],
   }),
+  // REVIEW, awaiting documentation, no document required: not-pre-qualified unknown_document.
+  unknownDocument: signup({ application_decision: 'REVIEW', application_decision_status: 'SOFT_PULL', application_awaiting_documentation: true }),
+  // REVIEW, not awaiting documentation, not prequalified: not-pre-qualified manual_review.
+  manualReview: signup({ application_decision: 'REVIEW', application_decision_status: 'SOFT_PULL' }),
   prequalified: signup({ application_decision: 'REVIEW', application_decision_status: 'SOFT_PULL', application_decision_effectiv_sub_status: 'Prequalified' }),
   approved: signup({ application_decision: 'APPROVE', application_decision_status: 'SOFT_PULL' }),
   approvedPetDeclined: signup({ application_decision: 'APPROVE', application_decision_status: 'SOFT_PULL', pet_decline_reason: 'pet_too_young', has_card_animal: false }),

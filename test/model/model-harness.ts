@@ -39,8 +39,36 @@ const replayKeys = transitionKeys(replayMachine);
 
 export interface ReplayStep {
   event: ModelEvent;
+  /** The snapshot before the event, and the one after. */
+  before: AnyMachineSnapshot;
   snapshot: AnyMachineSnapshot;
+  /** The clock the event happened at. */
+  clock: number;
+  /** For a timer's event: the timer the actor had scheduled for it (its delay and when it was set), or null when none was. */
+  scheduled: ScheduledTimer | null;
+  /** Calls still out after the event (invoked services other than the session and the shell's documents). */
+  callsOut: boolean;
 }
+
+export interface ScheduledTimer {
+  delay: number;
+  startedAt: number;
+}
+
+/** XState keeps the delayed events it scheduled in its system's snapshot. */
+function scheduledTimer(actor: { system: unknown }, type: string): ScheduledTimer | null {
+  const { _scheduledEvents: scheduled } = (actor.system as { getSnapshot(): { _scheduledEvents: Record<string, { event: { type: string }; delay: number; startedAt: number }> } }).getSnapshot();
+  const found = Object.values(scheduled).find((entry) => entry.event.type === type);
+  return found ? { delay: found.delay, startedAt: found.startedAt } : null;
+}
+
+/** The children that are not calls of a screen: the session, the shell's documents, analytics. */
+const NOT_CALLS = new Set(['session', 'loadRegulatoryDocuments', 'trackEvent']);
+const hasCallsOut = (snapshot: AnyMachineSnapshot) =>
+  Object.entries(snapshot.children).some(([id, child]) => {
+    const actor = child as { src?: unknown; getSnapshot(): { status: string } } | undefined;
+    return !!actor && !NOT_CALLS.has(id) && !NOT_CALLS.has(String(actor.src)) && actor.getSnapshot().status === 'active';
+  });
 
 export interface ReplayResult {
   states: Set<string>;
@@ -49,11 +77,17 @@ export interface ReplayResult {
 }
 
 /**
- * Replays `events` from a fresh actor; `check` runs after each event with the actor's snapshot.
+ * Replays `events` from a fresh actor; `check` runs after each event with the actor's snapshot
+ * (`prepare`, before it, with the snapshot the event arrives in).
  * Throws when a path answers a service that the machine did not invoke, or fires a timer of a state
  * that is not active.
  */
-export function replay(input: OnboardingInput, events: readonly ModelEvent[], check?: (step: ReplayStep, index: number) => void): ReplayResult {
+export function replay(
+  input: OnboardingInput,
+  events: readonly ModelEvent[],
+  check?: (step: ReplayStep, index: number) => void,
+  prepare?: (event: ModelEvent, before: AnyMachineSnapshot) => void,
+): ReplayResult {
   const states = new Set<string>();
   const transitions = new Set<string>();
   const record = (snapshot: AnyMachineSnapshot) => {
@@ -80,13 +114,16 @@ export function replay(input: OnboardingInput, events: readonly ModelEvent[], ch
     if (serviceId && !serviceId.includes('*') && serviceId !== 'loadRegulatoryDocuments' && !before.children[serviceId]) {
       throw new Error(`step ${index}: ${event.type} answers a service that is not running (${JSON.stringify(before.value)})`);
     }
-    vi.setSystemTime(clockFor(before, event));
+    const scheduled = event.type.startsWith('xstate.after.') ? scheduledTimer(actor, event.type) : null;
+    prepare?.(event, before);
+    const clock = clockFor(before, event);
+    vi.setSystemTime(clock);
     actor.send(event as never);
     vi.setSystemTime(T0);
     const snapshot = actor.getSnapshot();
     if (snapshot.status === 'error') throw new Error(`step ${index}: ${event.type} failed the actor: ${String(snapshot.error)}`);
     record(snapshot);
-    check?.({ event, snapshot }, index);
+    check?.({ event, before, snapshot, clock, scheduled, callsOut: hasCallsOut(snapshot) }, index);
   });
   const final = actor.getSnapshot();
   actor.stop();

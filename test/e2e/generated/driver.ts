@@ -8,6 +8,7 @@ import { acceptOffer, answerQuiz, CARDS, describePet, giveAnotherAddress, payWit
 import { LATER_PERSON, urlOfState, type LaterStep } from './later-driver.ts';
 import { e164, latestCode, type Applicant } from '../applicant.ts';
 import { budget } from '../../browser/time-budget.ts';
+import type { BrowserOracle } from './browser-oracle.ts';
 
 // The driver of the generated paths (the way tldraw drives its state chart in tests): one function
 // per machine event, doing what a person does on the page. Service answers are not driven: the real
@@ -83,6 +84,9 @@ const WAY_CALLS: Record<string, EndpointName> = {
   loadRegulatoryDocuments: 'regulatoryDocuments',
 };
 
+/** The SSN the person types on the personal details when the path names none (SANDBOX.md: prequalified, then approved). */
+export const TYPED_SSN = '123-45-6730';
+
 /** How the person fills and sends each form (the same steps the stories take). */
 const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext, step: PathStep) => Promise<void>> = {
   signin: async ({ page }, { email }) => {
@@ -119,7 +123,7 @@ const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext, step
     if (await code.isVisible()) await code.press('Enter', { timeout: budget(2000) }).catch(() => {});
   },
   about: (a) => describePet(a),
-  user: (a, _, step) => typePersonalDetails(a, { ssn: ('ssn' in step && step.ssn) || '123-45-6730' }),
+  user: (a, _, step) => typePersonalDetails(a, { ssn: ('ssn' in step && step.ssn) || TYPED_SSN }),
   acceptOffer: (a) => acceptOffer(a),
   quiz: (a) => answerQuiz(a),
   unsupportedAddress: (a) => giveAnotherAddress(a),
@@ -295,9 +299,9 @@ export function canDrive(type: string, stateId?: string): boolean {
 /**
  * Plays a path: the person acts in order, and each failure (or reshaped answer) is arranged just
  * before the action that leads to its call (so an earlier request of the same call, on the way there,
- * is answered for real).
+ * is answered for real). With an oracle, the page is read after each step and checked against it.
  */
-export async function drive(applicant: Applicant, steps: readonly PathStep[], context: DriveContext): Promise<void> {
+export async function drive(applicant: Applicant, steps: readonly PathStep[], context: DriveContext, oracle?: BrowserOracle): Promise<void> {
   for (const [index, step] of steps.entries()) {
     const act = PERSON[step.type];
     if (!act) continue;
@@ -305,11 +309,13 @@ export async function drive(applicant: Applicant, steps: readonly PathStep[], co
     const nextAction = next.findIndex((later) => later.type in PERSON);
     const failures = next.slice(0, nextAction === -1 ? undefined : nextAction).filter((later) => 'invokeId' in later);
     for (const failure of failures) await arrangeAnswer(applicant.page, failure);
+    oracle?.willAct(step, failures.length > 0);
     await act(applicant, step, context);
     // A screen the person goes on from: they act once it shows (its loads are done by then), unless
     // the path moves the browser's clock itself first (the screen shows only as time moves).
     const clockStands = next[nextAction]?.type === 'clock.runsUntil';
     if (step.type === 'nav.location' && nextAction !== -1 && failures.length === 0 && !clockStands) await screenShown(applicant.page, step.stateId);
+    if (oracle?.readsAfter(step, next)) await oracle.observe(step, index);
   }
 }
 

@@ -3,7 +3,8 @@ import type { EarlierVisit } from '../earlier-visit.ts';
 import type { Scenario } from '../scenarios.ts';
 import { drive } from './driver.ts';
 import { planGeneratedPaths } from './edge-plan.ts';
-import { phoneOf, seed } from './seeds.ts';
+import { phoneOf, seed, seedInput } from './seeds.ts';
+import { BrowserOracle } from './browser-oracle.ts';
 import { SESSION_APPLICANT_KEY, SESSION_TOKENS_KEY } from '../../../services/session/stored-bearer.ts';
 import { DEFAULT_STORAGE_NAMESPACE } from '../../../services/storage/key-value-storage.ts';
 import { budget } from '../../browser/time-budget.ts';
@@ -34,7 +35,8 @@ export const GENERATED_PATHS: Scenario[] = planGeneratedPaths().map((path) => ({
     const visit = path.seed ? await seed(applicant.baseUrl, path.seed) : null;
     if (visit && !path.signedOut) await rememberSession(applicant, visit);
     const phone = path.phone ?? (path.seed ? phoneOf(path.seed) : applicant.phone);
-    await drive(applicant, path.steps, { originationId: visit?.originationId ?? '', email: visit?.email ?? '', quoteId: visit?.quoteId ?? null, phone });
+    const oracle = new BrowserOracle(applicant, `generated: ${path.name}`, path.seed ? seedInput(path.seed) : null);
+    await drive(applicant, path.steps, { originationId: visit?.originationId ?? '', email: visit?.email ?? '', quoteId: visit?.quoteId ?? null, phone }, oracle);
     for (const edge of path.edges) await applicant.recorder.waitForTransition(edge, budget(20_000));
     if (path.oneOf) await Promise.any(path.oneOf.map((edge) => applicant.recorder.waitForTransition(edge, budget(20_000))));
   },

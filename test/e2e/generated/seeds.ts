@@ -62,10 +62,11 @@ export const SEEDS_OF_STATE: Readonly<Record<string, readonly [SeedName, ...Seed
 /** Loaders (by state id) and failure branches (by edge id) the driver cannot yet drive, with why. */
 export const NOT_DRIVEN: Readonly<Record<string, string>> = {};
 
-const inputOf = (name: SeedName): EarlierVisitInput => (name in START_SEEDS ? START_SEEDS[name as StartSeedName] : SEEDS[name as SharedSeedName]);
+/** What the earlier visit of a seed gave (the oracle's data of its paths). */
+export const seedInput = (name: SeedName): EarlierVisitInput => (name in START_SEEDS ? START_SEEDS[name as StartSeedName] : SEEDS[name as SharedSeedName]);
 
 /** The seed's phone (ten digits), as the person types it on a start screen. */
-export const phoneOf = (name: SeedName): string => inputOf(name).phone;
+export const phoneOf = (name: SeedName): string => seedInput(name).phone;
 
 /**
  * A path starts with a signed-in session that outlives it: refreshing is never needed, except where a
@@ -111,7 +112,7 @@ let seeds: ((name: SeedName) => Promise<EarlierVisit>) | null = null;
 /** The seed's earlier visit, made on first use (one server per run). */
 export function seed(baseUrl: string, name: SeedName): Promise<EarlierVisit> {
   seeds ??= seedCache<SeedName>({
-    make: (seedName) => applyThroughApi(baseUrl, inputOf(seedName)),
+    make: (seedName) => applyThroughApi(baseUrl, seedInput(seedName)),
     signIn: (email) => signInThroughApi(baseUrl, email),
     accessTtlMs: ACCESS_TOKEN_TTL_S * 1000,
     renewWithinMs: RENEW_WITHIN_MS,

@@ -1,0 +1,131 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { AnyMachineSnapshot } from 'xstate';
+import { FlowFrame } from '../../src/app/onboarding-app.tsx';
+import { FlowContext, type FlowBindingContext } from '../../src/app/bindings/flow-context.tsx';
+import { preloadScreenChunk } from '../../src/app/bindings/screen-chunk.tsx';
+import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
+import type { Seen } from '../e2e/screen-oracle.ts';
+import type { Screen } from '../../machines/onboarding.types.ts';
+import type { FlowSnapshot } from '../../src/app/selectors/flow-snapshot.ts';
+import { selectShell } from '../../src/app/selectors/shell.selector.ts';
+import { selectRetry } from '../../src/app/selectors/retry.selector.ts';
+import { selectOfferStart, selectStartForm } from '../../src/app/selectors/start.selector.ts';
+import { selectInstalink } from '../../src/app/selectors/instalink.selector.ts';
+import { selectVerify } from '../../src/app/selectors/verify.selector.ts';
+import { selectAbout } from '../../src/app/selectors/about.selector.ts';
+import { selectPetlessOffer } from '../../src/app/selectors/petless-offer.selector.ts';
+import { selectUserInfo } from '../../src/app/selectors/user-info.selector.ts';
+import { selectProcessing } from '../../src/app/selectors/processing.selector.ts';
+import { selectAcceptOffer } from '../../src/app/selectors/accept-offer.selector.ts';
+import { selectCongratulations } from '../../src/app/selectors/congratulations.selector.ts';
+import { selectQuiz } from '../../src/app/selectors/quiz.selector.ts';
+import { selectAdditionalServices } from '../../src/app/selectors/additional-services.selector.ts';
+import { selectPayment } from '../../src/app/selectors/payment.selector.ts';
+import { selectNotPreQualified } from '../../src/app/selectors/not-pre-qualified.selector.ts';
+import { selectUnsupportedAddress } from '../../src/app/selectors/unsupported-address.selector.ts';
+import { selectUploadDocument } from '../../src/app/selectors/upload-document.selector.ts';
+import { selectWelcome } from '../../src/app/selectors/welcome.selector.ts';
+import { selectDashboard } from '../../src/app/selectors/dashboard.selector.ts';
+import { selectSignIn } from '../../src/app/selectors/sign-in.selector.ts';
+import { EXPECTED_STATES } from '../e2e/screen-expectations.ts';
+
+// What a snapshot shows an applicant, at the machine level: the app's own frame (shell, bindings,
+// selectors, screens) rendered to HTML for the snapshot, with the URL and route name the app derives
+// from it. The same snapshot always renders the same page, so each distinct one is rendered once.
+
+/** The screen chunks of the bindings (`screenChunk(..., name)`). */
+const CHUNKS = [
+  'about', 'accept-offer', 'additional-services', 'congratulations', 'dashboard', 'get-started', 'instalink', 'not-pre-qualified', 'offer-start', 'payment',
+  'petless-offer', 'processing', 'quiz', 'sign-in', 'unsupported-address', 'upload-document', 'user-info', 'verify-code', 'welcome',
+];
+
+/** Every screen's chunk, loaded once: a render then never suspends on one. */
+export async function loadAllScreens(): Promise<void> {
+  await Promise.all(CHUNKS.map((chunk) => preloadScreenChunk(chunk)));
+}
+
+// The runtime and services the frame reads: the snapshot, and nothing that is called while rendering.
+const services = { api: { call: () => Promise.reject(new Error('no calls while rendering')) }, apiCall: () => Promise.reject(new Error('no calls')), analytics: { track: () => {} } };
+const config = { mode: 'production', stripe_publishable_key: null, google_maps_key: null } as const;
+
+function render(snapshot: AnyMachineSnapshot): string {
+  const actor = { getSnapshot: () => snapshot, subscribe: () => ({ unsubscribe: () => {} }) };
+  const runtime = { actor, send: () => {}, stop: () => {}, confirmation: null, uploadProgress: new Map() };
+  const value = { runtime, services, config } as unknown as FlowBindingContext;
+  return renderToStaticMarkup(createElement(FlowContext.Provider, { value }, createElement(FlowFrame, { linkError: null })));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * What each screen's binding reads of the snapshot (its selector, as `screen-view.tsx` binds them):
+ * the page is a function of these and the shell's, so they key the rendered pages.
+ */
+const PROPS_OF: Record<Screen, (snapshot: FlowSnapshot) => unknown> = {
+  'offer-start': selectOfferStart,
+  'get-started': selectStartForm,
+  instalink: selectInstalink,
+  'verify-partner': (s) => selectVerify(s, 'partner'),
+  'verify-own': (s) => selectVerify(s, 'own'),
+  about: selectAbout,
+  waitlist: () => null,
+  'petless-offer': selectPetlessOffer,
+  'user-info': selectUserInfo,
+  processing: selectProcessing,
+  'accept-offer': selectAcceptOffer,
+  congratulations: selectCongratulations,
+  quiz: selectQuiz,
+  'additional-services': selectAdditionalServices,
+  payment: selectPayment,
+  'not-pre-qualified': selectNotPreQualified,
+  'unsupported-address': selectUnsupportedAddress,
+  'upload-document': (s) => selectUploadDocument(s, 'address'),
+  'additional-information': (s) => selectUploadDocument(s, 'additional-information'),
+  welcome: selectWelcome,
+  dashboard: selectDashboard,
+  signin: selectSignIn,
+};
+
+const rendered = new Map<string, { heading: string | null; text: string }>();
+
+/** The page of a snapshot: its main heading and text (rendered once per distinct snapshot). */
+function pageOf(snapshot: AnyMachineSnapshot): { heading: string | null; text: string } {
+  const flow = snapshot as unknown as FlowSnapshot;
+  const shell = selectShell(flow);
+  const props = shell.view === 'retry' ? selectRetry(flow) : shell.meta ? PROPS_OF[shell.meta.screen](flow) : null;
+  const key = JSON.stringify([shell, props]);
+  let page = rendered.get(key);
+  if (!page) {
+    const html = render(snapshot);
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? html;
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1];
+    page = { heading: h1 === undefined ? null : textOf(h1), text: textOf(main) };
+    rendered.set(key, page);
+  }
+  return page;
+}
+
+const ROUTABLE = new Set(EXPECTED_STATES);
+
+/**
+ * The routable state a snapshot rests in: the deepest active state the oracle has an expectation for
+ * (the post-payment page is inside the payment), else the top-level state.
+ */
+export function stateIdOf(snapshot: AnyMachineSnapshot): string {
+  const keys = (snapshot._nodes as { id: string; parent?: unknown }[]).filter((node) => node.parent).map((node) => node.id);
+  return keys.filter((key) => ROUTABLE.has(key)).at(-1) ?? keys[0] ?? '';
+}
+
+/** What the snapshot shows: the state, its route name and URL, the page's heading and text. */
+export function seenAt(snapshot: AnyMachineSnapshot): Seen {
+  const meta = currentMeta(snapshot as never);
+  return { stateId: stateIdOf(snapshot), route: meta?.route ?? (meta?.screen === 'signin' ? 'signin' : null), url: urlForSnapshot(snapshot as never), ...pageOf(snapshot) };
+}
