@@ -41,7 +41,8 @@ export interface MachineDiff {
   edgeMarks: Map<string, ChangeMark>;
 }
 
-const STATE_FIELDS: Array<keyof DescribedState> = ['type', 'parentId', 'initial', 'route', 'screen', 'story', 'title', 'description', 'routable', 'routeGuard', 'invokes', 'entry', 'tags'];
+// A state's story is the map's own bookkeeping (which story shows its screen), not the flow.
+const STATE_FIELDS: Array<keyof DescribedState> = ['type', 'parentId', 'initial', 'route', 'screen', 'title', 'description', 'routable', 'routeGuard', 'invokes', 'entry', 'tags'];
 const TRANSITION_FIELDS: Array<keyof DescribedTransition> = ['plainLabel', 'eventLabel', 'kind', 'actions'];
 
 const show = (value: unknown): string | null => (value === null || value === undefined ? null : Array.isArray(value) ? value.join(', ') || null : String(value));
@@ -66,10 +67,14 @@ function keyed(transitions: DescribedTransition[]): Map<string, DescribedTransit
   return keys;
 }
 
+/** A version from before the screens' titles were known has none: titles are then not compared. */
+const hasTitles = (description: MachineDescription): boolean => description.states.some((state) => state.title !== null);
+
 export function diffMachines(before: MachineDescription, after: MachineDescription): MachineDiff {
   if (before.version !== DESCRIPTION_VERSION || after.version !== DESCRIPTION_VERSION) {
     throw new Error(`These machine descriptions are of versions ${before.version} and ${after.version}; this map reads version ${DESCRIPTION_VERSION}.`);
   }
+  const stateFields = hasTitles(before) && hasTitles(after) ? STATE_FIELDS : STATE_FIELDS.filter((field) => field !== 'title');
   const beforeStates = new Map(before.states.map((state) => [state.id, state]));
   const afterStates = new Map(after.states.map((state) => [state.id, state]));
   const states: StateChange[] = [];
@@ -77,7 +82,7 @@ export function diffMachines(before: MachineDescription, after: MachineDescripti
     const old = beforeStates.get(state.id);
     if (!old) states.push({ id: state.id, mark: 'added', state, fields: [] });
     else {
-      const fields = fieldChanges(old, state, STATE_FIELDS);
+      const fields = fieldChanges(old, state, stateFields);
       if (fields.length > 0) states.push({ id: state.id, mark: 'changed', state, fields });
     }
   }
