@@ -21,17 +21,17 @@ import { ONBOARDING_TITLE } from '../src/flow-map/onboarding-flow.ts';
 import { ONBOARDING_JOURNEY } from '../src/flow-map/onboarding-journey.ts';
 import { SCREEN_CAPTURES } from '../src/flow-map/screen-captures.ts';
 import { sceneToSvg } from '../src/flow-map/svg-markup.ts';
+import { DIFF_USAGE, parseDiffArgs } from './flow-map/diff-args.ts';
 import { diffMarkdown } from './flow-map/diff-markdown.ts';
 import { versionAt } from './flow-map/machine-at.ts';
 
-const args = process.argv.slice(2);
-const outIndex = args.indexOf('--out');
-const outDir = resolve(outIndex >= 0 ? (args[outIndex + 1] ?? '') : join('docs', 'flow', 'diff'));
-const refs = args.filter((arg, index) => !arg.startsWith('--') && index !== outIndex + 1);
-if (refs.length < 1 || refs.length > 2 || (outIndex >= 0 && !args[outIndex + 1])) {
-  console.error('Usage: npm run flow:diff -- <git-ref> [<git-ref>] [--out <folder>]\n  One ref: that commit against the working tree. Two: the first against the second.');
+const parsed = parseDiffArgs(process.argv.slice(2));
+if (!parsed) {
+  console.error(DIFF_USAGE);
   process.exit(2);
 }
+const { refs } = parsed;
+const outDir = resolve(parsed.out ?? join('docs', 'flow', 'diff'));
 const root = resolve('.');
 const scratch = mkdtempSync(join(tmpdir(), 'zoomies-flow-diff-'));
 try {
@@ -45,7 +45,7 @@ try {
 }
 
 async function writeDiff(): Promise<void> {
-  const before = await versionAt(root, refs[0] as string, scratch);
+  const before = await versionAt(root, refs[0], scratch);
   const after = await versionAt(root, refs[1] ?? null, scratch);
   const diff = diffMachines(before.description, after.description);
   const union = graphFromDescription(diff.union);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLORS } from '../../src/flow-map/diagram-scene.ts';
+import { parseDiffArgs } from '../../scripts/flow-map/diff-args.ts';
 
 // `npm run flow:diff` between two commits of this repository: 0022ee6 removed two payment
 // transitions no browser can take (decision 0022). The command as npm runs it: this Node, no build.
@@ -36,5 +37,15 @@ describe('npm run flow:diff', () => {
     expect(run.stderr).toContain("'no-such-ref-anywhere' names no commit of this repository");
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(join(out, 'none', 'flow-diff.md'))).toBe(false);
+  });
+});
+
+describe("flow:diff's command line", () => {
+  it('takes one or two refs, and --out anywhere; refuses anything else', () => {
+    expect(parseDiffArgs(['main'])).toEqual({ refs: ['main'], out: null });
+    expect(parseDiffArgs(['0022ee6^', '0022ee6'])).toEqual({ refs: ['0022ee6^', '0022ee6'], out: null });
+    expect(parseDiffArgs(['--out', 'x', 'a', 'b'])).toEqual({ refs: ['a', 'b'], out: 'x' });
+    expect(parseDiffArgs(['a', '--out', 'x'])).toEqual({ refs: ['a'], out: 'x' });
+    for (const wrong of [[], ['a', 'b', 'c'], ['a', '--out'], ['a', '--outside'], ['--out', '--x', 'a']]) expect(parseDiffArgs(wrong), wrong.join(' ')).toBeNull();
   });
 });
