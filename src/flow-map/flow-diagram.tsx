@@ -56,6 +56,16 @@ export function FlowDiagram({ scene, onSelect, imageUrl, label, revealId = null 
         onPointerUp={panZoom.onPointerUp}
         onPointerCancel={panZoom.onPointerUp}
         onKeyDown={panZoom.onKeyDown}
+        onFocus={(event) => {
+          // Tab to a box out of sight: the view moves to it (the browser would scroll the clipped
+          // viewport instead, behind the pan's back).
+          const viewport = event.currentTarget;
+          viewport.scrollTop = 0;
+          viewport.scrollLeft = 0;
+          const id = (event.target as Element).getAttribute?.('data-state-id');
+          const node = id ? scene.nodes.find((candidate) => candidate.id === id) : undefined;
+          if (node && !panZoom.inView(node)) reveal(node);
+        }}
       >
         <svg className="flow-diagram__svg" width="100%" height="100%" fontFamily={FONT_FAMILY} data-view={scene.view}>
           <defs>

@@ -23,7 +23,8 @@ const REVEAL_MARGIN = 60;
 export function fitView(contentWidth: number, containerWidth: number): View {
   if (contentWidth <= 0 || containerWidth <= 0) return { x: 0, y: 0, scale: 1 };
   const scale = clamp(containerWidth / contentWidth, MIN_SCALE, MAX_FIT_SCALE);
-  return { x: (containerWidth - contentWidth * scale) / 2, y: 0, scale };
+  // Centred when it fits; from its left edge (where the flow starts) when even the smallest zoom is wider.
+  return { x: Math.max(0, (containerWidth - contentWidth * scale) / 2), y: 0, scale };
 }
 
 export function zoomAt(view: View, factor: number, originX: number, originY: number): View {
@@ -40,6 +41,8 @@ export interface PanZoom {
   fit(): void;
   /** Moves the view so that a box of the drawing is in sight, near the top (its zoom kept). */
   reveal(box: { x: number; y: number; width: number; height: number }): void;
+  /** Whether a box of the drawing is wholly in sight. */
+  inView(box: { x: number; y: number; width: number; height: number }): boolean;
   onPointerDown(event: ReactPointerEvent<HTMLDivElement>): void;
   onPointerMove(event: ReactPointerEvent<HTMLDivElement>): void;
   onPointerUp(event: ReactPointerEvent<HTMLDivElement>): void;
@@ -166,10 +169,18 @@ export function usePanZoom(contentWidth: number): PanZoom {
     [containerSize],
   );
 
+  const inView = (box: { x: number; y: number; width: number; height: number }): boolean => {
+    const { width, height } = containerSize();
+    const left = box.x * view.scale + view.x;
+    const top = box.y * view.scale + view.y;
+    return left >= 0 && top >= 0 && left + box.width * view.scale <= width && top + box.height * view.scale <= height;
+  };
+
   return {
     view,
     containerRef,
     reveal,
+    inView,
     zoomIn: () => zoomCentered(ZOOM_STEP),
     zoomOut: () => zoomCentered(1 / ZOOM_STEP),
     fit,
