@@ -8,8 +8,9 @@
 // With `--funnel` it also writes `docs/flow/funnel.svg`: the journey with the applicants of a date
 // range (`--from YYYY-MM-DD --to YYYY-MM-DD`, default the last 7 days) on it, as `/flow` shows them.
 // The numbers come from a running server's funnel call with `--url <base>` (and the staff token
-// from FLOW_STAFF_TOKEN in production), or else straight from the database the server is
-// configured with (DATABASE_URL, or SQLite in DATA_DIR): the same computation either way.
+// from FLOW_STAFF_TOKEN in production), from a saved answer of that call with `--funnel-json
+// <file>`, or else straight from the database the server is configured with (DATABASE_URL, or
+// SQLite in DATA_DIR): the same computation either way.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { buildJourneyScene, buildScene } from '../src/flow-map/diagram-scene.ts';
@@ -50,10 +51,12 @@ if (drawn.journey) {
 if (process.argv.includes('--funnel') && !check && drawn.journey) {
   const range = FunnelQuery.parse({ ...lastSevenDays(), ...(option('--from') ? { from: option('--from') } : {}), ...(option('--to') ? { to: option('--to') } : {}) });
   const url = option('--url');
-  const funnel = url ? await funnelFromServer(url, range) : await funnelFromDatabase(range);
+  const saved = option('--funnel-json');
+  const funnel = saved ? FunnelResponse.parse(JSON.parse(readFileSync(saved, 'utf8'))) : url ? await funnelFromServer(url, range) : await funnelFromDatabase(range);
   const overlay = funnelOverlay(graph, funnel, range);
   files[join(outDir, 'funnel.svg')] = sceneToSvg(buildJourneyScene(drawn.journey, { funnel: overlay }), { title: `${ONBOARDING_TITLE}: applicants from ${range.from} to ${range.to}`, imageHref });
-  console.log(`funnel ${range.from} to ${range.to} (${url ? `from ${url}` : 'from the database'}): ${Math.max(0, ...funnel.states.map((state) => state.entered))} applicants at the busiest step`);
+  const source = saved ? `from ${saved}` : url ? `from ${url}` : 'from the database';
+  console.log(`funnel ${range.from} to ${range.to} (${source}): ${Math.max(0, ...funnel.states.map((state) => state.entered))} applicants at the busiest step`);
 }
 
 async function funnelFromServer(base: string, range: FunnelQuery): Promise<Funnel> {

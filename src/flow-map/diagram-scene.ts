@@ -346,7 +346,9 @@ export function buildJourneyScene(layout: JourneyLayout, overlay: DiagramOverlay
     };
     const marked = markNode(box.id, base, overlay, true, { active: activeTops.has(box.id), onPath: pathTops.has(box.id) });
     const funnel = overlay.funnel?.states.get(box.id) ?? null;
-    const funnelText = funnel ? funnelLine(funnel) : null;
+    // Where the journey ends (an outcome, the last step), staying is no drop-off.
+    const isEnd = box.ends || box.id === layout.spine.at(-1);
+    const funnelText = funnel ? funnelLine(funnel, isEnd) : null;
     const texts: SceneText[] = [];
     if (box.role === 'start') {
       texts.push({ text: box.title, x: box.textX, y: box.titleYs[0] ?? box.y, size: 13, weight: 600, color: COLORS.text, anchor: 'middle' });
@@ -436,8 +438,9 @@ export function buildJourneyScene(layout: JourneyLayout, overlay: DiagramOverlay
   return { view: 'journey', width: layout.width, height: layout.height, nodes, edges, texts, chips, panels: [legend] };
 }
 
-function funnelLine(funnel: StateFunnel): { text: string; color: string } {
+function funnelLine(funnel: StateFunnel, isEnd: boolean): { text: string; color: string } {
   if (funnel.entered === 0) return { text: 'no applicants', color: COLORS.muted };
+  if (isEnd) return { text: `${funnel.entered} reached it`, color: COLORS.funnel };
   return { text: `${funnel.entered} in · ${funnel.stopped} stopped (${percent(funnel.dropOff)})`, color: funnel.dropOff >= 0.25 ? COLORS.dropOff : COLORS.funnel };
 }
 

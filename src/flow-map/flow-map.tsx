@@ -134,7 +134,8 @@ export function FlowMap(props: FlowMapProps) {
   );
   const [full, setFull] = useState<{ layout: FlowLayout | null; status: Status | 'not asked'; error?: string }>({ layout: null, status: 'not asked' });
   const [revealId, setRevealId] = useState<{ id: string } | null>(null);
-  const [panelOpen, setPanelOpen] = useState(() => typeof window === 'undefined' || !window.matchMedia || window.matchMedia(WIDE_SCREEN).matches);
+  // Open on a wide screen, or when comparing (the list of changes is in it).
+  const [panelOpen, setPanelOpen] = useState(() => Boolean(props.compareWith) || typeof window === 'undefined' || !window.matchMedia || window.matchMedia(WIDE_SCREEN).matches);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [shownPath, setShownPath] = useState<FlowPath | null>(null);
   const [log, setLog] = useState<SnapshotMessage[]>([]);
