@@ -23,7 +23,7 @@ import { staticFlowMap } from './flow-map-static.ts';
 // It runs inside the app build, before the files are compressed (app-build.plugin.ts, through
 // flow-map-page.ts).
 
-export const FLOW_PATH = '/flow';
+const FLOW_PATH = '/flow';
 const PAGE_FILE = 'prerendered/flow.html';
 const FLOW_MODULE = 'src/flow-map/flow-map.page.tsx';
 const BUILDS_FOLDER = 'flow/builds';

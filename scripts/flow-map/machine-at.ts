@@ -26,7 +26,7 @@ export interface Version {
 const git = (root: string, args: string[]): string => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /** The commit a ref names, or a clear error. */
-export function resolveRef(root: string, ref: string): { sha: string; date: string; subject: string } {
+function resolveRef(root: string, ref: string): { sha: string; date: string; subject: string } {
   try {
     const [sha = '', date = '', subject = ''] = git(root, ['log', '-1', '--format=%h%x00%cs%x00%s', `${ref}^{commit}`, '--']).split('\0');
     return { sha, date, subject };
@@ -36,7 +36,7 @@ export function resolveRef(root: string, ref: string): { sha: string; date: stri
 }
 
 /** Unpacks a commit's files into `folder` (which must not exist yet), with node_modules linked in. */
-export function unpackCommit(root: string, sha: string, folder: string): void {
+function unpackCommit(root: string, sha: string, folder: string): void {
   mkdirSync(folder, { recursive: true });
   const archive = `${folder}.tar`;
   git(root, ['archive', '--format=tar', '-o', archive, sha]);
@@ -45,7 +45,7 @@ export function unpackCommit(root: string, sha: string, folder: string): void {
 }
 
 /** The machine's description from a checkout of the project (a commit unpacked, or this working tree). */
-export async function describeCheckout(folder: string): Promise<MachineDescription> {
+async function describeCheckout(folder: string): Promise<MachineDescription> {
   const load = async <T>(path: string): Promise<T | null> => (existsSync(join(folder, path)) ? ((await import(pathToFileURL(join(folder, path)).href)) as T) : null);
   const machineModule = await load<{ onboardingMachine?: AnyStateMachine }>('machines/onboarding.machine.ts');
   if (!machineModule?.onboardingMachine) throw new Error(`${folder} has no machines/onboarding.machine.ts exporting onboardingMachine: that commit is older than the map can read.`);

@@ -26,7 +26,7 @@ export interface OnboardingDrawings {
   cached: boolean;
 }
 
-export function onboardingInput(): DrawingInput {
+function onboardingInput(): DrawingInput {
   return { graph: extractMachineGraph(onboardingMachine, ONBOARDING_GRAPH_OPTIONS), journey: ONBOARDING_JOURNEY, captures: SCREEN_CAPTURES };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { JourneyLayout } from './journey-layout.ts';
-import type { MachineDiff } from './machine-diff.ts';
+import type { FieldChange, MachineDiff } from './machine-diff.ts';
 import { diffSummary } from './machine-diff.ts';
 import type { MachineGraph } from './machine-graph.ts';
 
@@ -86,11 +86,7 @@ export function ComparePanel({ compare, builds, current, titleOf, onSelect, onCo
                     <button type="button" className="flow-link" onClick={() => onSelect(change.id)}>
                       {titleOf(change.id)}
                     </button>
-                    {change.fields.map((field) => (
-                      <span key={field.field} className="flow-change__field">
-                        {field.field}: <del>{field.before ?? 'none'}</del> → <ins>{field.after ?? 'none'}</ins>
-                      </span>
-                    ))}
+                    <FieldChanges fields={change.fields} />
                   </li>
                 ))}
               </ul>
@@ -104,11 +100,7 @@ export function ComparePanel({ compare, builds, current, titleOf, onSelect, onCo
                   <li key={change.key}>
                     <span className={`flow-change flow-change--${change.mark}`}>{change.mark}</span> {change.transition.plainLabel ?? change.transition.eventLabel}{' '}
                     <span className="flow-muted">({change.key})</span>
-                    {change.fields.map((field) => (
-                      <span key={field.field} className="flow-change__field">
-                        {field.field}: <del>{field.before ?? 'none'}</del> → <ins>{field.after ?? 'none'}</ins>
-                      </span>
-                    ))}
+                    <FieldChanges fields={change.fields} />
                   </li>
                 ))}
               </ul>
@@ -121,6 +113,15 @@ export function ComparePanel({ compare, builds, current, titleOf, onSelect, onCo
       </button>
     </section>
   );
+}
+
+/** Each changed field of a state or transition: its value before, struck through, then after. */
+function FieldChanges({ fields }: { fields: FieldChange[] }) {
+  return fields.map((field) => (
+    <span key={field.field} className="flow-change__field">
+      {field.field}: <del>{field.before ?? 'none'}</del> → <ins>{field.after ?? 'none'}</ins>
+    </span>
+  ));
 }
 
 export function describeBuild(build: BuildEntry): string {

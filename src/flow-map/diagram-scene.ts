@@ -208,7 +208,7 @@ function markNode(id: string, base: Marked, overlay: DiagramOverlay, fillable: b
 }
 
 /** A line standing for several transitions: added or removed when all of them are, changed when any is. */
-export function lineMark(edgeIds: readonly string[], marks: ReadonlyMap<string, ChangeMark>): ChangeMark | undefined {
+function lineMark(edgeIds: readonly string[], marks: ReadonlyMap<string, ChangeMark>): ChangeMark | undefined {
   const found = edgeIds.map((edgeId) => marks.get(edgeId));
   if (found.length > 0 && found.every((mark) => mark === 'added')) return 'added';
   if (found.length > 0 && found.every((mark) => mark === 'removed')) return 'removed';

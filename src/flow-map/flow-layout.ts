@@ -76,7 +76,7 @@ export interface LayoutEngine {
 export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const TITLE_CHAR = 7.4;
 const SMALL_CHAR = 6.1;
-export const LABEL_LINE_HEIGHT = 13;
+const LABEL_LINE_HEIGHT = 13;
 export const TITLE_HEIGHT = 24;
 export const LINE_HEIGHT = 15;
 const MAX_LINE_CHARS = 46;

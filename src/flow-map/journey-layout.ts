@@ -26,14 +26,7 @@ export interface BoxLook {
   image: string | null;
 }
 
-export interface LaidOutJourneyBox extends Rect {
-  id: string;
-  role: JourneyRole;
-  row: number;
-  col: number;
-  step: number | null;
-  stepName: string | null;
-  ends: boolean;
+export interface LaidOutJourneyBox extends JourneyBox, Rect {
   title: string;
   titleLines: string[];
   image: (Rect & { file: string }) | null;
@@ -50,13 +43,8 @@ export interface LaidOutJourneyBox extends Rect {
   noteY: number;
 }
 
-export interface LaidOutJourneyLine {
-  id: string;
-  sourceId: string;
-  targetId: string;
-  edgeIds: string[];
-  labels: string[];
-  main: boolean;
+/** A drawn line: the journey's line (never a way back: those are written in their box), placed. */
+export interface LaidOutJourneyLine extends Omit<JourneyLine, 'back'> {
   points: Point[];
   /** The words, beside the box the line enters; one line of it is kept free for the funnel. */
   label: (Rect & { lines: string[]; anchor: 'start' | 'end'; textX: number; noteY: number }) | null;

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from '../../scripts/bench/app-server.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { buildJourney } from '../../src/flow-map/journey.ts';
 import { extractMachineGraph } from '../../src/flow-map/machine-graph.ts';
@@ -12,6 +10,7 @@ import { ONBOARDING_GRAPH_OPTIONS } from '../../src/flow-map/onboarding-flow.ts'
 import { ONBOARDING_JOURNEY } from '../../src/flow-map/onboarding-journey.ts';
 import { captureFor, SCREEN_CAPTURES } from '../../src/flow-map/screen-captures.ts';
 import { findChromium } from '../browser/find-chromium.ts';
+import { buildForProduction } from '../build/production-build.ts';
 
 // A product owner's questions, asked of /flow in Chromium, as a fresh `npm start` serves it: a
 // production build (with its drawing of the machine) and the real server. Screenshots go to
@@ -22,61 +21,16 @@ const SHOTS = join('test-results', 'flow-map');
 const MAIN_STEPS = ['Offer or start', 'Verify', 'Pet', 'Details', 'Decision', 'Accept', 'Approval', 'Congratulations', 'Quiz', 'Additional services', 'Payment', 'Welcome'];
 
 let root = '';
-let server: ChildProcess | null = null;
+let server: AppServer | null = null;
 let browser: Browser | null = null;
-let baseUrl = '';
 /** Every URL the pages asked for: a layout in the page would fetch the worker's script. */
 const requested: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
 
 beforeAll(async () => {
   root = mkdtempSync(join(process.cwd(), 'node_modules', '.cache', 'flow-map-browser-'));
   const outDir = join(root, 'app');
-  // As `npm run build` does it: for production (Vitest runs with NODE_ENV=test).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  const port = await freePort();
-  let output = '';
-  server = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), STATIC_DIR: outDir, APP_MODE: 'sandbox', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited:\n${output.slice(-2000)}`);
-    const answered = await fetch(`${baseUrl}/flow`).then((response) => response.ok, () => false);
-    if (answered) break;
-    if (Date.now() > deadline) throw new Error(`The server did not answer in 30 s:\n${output.slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await buildForProduction(outDir);
+  server = await startAppServer({ env: { STATIC_DIR: outDir, APP_MODE: 'sandbox' } });
   const choice = await findChromium();
   browser = await chromium.launch({ executablePath: choice.executablePath, args: choice.args, headless: true });
   mkdirSync(SHOTS, { recursive: true });
@@ -84,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close().catch(() => undefined);
-  await stopServer();
+  await server?.stop();
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
@@ -105,7 +59,7 @@ async function openFlow(): Promise<{ page: Page; atLoad: { boxes: number; spine:
       };
     });
   });
-  await page.goto(`${baseUrl}/flow`, { waitUntil: 'load' });
+  await page.goto(`${(server as AppServer).baseUrl}/flow`, { waitUntil: 'load' });
   const atLoad = (await page.evaluate(() => (window as unknown as { atLoad: unknown }).atLoad)) as { boxes: number; spine: string[]; laying: boolean; drawnBy: string | null };
   // Then the live map takes the drawing's place.
   await page.locator('#flow-map-static').waitFor({ state: 'detached' });
