@@ -19,11 +19,19 @@ export interface DrawingEngine {
 export type DrawingRequest = { id: number } & ({ part: 'journey'; input: DrawingInput } | { part: 'everyState'; graph: MachineGraph });
 export type DrawingAnswer = { id: number } & ({ part: 'journey'; layout: JourneyLayout | null } | { part: 'everyState'; data: FullLayoutData } | { part: 'error'; message: string });
 
-/** The drawing the build put into the page, or null (the dev server, a page without one). */
+/**
+ * The drawing the build put into the page, or null (the dev server, a page without one, or one the
+ * page cannot read: the map then lays out in its worker and says so).
+ */
 export function readBuiltDrawing(doc: Document = document): BuiltDrawing | null {
   const element = doc.getElementById(BUILT_DRAWING_ELEMENT_ID);
   if (!element?.textContent) return null;
-  return JSON.parse(element.textContent) as BuiltDrawing;
+  try {
+    const drawing = JSON.parse(element.textContent) as Partial<BuiltDrawing>;
+    return typeof drawing.hash === 'string' && typeof drawing.fullUrl === 'string' && drawing.imageUrls ? (drawing as BuiltDrawing) : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function fetchEveryState(url: string): Promise<FullLayoutData> {

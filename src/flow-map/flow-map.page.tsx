@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { abstractState } from '../../test/model/model-abstraction.ts';
 import { modelEvents } from '../../test/model/model-events.ts';
@@ -29,6 +30,8 @@ function keepInAddress({ view, compare }: { view: FlowView; compare: string | nu
 }
 
 export default function FlowMapPage() {
+  // Read once: the build's drawing sits in the page's HTML as it first loads.
+  const [built] = useState(readBuiltDrawing);
   const params = new URLSearchParams(window.location.search);
   return (
     <FlowMap
@@ -39,7 +42,7 @@ export default function FlowMapPage() {
       {...ONBOARDING_GRAPH_OPTIONS}
       journey={ONBOARDING_JOURNEY}
       captures={SCREEN_CAPTURES}
-      built={readBuiltDrawing()}
+      built={built}
       initialView={params.get('view') === 'all' ? 'all' : 'journey'}
       compareWith={params.get('compare')}
       onLocationChange={keepInAddress}

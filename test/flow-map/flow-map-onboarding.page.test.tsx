@@ -46,3 +46,20 @@ describe('FlowMapPage on the onboarding machine', () => {
     expect(screen.getAllByText(/^to congratulations › shown$/).length).toBeGreaterThan(0);
   }, 30_000);
 });
+
+describe("the build's drawing in the page", () => {
+  it('is read when it is one, and left alone when it is not: the map then lays out in its worker', async () => {
+    const { readBuiltDrawing } = await import('../../src/flow-map/drawing-source.ts');
+    const page = document.implementation.createHTMLDocument('flow');
+    expect(readBuiltDrawing(page)).toBeNull();
+    const data = page.createElement('script');
+    data.id = BUILT_DRAWING_ELEMENT_ID;
+    page.body.append(data);
+    data.textContent = JSON.stringify(drawing);
+    expect(readBuiltDrawing(page)?.hash).toBe(drawing.hash);
+    for (const broken of ['{"hash":', '{"journey":null}', '[]']) {
+      data.textContent = broken;
+      expect(readBuiltDrawing(page), broken).toBeNull();
+    }
+  });
+});
