@@ -97,7 +97,8 @@ const THUMB_WIDTH = 50;
 const THUMB_HEIGHT = 82;
 const TITLE_LINE = 16;
 const SMALL_LINE = 14;
-const TITLE_CHARS_PER_PX = 1 / 7.4;
+/** Bold 13 px text is about 8 px a character in the widest common system font (DejaVu Sans). */
+const TITLE_CHARS_PER_PX = 1 / 8;
 const MAX_TITLE_LINES = 3;
 const STACK_GAP = 22;
 const ROW_GAP = 58;
@@ -129,7 +130,7 @@ export function layoutJourney(journey: Journey, look: (id: string) => BoxLook): 
     const textWidth = width - 2 * PAD - (boxLook.image ? THUMB_WIDTH + 10 : 0);
     const titleLines = clipLines(wrapWords(boxLook.title, Math.max(8, Math.floor(textWidth * TITLE_CHARS_PER_PX))), MAX_TITLE_LINES);
     const kicker = box.role === 'start' ? null : box.step !== null ? `${box.step} · ${box.stepName ?? ''}` : boxLook.name;
-    const smallChars = Math.max(8, Math.floor(textWidth / 6.1));
+    const smallChars = Math.max(8, Math.floor(textWidth / 6.6));
     const returns = journey.lines
       .filter((line) => line.back && line.sourceId === box.id)
       .flatMap((line) => clipLines(wrapWords(`↩ ${titleOf(line.targetId)} (${line.labels.join('; ')})`, smallChars), 2).map((text) => ({ targetId: line.targetId, lineId: line.id, text })));
