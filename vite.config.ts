@@ -15,6 +15,9 @@ export default defineConfig({
       '/legal': `http://127.0.0.1:${apiPort}`,
     },
   },
+  // The flow map's layout worker (src/flow-map/flow-drawing.worker.ts) is an ES module: it shares
+  // the map's code, and the layout engine it loads, through imports.
+  worker: { format: 'es' },
   build: {
     outDir: APP_OUT_DIR,
     // Written, then moved out of the served folder by appBuild (no public source maps).

@@ -1,12 +1,13 @@
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { prerenderFlowMap } from './flow-map-page.ts';
 import { precompress } from './precompress.ts';
 import { prerenderFirstScreens } from './prerender.ts';
 
 // What `vite build` does after bundling the app (and only the app, built from index.html:
 // Storybook's build and the prerender's own server build pass through untouched), in this order:
-// 1. prerender the first pages (prerender.ts);
+// 1. prerender the first pages (prerender.ts), then `/flow` with its drawing (flow-map-page.ts);
 // 2. move the source maps out of the served folder, to `sourcemaps` beside it (dist/sourcemaps:
 //    kept for debugging and error reports, never public);
 // 3. precompress every text file (precompress.ts).
@@ -42,9 +43,12 @@ export function appBuild(): Plugin {
       if (!isAppBuild || error) return;
       const outDir = resolve(config.root, config.build.outDir);
       await prerenderFirstScreens(config.root, outDir);
+      const flow = await prerenderFlowMap(config.root, outDir);
       moveSourceMaps(outDir, sourceMapsDirOf(outDir));
       const count = await precompress(outDir);
-      config.logger.info(`prerendered the first pages; ${count} files precompressed (brotli, gzip); source maps moved to ${sourceMapsDirOf(outDir)}`);
+      config.logger.info(
+        `prerendered the first pages and /flow (drawing ${flow.hash}${flow.cached ? ', from the cache' : ''}); ${count} files precompressed (brotli, gzip); source maps moved to ${sourceMapsDirOf(outDir)}`,
+      );
     },
   };
 }

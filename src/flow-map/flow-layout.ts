@@ -2,17 +2,18 @@ import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { FlowEdge, FlowNode, MachineGraph } from './machine-graph.ts';
 import { drawnEdges, innerEdgeText, innerEdges } from './machine-graph.ts';
 
-// Automatic layout with elkjs (layered, top to bottom, nested states as compound nodes). Top to
-// bottom keeps the diagram narrow, so it reads on a laptop without scrolling sideways; states can be
-// collapsed to one box (their inner transitions then start or end at that box). All coordinates come
-// back absolute (`elk.json.*Coords: ROOT`), which both renderers use as they are.
+// The diagram of every state: automatic layout with elkjs (layered, top to bottom, nested states as
+// compound nodes). Top to bottom keeps the diagram narrow, so it reads on a laptop without scrolling
+// sideways. All coordinates come back absolute (`elk.json.*Coords: ROOT`), which both renderers use
+// as they are. ELK takes seconds on the whole machine: the build runs it (Node), and the page only
+// in a Web Worker (flow-drawing.worker.ts), each passing its own engine.
 
 export interface Point {
   x: number;
   y: number;
 }
 
-export type NodeLineKind = 'route' | 'inner' | 'collapsed' | 'description' | 'funnel';
+export type NodeLineKind = 'route' | 'inner' | 'description';
 
 export interface NodeLine {
   text: string;
@@ -26,9 +27,7 @@ export interface LaidOutNode {
   width: number;
   height: number;
   node: FlowNode;
-  /** A compound state drawn as one box. */
-  collapsed: boolean;
-  /** Text under the title: the route, inner transitions, what a collapsed box holds. */
+  /** Text under the title: the route, its description, the transitions written inside it. */
   lines: NodeLine[];
 }
 
@@ -42,23 +41,16 @@ export interface LaidOutLabel {
   lines: string[];
 }
 
-/** A number drawn with a line (the funnel's applicants), its words added under the label. */
-export interface LineNote {
-  text: string;
-  count: number;
-}
-
 export interface LaidOutEdge {
   /** `<edge id>><target id>`: one drawn line per target of a transition. */
   id: string;
   edge: FlowEdge;
-  /** Every transition this line stands for (several when collapsed states merge parallel lines). */
+  /** Every transition this line stands for (several with the same words between the same two states). */
   edgeIds: string[];
   sourceId: string;
   targetId: string;
   points: Point[];
   label: LaidOutLabel | null;
-  note: LineNote | null;
 }
 
 export interface FlowLayout {
@@ -69,29 +61,14 @@ export interface FlowLayout {
 }
 
 export interface LayoutOptions {
-  /** Compound states drawn as a single box. */
-  collapsed?: ReadonlySet<string>;
-  /** Runs ELK; the page passes one in a web worker. By default ELK runs in this thread. */
-  engine?: LayoutEngine;
-  /** More lines under a state's name (its description, its funnel numbers). */
+  /** Runs ELK (in the build's Node, or in the page's worker). */
+  engine: LayoutEngine;
+  /** More lines under a state's name (its description). */
   nodeNotes?: (node: FlowNode) => NodeLine[];
-  /** A note for a drawn line, asked once per line in drawing order (the funnel's counts). */
-  lineNote?: (line: { edge: FlowEdge; sourceId: string; targetId: string }) => LineNote | null;
-  /**
-   * One line per pair of boxes, labelled with its note only (the funnel: applicants move from step
-   * to step, whichever event took them).
-   */
-  mergeParallelLines?: boolean;
 }
 
 export interface LayoutEngine {
   layout(graph: ElkNode): Promise<ElkNode>;
-}
-
-// Loaded on first use, so a page that brings its own (worker) engine never downloads this one.
-async function inThreadEngine(): Promise<LayoutEngine> {
-  const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
-  return new ELK();
 }
 
 // Text metrics are estimated (no DOM in the export command); the font is fixed in the SVG so the
@@ -99,7 +76,7 @@ async function inThreadEngine(): Promise<LayoutEngine> {
 export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const TITLE_CHAR = 7.4;
 const SMALL_CHAR = 6.1;
-export const LABEL_LINE_HEIGHT = 13;
+const LABEL_LINE_HEIGHT = 13;
 export const TITLE_HEIGHT = 24;
 export const LINE_HEIGHT = 15;
 const MAX_LINE_CHARS = 46;
@@ -150,35 +127,14 @@ function clip(text: string): string {
   return text.length > MAX_LINE_CHARS ? `${text.slice(0, MAX_LINE_CHARS - 1)}…` : text;
 }
 
-/** Every compound state except the root: the overview that shows only the main steps. */
-export function compoundIds(graph: MachineGraph, maxDepth = Number.POSITIVE_INFINITY): Set<string> {
-  return new Set(graph.nodes.filter((node) => node.childIds.length > 0 && node.depth >= 1 && node.depth <= maxDepth).map((node) => node.id));
-}
-
-export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = {}): Promise<FlowLayout> {
+export async function layoutGraph(graph: MachineGraph, options: LayoutOptions): Promise<FlowLayout> {
   const flowNodes = new Map(graph.nodes.map((node) => [node.id, node]));
-  const collapsed = options.collapsed ?? new Set<string>();
   const labelFor = (id: string): string => flowNodes.get(id)?.label ?? id;
 
-  // The box that stands for a state: itself, or its outermost collapsed ancestor.
-  const visibleId = (id: string): string => {
-    let shown = id;
-    let current = flowNodes.get(id);
-    while (current?.parentId) {
-      if (collapsed.has(current.parentId)) shown = current.parentId;
-      current = flowNodes.get(current.parentId);
-    }
-    return shown;
-  };
-
-  const linesOf = (node: FlowNode, isCollapsed: boolean): NodeLine[] => {
+  const linesOf = (node: FlowNode): NodeLine[] => {
     const lines: NodeLine[] = [];
     if (node.route) lines.push({ text: node.route, kind: 'route' });
     lines.push(...(options.nodeNotes?.(node) ?? []));
-    if (isCollapsed) {
-      const inside = countDescendants(node, flowNodes);
-      lines.push({ text: `+ ${inside} state${inside === 1 ? '' : 's'} inside`, kind: 'collapsed' });
-    }
     const inner = innerEdges(graph, node.id);
     inner.slice(0, MAX_INNER_LINES).forEach((edge) => lines.push({ text: clip(innerEdgeText(edge, labelFor)), kind: 'inner' }));
     if (inner.length > MAX_INNER_LINES) lines.push({ text: `… ${inner.length - MAX_INNER_LINES} more (see details)`, kind: 'inner' });
@@ -187,12 +143,11 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
 
   const shownLines = new Map<string, NodeLine[]>();
   const toElk = (node: FlowNode): ElkNode => {
-    const isCollapsed = collapsed.has(node.id) && node.childIds.length > 0;
-    const lines = linesOf(node, isCollapsed);
+    const lines = linesOf(node);
     shownLines.set(node.id, lines);
     const textWidest = Math.max(textWidth(node.label), ...lines.map((line) => textWidth(line.text, true)));
     const headerHeight = TITLE_HEIGHT + lines.length * LINE_HEIGHT;
-    if (node.childIds.length === 0 || isCollapsed) {
+    if (node.childIds.length === 0) {
       return { id: node.id, width: Math.max(96, textWidest) + 24, height: headerHeight + 8 };
     }
     return {
@@ -208,8 +163,8 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
   const root = flowNodes.get(graph.rootId) as FlowNode;
   const rootElk = toElk(root);
 
-  // One line per (visible source, visible target, label): lines hidden inside a collapsed box go,
-  // and parallel lines that collapsing makes identical merge into one.
+  // One line per (source, target, words): transitions that say the same between the same two
+  // states are drawn once.
   const elkEdges: ElkExtendedEdge[] = [];
   interface Line {
     edge: FlowEdge;
@@ -218,7 +173,6 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
     targetId: string;
     /** Laid out target-to-source, see below. */
     reversed: boolean;
-    note: LineNote | null;
     labelText: string[];
   }
   // Transitions that go back against the definition's order (back, retry, resend) are handed to ELK
@@ -228,22 +182,18 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
   const lines = new Map<string, Line>();
   const lineByElkId = new Map<string, Line>();
   for (const edge of drawnEdges(graph)) {
-    for (const target of edge.targetIds) {
-      const sourceId = visibleId(edge.sourceId);
-      const targetId = visibleId(target);
-      const hiddenInside = sourceId === targetId && (edge.sourceId !== sourceId || target !== targetId);
-      if (hiddenInside) continue;
-      const key = options.mergeParallelLines ? `${sourceId}>${targetId}` : `${sourceId}>${targetId}>${edge.label}`;
+    for (const targetId of edge.targetIds) {
+      const sourceId = edge.sourceId;
+      const key = `${sourceId}>${targetId}>${edge.label}`;
       const existing = lines.get(key);
       if (existing) {
         existing.edgeIds.push(edge.id);
         continue;
       }
-      const id = `${edge.id}>${target}`;
+      const id = `${edge.id}>${targetId}`;
       const reversed = (order.get(targetId) ?? 0) < (order.get(sourceId) ?? 0);
-      const note = options.lineNote?.({ edge, sourceId, targetId }) ?? null;
-      const labelText = options.mergeParallelLines ? (note ? [note.text] : []) : note ? [...labelLines(edge), note.text] : labelLines(edge);
-      const line: Line = { edge, edgeIds: [edge.id], sourceId, targetId, reversed, note, labelText };
+      const labelText = labelLines(edge);
+      const line: Line = { edge, edgeIds: [edge.id], sourceId, targetId, reversed, labelText };
       lines.set(key, line);
       lineByElkId.set(id, line);
       elkEdges.push({
@@ -264,7 +214,7 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
     }
   }
 
-  const elk = options.engine ?? (await inThreadEngine());
+  const elk = options.engine;
   const input: ElkNode = {
     id: '__flow_map__',
     layoutOptions: { ...LAYERED, 'elk.padding': '[top=8,left=8,bottom=8,right=8]' },
@@ -284,7 +234,6 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
         width: elkNode.width ?? 0,
         height: elkNode.height ?? 0,
         node,
-        collapsed: collapsed.has(node.id) && node.childIds.length > 0,
         lines: shownLines.get(node.id) ?? [],
       });
     }
@@ -301,15 +250,8 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions = 
     const label = elkLabel
       ? { x: elkLabel.x ?? 0, y: elkLabel.y ?? 0, width: elkLabel.width ?? 0, height: elkLabel.height ?? 0, text: line.edge.label, lines: line.labelText }
       : null;
-    return { id: elkEdge.id, edge: line.edge, edgeIds: line.edgeIds, sourceId: line.sourceId, targetId: line.targetId, points, label, note: line.note };
+    return { id: elkEdge.id, edge: line.edge, edgeIds: line.edgeIds, sourceId: line.sourceId, targetId: line.targetId, points, label };
   });
 
   return { width: result.width ?? 0, height: result.height ?? 0, nodes, edges };
-}
-
-function countDescendants(node: FlowNode, nodes: Map<string, FlowNode>): number {
-  return node.childIds.reduce((sum, childId) => {
-    const child = nodes.get(childId);
-    return sum + 1 + (child ? countDescendants(child, nodes) : 0);
-  }, 0);
 }

@@ -1,38 +1,58 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
+import { ComparePanel } from './compare-panel.tsx';
+import type { BuildEntry, CompareState } from './compare-panel.tsx';
 import type { CoverageReports } from './coverage.ts';
 import { coverageOverlay } from './coverage.ts';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { fetchCoverage } from './coverage-source.ts';
 import { eventsFromGraph } from './default-events.ts';
-import { buildScene } from './diagram-scene.ts';
-import type { DiagramOverlay } from './diagram-scene.ts';
+import { buildJourneyScene, buildScene } from './diagram-scene.ts';
+import type { DiagramOverlay, DiagramScene } from './diagram-scene.ts';
 import { downloadText } from './download.ts';
+import type { DrawingEngine } from './drawing-source.ts';
+import { fetchEveryState, STATIC_MAP_ELEMENT_ID, workerDrawingEngine } from './drawing-source.ts';
 import { FlowDiagram } from './flow-diagram.tsx';
+import type { BuiltDrawing, DrawingInput } from './flow-drawing.ts';
+import { boxLooks, drawingHash, fullLayoutFromData, titleFinder } from './flow-drawing.ts';
 import type { FlowLayout } from './flow-layout.ts';
-import { compoundIds, layoutGraph } from './flow-layout.ts';
-import { workerLayoutEngine } from './elk-worker-engine.ts';
+import type { Funnel } from './funnel.ts';
+import { funnelOverlay, lastSevenDays, unshownMoves } from './funnel.ts';
+import { FunnelPanel } from './funnel-panel.tsx';
+import { fetchFunnel, FunnelUnavailable } from './funnel-source.ts';
+import type { JourneySpec } from './journey.ts';
+import { topLevelIds } from './journey.ts';
+import type { JourneyLayout } from './journey-layout.ts';
 import type { SnapshotMessage } from './live-channel.ts';
 import { openFlowChannel, sayHello, subscribe } from './live-channel.ts';
 import { LivePanel } from './live-panel.tsx';
-import type { MachineGraphOptions } from './machine-graph.ts';
+import type { MachineDescription } from './machine-description.ts';
+import { buildId, describeMachine, graphFromDescription } from './machine-description.ts';
+import { diffMachines } from './machine-diff.ts';
+import type { MachineGraph, MachineGraphOptions } from './machine-graph.ts';
 import { displayNames, extractMachineGraph } from './machine-graph.ts';
 import { toMermaid } from './mermaid.ts';
-import type { Funnel } from './funnel.ts';
-import { funnelNotes, lastSevenDays } from './funnel.ts';
-import { FunnelPanel } from './funnel-panel.tsx';
-import { fetchFunnel, FunnelUnavailable } from './funnel-source.ts';
-import { mainStepNotes } from './node-notes.ts';
+import { DRAWN_BY, summaryText, VIEW_NAME, VIEW_SWITCH } from './page-texts.ts';
 import { PathsPanel } from './paths-panel.tsx';
+import type { ScreenCaptures } from './screen-captures.ts';
+import { captureFor } from './screen-captures.ts';
 import type { AttachedInspector } from './stately-inspector.ts';
 import { StateDetails } from './state-details.tsx';
+import type { StateLook } from './state-details.tsx';
+import { stepExits } from './step-exits.ts';
 import { sceneToSvg } from './svg-markup.ts';
 import type { EventsProvider, FlowPath, ListPathsOptions, PathKind, PathListing } from './test-paths.ts';
 import { listPaths } from './test-paths.ts';
 import './flow-map.css';
 
-// The flow map, for any XState v5 machine: the diagram, a state's details, the live flow, the test
-// paths, coverage and the exports. `flow-map.page.tsx` points it at the onboarding machine.
+// The flow map, for any XState v5 machine. It opens on the journey (the main path as a spine, its
+// branches, the ways from any step as a legend) when given a spine, else on every state; both are
+// drawn by the build and served with the page (`built`), and laid out in a Web Worker only when the
+// machine is not the one the build drew. The live state, a test path, coverage, the funnel and what
+// changed since another build are overlays on that drawing. `flow-map.page.tsx` points it at the
+// onboarding machine.
+
+export type FlowView = 'journey' | 'all';
 
 export interface FlowMapProps {
   machine: AnyStateMachine;
@@ -46,45 +66,76 @@ export interface FlowMapProps {
   storyFor?: MachineGraphOptions['storyFor'];
   /** Plain words for each transition (the diagram draws them; the details keep the event and guard). */
   describeTransition?: MachineGraphOptions['describeTransition'];
+  /** The applicant's main path; without it the map shows every state only. */
+  journey?: JourneySpec;
+  /** The screens' pictures and titles (docs/flow/screens). */
+  captures?: ScreenCaptures;
+  /** The drawings the build made, served with the page. */
+  built?: BuiltDrawing | null;
+  /** Lays out off the page's thread when the build's drawing is not this machine's (a Web Worker by default). */
+  drawingEngine?: DrawingEngine;
+  /** The view the page opens on. */
+  initialView?: FlowView;
+  /** Another build to compare with (its machine description's hash), from `?compare=`. */
+  compareWith?: string | null;
+  /** An earlier build's machine description (`<buildsUrl>/<hash>.json` by default). */
+  loadBuild?: (hash: string) => Promise<MachineDescription>;
+  /** The builds served here, newest first (`<buildsUrl>/index.json` by default, none without a build). */
+  listBuilds?: () => Promise<BuildEntry[]>;
+  /** Where the page's URL keeps the view and the comparison (the real page); tests leave it out. */
+  onLocationChange?: (state: { view: FlowView; compare: string | null }) => void;
   /** The funnel of a date range (`GET /api/flow/funnel/` by default). */
   loadFunnel?: (range: { from: string; to: string }, staffToken: string | null) => Promise<Funnel>;
   /** The funnel's first range; the last 7 days by default. */
   initialRange?: { from: string; to: string };
   loadCoverage?: () => Promise<CoverageReports>;
   openChannel?: () => BroadcastChannel | null;
-  /**
-   * What the diagram shows first: every state, or the main steps (top-level states, each a box that
-   * opens on request). By default the main steps once the machine has more than 30 states.
-   */
-  initialDetail?: 'all' | 'main';
   /** Dynamic import of the inspector, swapped in tests. */
   attachInspector?: (machine: AnyStateMachine, current: SnapshotMessage | null) => Promise<AttachedInspector>;
 }
 
 const LOG_LIMIT = 100;
-const LARGE_MACHINE = 30;
 // Below this width the side panel starts closed, so the diagram gets the whole width of a laptop.
 const WIDE_SCREEN = '(min-width: 100rem)';
+const NO_CAPTURES: ScreenCaptures = { version: 1, viewport: { width: 390, height: 640 }, captures: [] };
+/** Where a picture is when the build has not said (the dev server serves the project's files). */
+const SOURCE_PICTURES = '/docs/flow/screens/';
+
+type Status = 'ready' | 'laying out' | 'failed';
 
 export function FlowMap(props: FlowMapProps) {
-  const { machine, pathEvents, traversal, maxSimplePaths = 200, storyFor, describeTransition } = props;
+  const { machine, pathEvents, traversal, maxSimplePaths = 200, storyFor, describeTransition, built = null } = props;
   const title = props.title ?? `Flow map: ${machine.id}`;
+  const spec = props.journey ?? null;
+  const captures = props.captures ?? NO_CAPTURES;
   // Read once: a caller passing a new function on each render must not reopen the channel or refetch.
   const loadCoverage = useRef(props.loadCoverage ?? fetchCoverage).current;
   const openChannel = useRef(props.openChannel ?? openFlowChannel).current;
   const loadFunnel = useRef(props.loadFunnel ?? fetchFunnel).current;
+  const engineRef = useRef<DrawingEngine | null>(props.drawingEngine ?? null);
+  const engine = (): DrawingEngine => (engineRef.current ??= workerDrawingEngine());
   const graph = useMemo(
     () => extractMachineGraph(machine, { ...(storyFor ? { storyFor } : {}), ...(describeTransition ? { describeTransition } : {}) }),
     [machine, storyFor, describeTransition],
   );
+  const input: DrawingInput = useMemo(() => ({ graph, journey: spec, captures }), [graph, spec, captures]);
+  const hash = useMemo(() => drawingHash(input), [input]);
+  // The build's drawing is this machine's only when the hashes agree.
+  const builtHere = built && built.hash === hash ? built : null;
   const nodes = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph]);
   const names = useMemo(() => displayNames(graph), [graph]);
+  const tops = useMemo(() => topLevelIds(graph), [graph]);
+  const looks = useMemo(() => boxLooks(graph, captures), [graph, captures]);
+  const imageUrl = useCallback((file: string): string => builtHere?.imageUrls[file] ?? `${SOURCE_PICTURES}${file}`, [builtHere]);
 
-  const mainStepsOnly = (props.initialDetail ?? (graph.nodes.length > LARGE_MACHINE ? 'main' : 'all')) === 'main';
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => (mainStepsOnly ? compoundIds(graph, 1) : new Set()));
-  const [panelOpen, setPanelOpen] = useState(() => typeof window === 'undefined' || !window.matchMedia || window.matchMedia(WIDE_SCREEN).matches);
-  const [layout, setLayout] = useState<FlowLayout | null>(null);
-  const [layoutError, setLayoutError] = useState<string | null>(null);
+  const [view, setView] = useState<FlowView>(() => (spec ? (props.initialView ?? 'journey') : 'all'));
+  const [journey, setJourney] = useState<{ layout: JourneyLayout | null; status: Status; error?: string }>(() =>
+    builtHere ? { layout: builtHere.journey, status: 'ready' } : { layout: null, status: spec ? 'laying out' : 'ready' },
+  );
+  const [full, setFull] = useState<{ layout: FlowLayout | null; status: Status | 'not asked'; error?: string }>({ layout: null, status: 'not asked' });
+  const [revealId, setRevealId] = useState<{ id: string } | null>(null);
+  // Open on a wide screen, or when comparing (the list of changes is in it).
+  const [panelOpen, setPanelOpen] = useState(() => Boolean(props.compareWith) || typeof window === 'undefined' || !window.matchMedia || window.matchMedia(WIDE_SCREEN).matches);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [shownPath, setShownPath] = useState<FlowPath | null>(null);
   const [log, setLog] = useState<SnapshotMessage[]>([]);
@@ -99,7 +150,78 @@ export function FlowMap(props: FlowMapProps) {
   const [funnelStatus, setFunnelStatus] = useState<'loading' | 'ready' | 'failed' | 'needs-token'>('loading');
   const [funnelError, setFunnelError] = useState<string | null>(null);
   const [funnelShown, setFunnelShown] = useState(true);
-  const [unshownMoves, setUnshownMoves] = useState<Array<{ from: string; to: string; count: number }>>([]);
+  const [compare, setCompare] = useState<CompareState | null>(props.compareWith ? { hash: props.compareWith, status: 'loading' } : null);
+
+  // The drawing the build put into the page stays on screen until this one is there (same place, same picture).
+  useLayoutEffect(() => {
+    document.getElementById(STATIC_MAP_ELEMENT_ID)?.remove();
+  }, []);
+
+  // The journey: the build's, or laid out in the worker (a machine the build did not draw).
+  useEffect(() => {
+    if (builtHere || !spec) return;
+    let current = true;
+    setJourney({ layout: null, status: 'laying out' });
+    engine()
+      .journey(input)
+      .then(
+        (layout) => current && setJourney({ layout, status: 'ready' }),
+        (problem: unknown) => current && setJourney({ layout: null, status: 'failed', error: problem instanceof Error ? problem.message : String(problem) }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [builtHere, spec, input]);
+
+  // Every state: asked for when an engineer opens it (a file of the build, or the worker).
+  const wantFull = view === 'all';
+  useEffect(() => {
+    if (!wantFull || full.status !== 'not asked') return;
+    setFull({ layout: null, status: 'laying out' });
+    const data = builtHere ? fetchEveryState(builtHere.fullUrl) : engine().everyState(graph);
+    data.then(
+      (loaded) => setFull({ layout: fullLayoutFromData(loaded, graph), status: 'ready' }),
+      (problem: unknown) => setFull({ layout: null, status: 'failed', error: problem instanceof Error ? problem.message : String(problem) }),
+    );
+  }, [wantFull, full.status, builtHere, graph]);
+
+  // Another build to compare with: its machine, diffed with this one, drawn as one journey in the worker.
+  const buildsUrl = builtHere?.buildsUrl ?? null;
+  const loadBuild = useRef(props.loadBuild ?? ((buildHash: string) => fetchBuild(buildsUrl ?? '/flow/builds', buildHash))).current;
+  const listBuilds = useRef(props.listBuilds ?? (buildsUrl ? () => fetchBuilds(buildsUrl) : null)).current;
+  const description = useMemo(() => describeMachine(graph, titleFinder(captures)), [graph, captures]);
+  const thisBuild = useMemo(() => buildId(description), [description]);
+  const [builds, setBuilds] = useState<BuildEntry[]>([]);
+  useEffect(() => {
+    let current = true;
+    listBuilds?.().then(
+      (found) => current && setBuilds(found),
+      () => current && setBuilds([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [listBuilds]);
+  useEffect(() => {
+    if (!compare || compare.status !== 'loading') return;
+    let current = true;
+    const here = description;
+    loadBuild(compare.hash)
+      .then(async (before) => {
+        const diff = diffMachines(before, here);
+        const union = graphFromDescription(diff.union);
+        const titles = Object.fromEntries(diff.union.states.flatMap((state) => (state.title ? [[state.id, state.title]] : [])));
+        const layout = spec ? await engine().journey({ graph: union, journey: spec, captures, titles }) : null;
+        if (current) setCompare({ hash: compare.hash, status: 'ready', diff, union, layout });
+      })
+      .catch((problem: unknown) => current && setCompare({ hash: compare.hash, status: 'failed', error: problem instanceof Error ? problem.message : String(problem) }));
+    return () => {
+      current = false;
+    };
+  }, [compare, description, captures, spec, loadBuild]);
+
+  const onLocationChange = props.onLocationChange;
+  useEffect(() => onLocationChange?.({ view, compare: compare?.hash ?? null }), [onLocationChange, view, compare?.hash]);
 
   const showFunnel = useCallback(
     (next: { from: string; to: string }, staffToken: string | null) => {
@@ -122,37 +244,6 @@ export function FlowMap(props: FlowMapProps) {
   // The last 7 days as the page opens.
   const firstRange = useRef(range).current;
   useEffect(() => showFunnel(firstRange, null), [showFunnel, firstRange]);
-
-  useEffect(() => {
-    let current = true;
-    const engine = workerLayoutEngine();
-    // Fresh notes per layout: each pair of steps gives its count to the first line drawn between them.
-    const notes = funnelShown && funnel ? funnelNotes(graph, funnel) : null;
-    layoutGraph(graph, { collapsed, ...(engine ? { engine } : {}), nodeNotes: mainStepNotes(graph, notes), ...(notes ? { lineNote: notes.lineNote, mergeParallelLines: true } : {}) }).then(
-      (result) => {
-        if (!current) return;
-        setLayout(result);
-        setUnshownMoves(notes ? notes.unshown() : []);
-      },
-      (problem: unknown) => current && setLayoutError(problem instanceof Error ? problem.message : String(problem)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [graph, collapsed, funnel, funnelShown]);
-
-  const select = (stateId: string): void => {
-    setSelectedId(stateId);
-    setPanelOpen(true);
-  };
-  const toggleInside = (stateId: string): void =>
-    setCollapsed((previous) => {
-      const next = new Set(previous);
-      if (next.has(stateId)) next.delete(stateId);
-      else next.add(stateId);
-      return next;
-    });
-  const allCompounds = useMemo(() => compoundIds(graph), [graph]);
 
   const reloadCoverage = useCallback(() => {
     setCoverageStatus('loading');
@@ -192,6 +283,19 @@ export function FlowMap(props: FlowMapProps) {
     }
   };
 
+  const titleOf = useCallback(
+    (id: string): string => {
+      const node = nodes.get(id);
+      if (node?.parentId !== graph.rootId) return names.get(id) ?? id;
+      const look = looks(id);
+      return look.title === look.name ? look.title : `${look.title} (${look.name})`;
+    },
+    [nodes, names, graph.rootId, looks],
+  );
+
+  const comparing = compare?.status === 'ready' ? compare : null;
+  // Numbers on the map only when someone moved: an empty range would fade every arrow.
+  const funnelOnMap = funnelShown && funnel && funnel.states.some((state) => state.entered > 0) && view === 'journey' && !comparing ? funnelOverlay(graph, funnel, range) : null;
   const overlay = useMemo((): DiagramOverlay => {
     const coverage = coverageShown && reports ? coverageOverlay(graph, reports) : null;
     return {
@@ -201,10 +305,21 @@ export function FlowMap(props: FlowMapProps) {
       pathEdgeIds: new Set(shownPath?.edgeIds ?? []),
       liveEdgeIds: new Set(lastTransitions),
       ...(coverage ? { stateCoverage: coverage.states, edgeCoverage: coverage.edges } : {}),
-      ...(funnelShown && funnel ? { funnel: { maxCount: funnelNotes(graph, funnel).maxCount } } : {}),
+      ...(funnelOnMap ? { funnel: funnelOnMap } : {}),
     };
-  }, [coverageShown, reports, graph, log, selectedId, shownPath, lastTransitions, funnelShown, funnel]);
-  const scene = useMemo(() => (layout ? buildScene(layout, overlay) : null), [layout, overlay]);
+    // The funnel overlay is derived from these; recomputing it per render is cheap, comparing it is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [coverageShown, reports, graph, log, selectedId, shownPath, lastTransitions, funnelShown, funnel, range, view, comparing]);
+
+  const scene: DiagramScene | null = useMemo(() => {
+    if (comparing) {
+      if (!comparing.layout) return null;
+      const unionTops = topLevelIds(comparing.union);
+      return buildJourneyScene(comparing.layout, { selectedId, changes: { states: comparing.diff.stateMarks, edges: comparing.diff.edgeMarks } }, (id) => unionTops.get(id));
+    }
+    if (view === 'journey') return journey.layout ? buildJourneyScene(journey.layout, overlay, (id) => tops.get(id)) : null;
+    return full.layout ? buildScene(full.layout, overlay) : null;
+  }, [comparing, view, journey.layout, full.layout, overlay, selectedId, tops]);
 
   const events = useMemo(() => pathEvents ?? eventsFromGraph(graph), [pathEvents, graph]);
   const generate = (kind: PathKind, toStateId: string | null): PathListing =>
@@ -220,55 +335,102 @@ export function FlowMap(props: FlowMapProps) {
     [graph, names],
   );
 
-  const leafIds = (message: SnapshotMessage): string[] =>
-    message.stateIds.filter((id) => (nodes.get(id)?.childIds.length ?? 0) === 0);
-  const labelFor = (id: string): string => names.get(id) ?? id;
-  const selected = selectedId ? nodes.get(selectedId) : undefined;
-  const selectedCoverage = selectedId && coverageShown && reports ? (coverageOverlay(graph, reports).states.get(selectedId) ?? null) : null;
+  const select = (stateId: string): void => {
+    setSelectedId(stateId);
+    setPanelOpen(true);
+  };
+  const switchView = (next: FlowView): void => {
+    setView(next);
+    if (selectedId) setRevealId({ id: next === 'journey' ? (tops.get(selectedId) ?? selectedId) : selectedId });
+  };
 
-  // The download is the diagram as shown (every state, or the main steps), without live colours.
+  const leafIds = (message: SnapshotMessage): string[] => message.stateIds.filter((id) => (nodes.get(id)?.childIds.length ?? 0) === 0);
+  const labelFor = (id: string): string => names.get(id) ?? id;
+  const detailsGraph: MachineGraph = comparing ? comparing.union : graph;
+  const selected = selectedId ? (detailsGraph.nodes.find((node) => node.id === selectedId) ?? null) : null;
+  const selectedCoverage = selectedId && coverageShown && reports ? (coverageOverlay(graph, reports).states.get(selectedId) ?? null) : null;
+  const lookOf = (stateId: string): StateLook => {
+    const node = detailsGraph.nodes.find((candidate) => candidate.id === stateId);
+    const capture = node ? captureFor(captures, node.story) : null;
+    const box = journey.layout?.boxes.find((candidate) => candidate.id === stateId);
+    const top = node?.parentId === detailsGraph.rootId;
+    const place = box?.step
+      ? `Step ${box.step} of the main path: ${box.stepName ?? ''}`
+      : top
+        ? box
+          ? `Off the main path, beside ${box.stepName ?? 'the start'}`
+          : 'Reached from any step (see the legend)'
+        : `Inside ${titleOf(node?.parentId ?? '')}`;
+    return { title: top ? looks(stateId).title : titleOf(stateId), place, capture, imageUrl: capture ? imageUrl(capture.image) : null };
+  };
+  const legendItems = journey.layout?.legend.items ?? [];
+  const drawnPairs = new Set((journey.layout?.lines ?? []).map((line) => `${line.sourceId}>${line.targetId}`));
+
+  // The download is the view as shown, with the funnel when it is on, without the live colours.
   const exportSvg = (): void => {
-    if (layout) downloadText(`${machine.id}-flow.svg`, sceneToSvg(buildScene(layout), title), 'image/svg+xml');
+    if (!scene) return;
+    const plain = view === 'journey' && journey.layout && !comparing ? buildJourneyScene(journey.layout, funnelOnMap ? { funnel: funnelOnMap } : {}) : scene;
+    const absolute = (file: string): string => new URL(imageUrl(file), window.location.href).href;
+    downloadText(`${machine.id}-${comparing ? 'changes' : view}.svg`, sceneToSvg(plain, { title, imageHref: absolute }), 'image/svg+xml');
   };
   const exportMermaid = (): void => downloadText(`${machine.id}-flow.mmd`, toMermaid(graph), 'text/plain');
 
   const transitionCount = graph.edges.filter((edge) => edge.kind !== 'route').length;
+  const status = comparing ? 'ready' : view === 'journey' ? journey.status : full.status;
+  const error = view === 'journey' ? journey.error : full.error;
+  const drawnBy = builtHere ? DRAWN_BY.build : built ? DRAWN_BY.changed : DRAWN_BY.browser;
 
   return (
     <div className="flow-map">
       <header className="flow-map__header">
         <h1>{title}</h1>
         <p className="flow-muted">
-          {graph.nodes.length} states, {transitionCount} transitions, drawn from the machine's own definition.
+          {summaryText(graph.nodes.length, transitionCount)} <span data-drawn-by={builtHere ? 'build' : 'browser'}>{drawnBy}</span>
         </p>
         {/* Visible with the panel closed too: where the applicant's tab is now. */}
         <p className="flow-map__live" aria-live="polite">
           {log[0] ? <>Live: <strong>{leafIds(log[0]).map(labelFor).join(' + ')}</strong></> : null}
         </p>
         <div className="flow-map__exports">
-          {allCompounds.size > 0 && (
-            <button type="button" onClick={() => setCollapsed(collapsed.size > 0 ? new Set() : compoundIds(graph, 1))}>
-              {collapsed.size > 0 ? 'Show every state' : 'Show the main steps'}
+          {spec && !comparing && (
+            <button type="button" aria-pressed={view === 'all'} onClick={() => switchView(view === 'journey' ? 'all' : 'journey')}>
+              {VIEW_SWITCH[view]}
             </button>
           )}
-          <button type="button" onClick={exportSvg} disabled={!layout}>Download SVG</button>
+          <button type="button" onClick={exportSvg} disabled={!scene}>Download SVG</button>
           <button type="button" onClick={exportMermaid}>Download Mermaid</button>
           <button type="button" aria-expanded={panelOpen} aria-controls="flow-map-panel" onClick={() => setPanelOpen(!panelOpen)}>
             {panelOpen ? 'Hide the panel' : 'Show the panel'}
           </button>
         </div>
+        {journey.layout && journey.layout.problems.length > 0 && (
+          <ul className="flow-map__problems" role="alert" aria-label="The journey's spine and the machine disagree">
+            {journey.layout.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
       </header>
       <main className={`flow-map__main${panelOpen ? '' : ' flow-map__main--full'}`}>
         <div className="flow-map__canvas">
           {scene ? (
-            <FlowDiagram scene={scene} onSelect={select} />
+            <FlowDiagram
+              key={comparing ? 'compare' : view}
+              scene={scene}
+              onSelect={select}
+              imageUrl={imageUrl}
+              label={comparing ? VIEW_NAME.compare : VIEW_NAME[view]}
+              revealId={revealId}
+            />
           ) : (
-            <p role={layoutError ? 'alert' : 'status'}>{layoutError ? `The layout failed: ${layoutError}` : 'Laying out the diagram…'}</p>
+            <p role={status === 'failed' ? 'alert' : 'status'} className="flow-map__waiting">
+              {status === 'failed' ? `The layout failed: ${error ?? compare?.error ?? ''}` : view === 'all' && builtHere ? 'Loading the diagram of every state…' : 'Laying out the diagram (in a worker)…'}
+            </p>
           )}
         </div>
         {/* Focus stays on the chosen state (Tab goes on through the diagram); this says where its details went. */}
         <p className="flow-sr-only" aria-live="polite">
-          {selected ? `Details of ${labelFor(selected.id)} are in the panel.` : ''}
+          {selected ? `Details of ${titleOf(selected.id)} are in the panel.` : ''}
         </p>
         <aside
           id="flow-map-panel"
@@ -279,19 +441,37 @@ export function FlowMap(props: FlowMapProps) {
             if (event.key === 'Escape') setPanelOpen(false);
           }}
         >
+          <ComparePanel
+            compare={compare}
+            builds={builds}
+            current={thisBuild}
+            titleOf={titleOf}
+            onSelect={select}
+            onCompare={(buildHash) => setCompare(buildHash ? { hash: buildHash, status: 'loading' } : null)}
+          />
           {selected ? (
             <StateDetails
-              graph={graph}
+              graph={detailsGraph}
               node={selected}
+              look={lookOf(selected.id)}
+              titleOf={titleOf}
               coverage={selectedCoverage}
+              funnel={funnelOnMap?.states.get(selected.id) ?? null}
+              exits={selected.parentId === detailsGraph.rootId ? stepExits(detailsGraph, selected.id, legendItems) : null}
               onSelect={select}
-              collapsed={collapsed.has(selected.id)}
-              onToggleInside={selected.childIds.length > 0 && selected.parentId !== null ? () => toggleInside(selected.id) : undefined}
+              {...(view === 'journey' && !comparing
+                ? {
+                    onShowInside: () => {
+                      switchView('all');
+                      setRevealId({ id: selected.id });
+                    },
+                  }
+                : {})}
             />
           ) : (
             <section className="flow-panel">
               <h2>State details</h2>
-              <p>Choose a state (click it, or Tab to it and press Enter) to see its route, screen, story, rules and services.</p>
+              <p>Choose a box (click it, or Tab to it and press Enter) to see its screen, where it leads, and its route, story, rules and services.</p>
             </section>
           )}
           <FunnelPanel
@@ -300,8 +480,9 @@ export function FlowMap(props: FlowMapProps) {
             error={funnelError}
             funnel={funnel}
             shown={funnelShown}
-            unshown={unshownMoves}
-            labelFor={labelFor}
+            drawnOn={view === 'journey' ? 'journey' : 'elsewhere'}
+            unshown={funnel && view === 'journey' ? unshownMoves(funnelOverlay(graph, funnel, range), drawnPairs) : []}
+            labelFor={(key) => titleOf(graph.nodes.find((node) => node.key === key && node.parentId === graph.rootId)?.id ?? key)}
             onLoad={showFunnel}
             onToggle={setFunnelShown}
           />
@@ -319,3 +500,20 @@ export function FlowMap(props: FlowMapProps) {
     </div>
   );
 }
+
+async function fetchBuilds(buildsUrl: string): Promise<BuildEntry[]> {
+  const response = await fetch(`${buildsUrl}/index.json`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The builds could not be listed (${response.status}).`);
+  const body = (await response.json()) as { builds?: unknown };
+  if (!Array.isArray(body.builds)) throw new Error('The list of builds is not one.');
+  return body.builds as BuildEntry[];
+}
+
+async function fetchBuild(buildsUrl: string, hash: string): Promise<MachineDescription> {
+  if (!/^[0-9a-f]{16}$/.test(hash)) throw new Error(`'${hash}' is not a build of this map (16 hexadecimal digits).`);
+  const response = await fetch(`${buildsUrl}/${hash}.json`, { headers: { accept: 'application/json' } });
+  if (response.status === 404) throw new Error(`No build ${hash} is served here.`);
+  if (!response.ok) throw new Error(`The build ${hash} could not be loaded (${response.status}).`);
+  return (await response.json()) as MachineDescription;
+}
+

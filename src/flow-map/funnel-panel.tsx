@@ -12,6 +12,8 @@ export interface FunnelPanelProps {
   error: string | null;
   funnel: Funnel | null;
   shown: boolean;
+  /** The funnel is drawn on the journey; the diagram of every state shows no numbers. */
+  drawnOn: 'journey' | 'elsewhere';
   /** Moves between steps that no arrow of the diagram shows. */
   unshown: Array<{ from: string; to: string; count: number }>;
   labelFor(stateId: string): string;
@@ -19,7 +21,7 @@ export interface FunnelPanelProps {
   onToggle(shown: boolean): void;
 }
 
-export function FunnelPanel({ range, status, error, funnel, shown, unshown, labelFor, onLoad, onToggle }: FunnelPanelProps) {
+export function FunnelPanel({ range, status, error, funnel, shown, drawnOn, unshown, labelFor, onLoad, onToggle }: FunnelPanelProps) {
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [token, setToken] = useState('');
@@ -56,8 +58,9 @@ export function FunnelPanel({ range, status, error, funnel, shown, unshown, labe
         {status === 'ready' && funnel && `${range.from} to ${range.to}: ${total} applicant${total === 1 ? '' : 's'} at the busiest step.`}
       </p>
       <label>
-        <input type="checkbox" checked={shown} disabled={!funnel} onChange={(event) => onToggle(event.target.checked)} /> Show the applicants on the map
+        <input type="checkbox" checked={shown} disabled={!funnel} onChange={(event) => onToggle(event.target.checked)} /> Show the applicants on the journey
       </label>
+      {drawnOn === 'elsewhere' && <p className="flow-muted">The numbers are drawn on the journey view; the diagram of every state has them here only.</p>}
       {funnel && visited.length === 0 && <p>No application moved in these days.</p>}
       {funnel && visited.length > 0 && (
         <table className="flow-funnel">

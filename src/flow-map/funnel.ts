@@ -1,5 +1,5 @@
 import type { FunnelResponse, FunnelState } from '../../services/contract/flow.schema.ts';
-import type { LineNote } from './flow-layout.ts';
+import type { FunnelOverlay } from './diagram-scene.ts';
 import type { MachineGraph } from './machine-graph.ts';
 
 // The funnel on the map: how many applications entered each top-level state, how many left it for
@@ -41,64 +41,32 @@ export function formatDuration(ms: number): string {
 
 export const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
-/** The lines under a top-level state's name on the diagram. */
-export function funnelLines(state: StateFunnel): string[] {
-  if (state.entered === 0) return ['no applicants'];
-  const lines = [`${state.entered} entered · ${state.stopped} stopped (${percent(state.dropOff)})`];
-  if (state.medianMs !== null) lines.push(`median ${formatDuration(state.medianMs)} here`);
-  return lines;
-}
-
-/** The top-level state (a child of the machine's root) that holds a node, by its key. */
-export function topLevelKeys(graph: MachineGraph): Map<string, string> {
-  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
-  const keys = new Map<string, string>();
-  for (const node of graph.nodes) {
-    let current = node;
-    while (current.parentId && current.parentId !== graph.rootId) current = byId.get(current.parentId) ?? current;
-    if (current.parentId === graph.rootId) keys.set(node.id, current.key);
+/**
+ * The funnel as the journey draws it: the numbers of each top-level state and of each move between
+ * two of them, by the states' ids (the API names them by key).
+ */
+export function funnelOverlay(graph: MachineGraph, funnel: Funnel, range: { from: string; to: string }): FunnelOverlay {
+  const idOfKey = new Map(graph.nodes.filter((node) => node.parentId === graph.rootId).map((node) => [node.key, node.id]));
+  const states = new Map<string, StateFunnel>();
+  const moves = new Map<string, number>();
+  for (const state of funnel.states) {
+    const id = idOfKey.get(state.id);
+    if (!id) continue;
+    states.set(id, stateFunnel(state));
+    for (const [to, count] of Object.entries(state.exited)) {
+      const target = idOfKey.get(to);
+      if (target && count) moves.set(`${id}>${target}`, count);
+    }
   }
-  return keys;
+  return { range, states, moves, maxCount: Math.max(0, ...moves.values()) };
 }
 
-export interface FunnelNotes {
-  /** The funnel of a top-level state's box, by node id (none for inner states). */
-  stateOf(nodeId: string): StateFunnel | null;
-  /**
-   * The applicants that went from a drawn line's source step to its target step. Several lines may
-   * join the same two steps (one per event): the count goes on the first line asked for only.
-   */
-  lineNote(line: { sourceId: string; targetId: string }): LineNote | null;
-  /** The largest count on one arrow (widths are relative to it). */
-  maxCount: number;
-  /** Moves between steps that no line asked for shows (a link, Back, a jump only the browser made). */
-  unshown(): Array<{ from: string; to: string; count: number }>;
-}
-
-/** The funnel matched to the diagram; make a fresh one for each layout (lines take their counts once). */
-export function funnelNotes(graph: MachineGraph, funnel: Funnel): FunnelNotes {
-  const tops = topLevelKeys(graph);
-  const keyOfNode = new Map(graph.nodes.filter((node) => node.parentId === graph.rootId).map((node) => [node.id, node.key]));
-  const byKey = new Map(funnel.states.map((state) => [state.id as string, stateFunnel(state)]));
-  const pending = new Map<string, number>();
-  for (const state of funnel.states) for (const [to, count] of Object.entries(state.exited)) if (count) pending.set(`${state.id}>${to}`, count);
-  const maxCount = Math.max(0, ...pending.values());
-  return {
-    stateOf: (nodeId) => byKey.get(keyOfNode.get(nodeId) ?? '') ?? null,
-    lineNote(line) {
-      const pair = `${tops.get(line.sourceId)}>${tops.get(line.targetId)}`;
-      const count = pending.get(pair);
-      if (count === undefined) return null;
-      pending.delete(pair);
-      return { text: `${count} applicant${count === 1 ? '' : 's'}`, count };
-    },
-    maxCount,
-    unshown: () =>
-      [...pending].map(([pair, count]) => {
-        const [from = '', to = ''] = pair.split('>');
-        return { from, to, count };
-      }),
-  };
+/** Moves between steps that no line of the journey draws (a link, Back, a way from any step). */
+export function unshownMoves(overlay: FunnelOverlay, drawn: ReadonlySet<string>): Array<{ from: string; to: string; count: number }> {
+  return [...overlay.moves].filter(([pair]) => !drawn.has(pair)).map(([pair, count]) => {
+    const [from = '', to = ''] = pair.split('>');
+    return { from, to, count };
+  });
 }
 
 /** An arrow's width for its count: thin at one applicant, 12 px for the busiest arrow. */

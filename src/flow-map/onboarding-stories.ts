@@ -1,14 +1,28 @@
-// The Storybook file that shows each screen of the onboarding machine (`meta.screen` → story). Most
-// screens share their name with their story file; these do not.
-const STORY_FILE_BY_SCREEN: Record<string, string | null> = {
-  'verify-partner': 'verify-code',
-  'verify-own': 'verify-code',
+// The Storybook story that shows each screen of the onboarding machine (`meta.screen` → story), as
+// `stories/<file>.stories.tsx#<Export>`: the flow map shows that story's captured picture and title
+// (docs/flow/screens/, `npm run flow:screens`). Most screens share their name with their story file
+// and are shown by its first story; these are not.
+const STORY_BY_SCREEN: Record<string, string | null> = {
+  'verify-partner': 'verify-code#PartnerCode',
+  'verify-own': 'verify-code#OwnCode',
   signin: 'sign-in',
+  // The upload screen serves both the documents the decision asks for and the address proof.
+  'additional-information': 'upload-document#AdditionalInformation',
+  'upload-document': 'upload-document#AddressVerification',
   // An external page: no screen of ours, so no story.
   waitlist: null,
 };
 
-export function onboardingStoryFor(screen: string): string | null {
-  const file = screen in STORY_FILE_BY_SCREEN ? STORY_FILE_BY_SCREEN[screen] : screen;
-  return file ? `stories/${file}.stories.tsx` : null;
+/** Where one screen serves two states, the story of each state. */
+const STORY_BY_STATE: Record<string, string> = {
+  preprocessing: 'processing#PreApproval',
+  processing: 'processing#Approval',
+};
+
+export function onboardingStoryFor(screen: string, node?: { id: string }): string | null {
+  const byState = node ? STORY_BY_STATE[node.id] : undefined;
+  const reference = byState ?? (screen in STORY_BY_SCREEN ? STORY_BY_SCREEN[screen] : screen);
+  if (!reference) return null;
+  const [file, story] = reference.split('#');
+  return `stories/${file}.stories.tsx${story ? `#${story}` : ''}`;
 }

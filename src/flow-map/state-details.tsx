@@ -1,38 +1,114 @@
 import type { CoverageMark } from './diagram-scene.ts';
 import { COVERAGE_WORDS } from './diagram-scene.ts';
+import type { StateFunnel } from './funnel.ts';
+import { formatDuration, percent } from './funnel.ts';
 import type { FlowNode, MachineGraph } from './machine-graph.ts';
-import { useStoryTitle } from './story-title.ts';
-import { StoryThumbnail } from './story-thumbnail.tsx';
+import type { ScreenCapture } from './screen-captures.ts';
+import type { StepExit } from './step-exits.ts';
 
-// The side panel for one state: what a product owner asks about it (route, screen and story, the
-// rules on the way out, what it calls) in words, not code.
+// The side panel for one state: what a product owner asks about it in words (what the applicant
+// sees, where it leads, how many applicants), then what an engineer asks (state id, route, story,
+// rules, services, every transition).
+
+export interface StateLook {
+  /** The screen's title as the applicant sees it, else the state's name. */
+  title: string;
+  /** Where the state is: `Step 3 of the main path: Pet`, `Off the main path`. */
+  place: string;
+  capture: ScreenCapture | null;
+  imageUrl: string | null;
+}
 
 export interface StateDetailsProps {
   graph: MachineGraph;
   node: FlowNode;
+  look: StateLook;
+  titleOf(stateId: string): string;
   coverage: CoverageMark | null;
+  funnel: StateFunnel | null;
+  /** For a step (a top-level state): where it leads, grouped by the step reached. */
+  exits: StepExit[] | null;
   onSelect(stateId: string): void;
-  /** Whether the state is drawn as one box; with `onToggleInside`, a button opens or closes it. */
-  collapsed?: boolean;
-  onToggleInside?: () => void;
+  /** Shows the state inside the diagram of every state (offered on the journey, for a state with states inside). */
+  onShowInside?: () => void;
 }
 
-export function StateDetails({ graph, node, coverage, onSelect, collapsed = false, onToggleInside }: StateDetailsProps) {
-  const labels = new Map(graph.nodes.map((candidate) => [candidate.id, candidate.label]));
+export function StateDetails({ graph, node, look, titleOf, coverage, funnel, exits, onSelect, onShowInside }: StateDetailsProps) {
   const outgoing = graph.edges.filter((edge) => edge.sourceId === node.id && edge.kind !== 'route');
   const incoming = graph.edges.filter((edge) => edge.targetIds.includes(node.id));
   const routeIn = incoming.find((edge) => edge.kind === 'route');
   const parent = node.parentId ? graph.nodes.find((candidate) => candidate.id === node.parentId) : undefined;
-  const storyTitle = useStoryTitle(node.story);
+  const link = (stateId: string) => (
+    <button type="button" className="flow-link" onClick={() => onSelect(stateId)}>
+      {titleOf(stateId)}
+    </button>
+  );
+  const { capture } = look;
+  const onTheWay = exits?.filter((exit) => !exit.fromAnyStep) ?? [];
+  const fromAnyStep = exits?.filter((exit) => exit.fromAnyStep) ?? [];
 
   return (
     <section className="flow-panel" aria-labelledby="flow-state-title">
-      <h2 id="flow-state-title">{node.label}</h2>
+      <h2 id="flow-state-title">{look.title}</h2>
+      <p className="flow-muted">{look.place}</p>
       {node.description && <p>{node.description}</p>}
-      {node.story && <StoryThumbnail storyPath={node.story} screenName={node.label} />}
-      {onToggleInside && (
-        <button type="button" onClick={onToggleInside}>
-          {collapsed ? `Show the ${node.childIds.length} states inside` : 'Close into one box'}
+      {funnel && (
+        <p>
+          {funnel.entered} applicant{funnel.entered === 1 ? '' : 's'} reached it; {funnel.stopped} stopped here ({percent(funnel.dropOff)})
+          {funnel.medianMs !== null ? `; median time here ${formatDuration(funnel.medianMs)}` : ''}.
+        </p>
+      )}
+      {exits && (
+        <>
+          <h3 id="flow-state-exits">Where it leads ({onTheWay.length})</h3>
+          {onTheWay.length === 0 ? (
+            <p>Nowhere else: the applicant stays here (the ways from any step still apply).</p>
+          ) : (
+            <ul className="flow-transitions" aria-labelledby="flow-state-exits">
+              {onTheWay.map((exit) => (
+                <li key={exit.targetId}>
+                  <strong>{exit.labels.join('; ')}</strong> → {link(exit.targetId)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {fromAnyStep.length > 0 && (
+            <p className="flow-muted">
+              Also, as from any step:{' '}
+              {fromAnyStep.map((exit, index) => (
+                <span key={exit.targetId}>
+                  {index > 0 && '; '}
+                  {exit.labels.join('; ')} → {link(exit.targetId)}
+                </span>
+              ))}
+              .
+            </p>
+          )}
+        </>
+      )}
+      {capture && look.imageUrl && (
+        <figure className="flow-screen">
+          <img src={look.imageUrl} alt={`The screen '${capture.title}', as the applicant sees it`} width={capture.width} height={capture.height} />
+          <figcaption className="flow-muted">
+            {capture.storyTitle} › {capture.storyName}, on a phone ({capture.width} px wide).
+          </figcaption>
+        </figure>
+      )}
+      {capture && capture.variants.length > 1 && (
+        <details className="flow-variants">
+          <summary>What else this screen can show ({capture.variants.length} stories)</summary>
+          <ul className="flow-transitions">
+            {capture.variants.map((variant) => (
+              <li key={variant.name}>
+                {variant.name}: <q>{variant.title ?? 'no heading'}</q>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {onShowInside && node.childIds.length > 0 && (
+        <button type="button" onClick={onShowInside}>
+          Show its {node.childIds.length} states in the diagram of every state
         </button>
       )}
       <dl className="flow-facts">
@@ -43,7 +119,7 @@ export function StateDetails({ graph, node, coverage, onSelect, collapsed = fals
         {parent && (
           <>
             <dt>Inside</dt>
-            <dd><button type="button" className="flow-link" onClick={() => onSelect(parent.id)}>{parent.label}</button></dd>
+            <dd>{link(parent.id)}</dd>
           </>
         )}
         <dt>Route</dt>
@@ -53,16 +129,7 @@ export function StateDetails({ graph, node, coverage, onSelect, collapsed = fals
         <dt>Screen</dt>
         <dd>{node.screen ? <code>{node.screen}</code> : 'none'}</dd>
         <dt>Story</dt>
-        <dd>
-          {node.story ? (
-            <>
-              {storyTitle && <>{storyTitle}, in </>}
-              <code>{node.story}</code>
-            </>
-          ) : (
-            'none'
-          )}
-        </dd>
+        <dd>{node.story ? <code>{node.story}</code> : 'none'}</dd>
         {node.step !== null && (
           <>
             <dt>Progress</dt>
@@ -95,14 +162,12 @@ export function StateDetails({ graph, node, coverage, onSelect, collapsed = fals
           <h3>States inside ({node.childIds.length})</h3>
           <ul className="flow-transitions">
             {node.childIds.map((childId) => (
-              <li key={childId}>
-                <button type="button" className="flow-link" onClick={() => onSelect(childId)}>{labels.get(childId) ?? childId}</button>
-              </li>
+              <li key={childId}>{link(childId)}</li>
             ))}
           </ul>
         </>
       )}
-      <h3>Ways out ({outgoing.length})</h3>
+      <h3>Its own transitions ({outgoing.length})</h3>
       {outgoing.length === 0 ? (
         <p>None{node.type === 'final' ? ': this is where the flow ends.' : '.'}</p>
       ) : (
@@ -116,7 +181,7 @@ export function StateDetails({ graph, node, coverage, onSelect, collapsed = fals
                 : edge.targetIds.map((targetId, index) => (
                     <span key={targetId}>
                       {index > 0 && ', '}
-                      <button type="button" className="flow-link" onClick={() => onSelect(targetId)}>{labels.get(targetId) ?? targetId}</button>
+                      {link(targetId)}
                     </span>
                   ))}
               <span className="flow-muted">

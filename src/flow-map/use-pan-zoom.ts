@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MAX_FIT_SCALE } from './svg-markup.ts';
 import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent, RefObject } from 'react';
 
 // Pan and zoom for the diagram: fitted to the container's width by default (a tall diagram scrolls
-// by panning, never sideways off the page), drag or arrow keys to pan, wheel, buttons or +/- to zoom.
+// by panning, never sideways off the page); the wheel, a drag or the arrow keys pan (the journey
+// reads downwards, like a page); Ctrl or ⌘ with the wheel (a trackpad's pinch), the buttons or +/-
+// zoom.
 
 export interface View {
   x: number;
@@ -14,11 +17,14 @@ const MIN_SCALE = 0.2;
 const MAX_SCALE = 3;
 const KEY_STEP = 60;
 const ZOOM_STEP = 1.25;
+/** A revealed box sits this far below the top of the viewport. */
+const REVEAL_MARGIN = 60;
 
 export function fitView(contentWidth: number, containerWidth: number): View {
   if (contentWidth <= 0 || containerWidth <= 0) return { x: 0, y: 0, scale: 1 };
-  const scale = clamp(containerWidth / contentWidth, MIN_SCALE, 1.5);
-  return { x: (containerWidth - contentWidth * scale) / 2, y: 0, scale };
+  const scale = clamp(containerWidth / contentWidth, MIN_SCALE, MAX_FIT_SCALE);
+  // Centred when it fits; from its left edge (where the flow starts) when even the smallest zoom is wider.
+  return { x: Math.max(0, (containerWidth - contentWidth * scale) / 2), y: 0, scale };
 }
 
 export function zoomAt(view: View, factor: number, originX: number, originY: number): View {
@@ -33,6 +39,10 @@ export interface PanZoom {
   zoomIn(): void;
   zoomOut(): void;
   fit(): void;
+  /** Moves the view so that a box of the drawing is in sight, near the top (its zoom kept). */
+  reveal(box: { x: number; y: number; width: number; height: number }): void;
+  /** Whether a box of the drawing is wholly in sight. */
+  inView(box: { x: number; y: number; width: number; height: number }): boolean;
   onPointerDown(event: ReactPointerEvent<HTMLDivElement>): void;
   onPointerMove(event: ReactPointerEvent<HTMLDivElement>): void;
   onPointerUp(event: ReactPointerEvent<HTMLDivElement>): void;
@@ -73,15 +83,21 @@ export function usePanZoom(contentWidth: number): PanZoom {
     return () => observer.disconnect();
   }, [fit]);
 
-  // React's wheel listener is passive; zooming must stop the page from scrolling, so listen directly.
+  // React's wheel listener is passive; panning and zooming must stop the page from scrolling, so
+  // listen directly.
   useEffect(() => {
     const element = containerRef.current;
     if (!element) return;
     const onWheel = (event: WheelEvent): void => {
       event.preventDefault();
-      const box = element.getBoundingClientRect();
-      const factor = event.deltaY < 0 ? 1.1 : 1 / 1.1;
-      setView((current) => zoomAt(current, factor, event.clientX - box.left, event.clientY - box.top));
+      if (event.ctrlKey || event.metaKey) {
+        const box = element.getBoundingClientRect();
+        const factor = event.deltaY < 0 ? 1.1 : 1 / 1.1;
+        setView((current) => zoomAt(current, factor, event.clientX - box.left, event.clientY - box.top));
+        return;
+      }
+      const lines = event.deltaMode === 1 ? 16 : 1;
+      setView((current) => ({ ...current, x: current.x - (event.shiftKey ? event.deltaY : event.deltaX) * lines, y: current.y - (event.shiftKey ? 0 : event.deltaY) * lines }));
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
@@ -140,9 +156,31 @@ export function usePanZoom(contentWidth: number): PanZoom {
     }
   };
 
+  const reveal = useCallback(
+    (box: { x: number; y: number; width: number; height: number }) => {
+      const { width } = containerSize();
+      setView((current) => {
+        const left = box.x * current.scale + current.x;
+        const right = (box.x + box.width) * current.scale + current.x;
+        const x = left >= 0 && right <= width ? current.x : width / 2 - (box.x + box.width / 2) * current.scale;
+        return { ...current, x, y: REVEAL_MARGIN - box.y * current.scale };
+      });
+    },
+    [containerSize],
+  );
+
+  const inView = (box: { x: number; y: number; width: number; height: number }): boolean => {
+    const { width, height } = containerSize();
+    const left = box.x * view.scale + view.x;
+    const top = box.y * view.scale + view.y;
+    return left >= 0 && top >= 0 && left + box.width * view.scale <= width && top + box.height * view.scale <= height;
+  };
+
   return {
     view,
     containerRef,
+    reveal,
+    inView,
     zoomIn: () => zoomCentered(ZOOM_STEP),
     zoomOut: () => zoomCentered(1 / ZOOM_STEP),
     fit,

@@ -1,12 +1,12 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
 import { chunkNamed, ENTRY, firstScreenFiles, readManifest, staticClosure } from '../../scripts/build/build-manifest.ts';
 import { bundleWeights, FLOW_MODULE } from '../../scripts/build/bundle-weight.ts';
 import type { BundleWeights } from '../../scripts/build/bundle-weight.ts';
 import { sourceMapsDirOf } from '../../scripts/build/app-build.plugin.ts';
 import { FIRST_SCREEN_PAGES } from '../../src/app/first-screen/first-screen-page.ts';
+import { buildForProduction } from './production-build.ts';
 
 // The first screen's budget (DESIGN decision 14), checked on a real production build: bytes of gzip,
 // deterministic for a given build (no browser, no clock). The bench prints the same figures with
@@ -22,15 +22,7 @@ let weights: BundleWeights;
 beforeAll(async () => {
   const root = mkdtempSync(join(process.cwd(), 'node_modules', '.cache', 'size-budget-'));
   outDir = join(root, 'app');
-  // As `vite build` does it: for production (Vitest runs with NODE_ENV=test, which would build React's
-  // development bundle).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  await buildForProduction(outDir);
   weights = bundleWeights(outDir);
 }, 240_000);
 

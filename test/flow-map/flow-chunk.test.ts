@@ -20,6 +20,8 @@ function importsOf(file: string): { path: string; lazy: boolean }[] {
   }
   for (const match of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ path: match[1] as string, lazy: true });
   for (const match of source.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g)) found.push({ path: match[1] as string, lazy: true });
+  // A worker's module (`new Worker(new URL('./x.worker.ts', import.meta.url))`) is loaded when the worker starts.
+  for (const match of source.matchAll(/new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url/g)) found.push({ path: match[1] as string, lazy: true });
   return found
     .filter((entry) => entry.path.startsWith('.') || entry.path.startsWith('/'))
     .map((entry) => ({ ...entry, path: entry.path.startsWith('/') ? entry.path.slice(1) : relative(root, resolve(root, dirname(file), entry.path)) }));
@@ -52,11 +54,11 @@ describe("the /flow page's code", () => {
     expect(applicantCode).toContain('src/app/flow-runtime.ts');
   });
 
-  it('reaches the stories only through the map, each story file loaded on demand', () => {
+  it('runs no story code: the screens are pictures taken beforehand (docs/flow/screens)', () => {
     const mapCode = reachable(FLOW_PAGE, () => false);
-    expect([...mapCode].filter((file) => file.endsWith('#glob')).sort()).toEqual(['stories/*.stories.tsx#glob']);
-    const loaders = [...mapCode].filter((file) => !file.endsWith('#glob') && importsOf(file).some((entry) => entry.path.startsWith('stories/')));
-    for (const file of loaders) expect(importsOf(file).filter((entry) => entry.path.startsWith('stories/')).every((entry) => entry.lazy)).toBe(true);
-    expect(loaders.sort()).toEqual(['src/flow-map/story-thumbnail.tsx', 'src/flow-map/story-title.ts']);
+    expect([...mapCode].filter((file) => file.startsWith('stories/') || file.startsWith('screens/') || file.endsWith('#glob'))).toEqual([]);
+    // The layout worker is the map's own: the page reaches it, the applicant's code does not.
+    expect(mapCode).toContain('src/flow-map/flow-drawing.worker.ts');
+    expect(applicantCode).not.toContain('src/flow-map/flow-drawing.worker.ts');
   });
 });

@@ -11,7 +11,7 @@ const out = mkdtempSync(join(tmpdir(), 'zoomies-flow-export-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('npm run flow:export', () => {
-  it('writes the whole onboarding machine as SVG (every state and the main steps) and as Mermaid', () => {
+  it('writes the onboarding machine as SVG (the journey and every state) and as Mermaid', () => {
     // The command as npm runs it: this Node, type stripping, no build.
     const printed = execFileSync(process.execPath, ['scripts/flow-export.ts', '--out', out], { encoding: 'utf8' });
     const graph = extractMachineGraph(onboardingMachine);
@@ -19,15 +19,17 @@ describe('npm run flow:export', () => {
 
     const svg = readFileSync(join(out, 'flow.svg'), 'utf8');
     const mermaid = readFileSync(join(out, 'flow.mmd'), 'utf8');
-    const overview = readFileSync(join(out, 'flow-overview.svg'), 'utf8');
+    const journey = readFileSync(join(out, 'journey.svg'), 'utf8');
     for (const node of graph.nodes) {
       expect(svg, node.id).toContain(`data-state-id="${node.id}"`);
       if (node.parentId) expect(mermaid, node.id).toContain(` as ${mermaidId(node.id)}`);
-      if (node.depth === 1) expect(overview, node.id).toContain(`data-state-id="${node.id}"`);
       if (node.route) expect(svg).toContain(`>${node.route}</text>`);
     }
     expect(mermaid.startsWith('stateDiagram-v2\n')).toBe(true);
-    // The overview folds the nested states into their step's box.
-    expect(overview.match(/data-state-id=/g)?.length).toBeLessThan(graph.nodes.length);
+    // The journey: one box per step, the main path a list in order, the pictures beside the file.
+    const spine = journey.split('\n').find((line) => line.includes('role="list"')) ?? '';
+    expect([...spine.matchAll(/data-state-id="([^"]+)"/g)].map((match) => match[1]).slice(0, 3)).toEqual(['offerStart', 'verify', 'about']);
+    expect(journey).toContain('href="screens/about.webp"');
+    expect(journey).toContain('>Tell us about your pet</text>');
   }, 60_000);
 });
