@@ -1,13 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ReachedByApplicant } from '../../src/ui/heading-focus.ts';
 import { GetStartedScreen, GET_STARTED_SUBTITLE } from './get-started.screen.tsx';
 
 describe('GetStartedScreen', () => {
-  it("shows Let's get started with its prefill subtitle", () => {
+  it("shows Let's get started with its prefill subtitle, leaving the focus where it is on a page's first screen", () => {
     render(<GetStartedScreen onSubmit={vi.fn()} />);
-    expect(screen.getByRole('heading', { level: 1, name: "Let's get started" })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: "Let's get started" })).not.toHaveFocus();
     expect(screen.getByText(GET_STARTED_SUBTITLE)).toBeInTheDocument();
+  });
+
+  it('announces itself by its heading when the applicant stepped back to it', () => {
+    render(
+      <ReachedByApplicant.Provider value>
+        <GetStartedScreen onSubmit={vi.fn()} />
+      </ReachedByApplicant.Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: "Let's get started" })).toHaveFocus();
   });
 
   it('submits the same values as the offer start', async () => {

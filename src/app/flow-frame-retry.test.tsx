@@ -7,9 +7,9 @@ import { onboardingActors } from '../../machines/onboarding.actors.ts';
 import { createBrowserServices } from '../../services/config/browser-services.ts';
 import type { ClientConfig } from '../../services/contract/config.schema.ts';
 import { createPaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
-import { FlowContext } from './bindings/flow-context.tsx';
 import type { FlowRuntime } from './flow-runtime.ts';
-import { FlowFrame } from './onboarding-app.tsx';
+import { FlowFrame } from './frame/flow-frame.tsx';
+import { machineFrameSource } from './frame/machine-source.tsx';
 
 // A failed load shows Try again wherever it happened, also where the flow has no screen of its own:
 // asking the server where the application stands (resume) once showed a loading view for ever.
@@ -44,13 +44,9 @@ describe('the flow frame after a failed load', () => {
     stop = () => actor.stop();
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/congratulations' });
     await waitFor(actor, (snapshot) => snapshot.matches({ resume: 'failed' }));
-    const runtime = { actor, send: actor.send.bind(actor), stop: stop, confirmation: createPaymentConfirmation(), uploadProgress: new Map() } as unknown as FlowRuntime;
+    const runtime = { actor, send: actor.send.bind(actor), applicantIntents: () => 0, stop: stop, confirmation: createPaymentConfirmation(), uploadProgress: new Map() } as unknown as FlowRuntime;
     const services = createBrowserServices({ fetch: () => new Promise<Response>(() => {}) });
-    render(
-      <FlowContext.Provider value={{ runtime, services, config: CONFIG }}>
-        <FlowFrame linkError={null} />
-      </FlowContext.Provider>,
-    );
+    render(<FlowFrame source={machineFrameSource({ runtime, services, config: CONFIG, linkError: null })} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(actor, () => validations === 2);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
