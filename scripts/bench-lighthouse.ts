@@ -1,17 +1,39 @@
 // Benchmark (figures only): Lighthouse 13, mobile preset (a mid-range phone on slow 4G, CPU slowed
 // 4x, simulated), on every page an applicant can open first, median of 3 runs each, against the
 // built app served as `npm start` serves it. Applicants' pages (APP_MODE=production); one sandbox
-// page as well, to show the sandbox panel moves nothing either. Needs a build (`npm run build`).
+// page as well, to show the sandbox panel moves nothing either. Then the first interaction on the
+// first screens, as a Lighthouse user flow (bench/first-interaction-flow.ts). Needs a build
+// (`npm run build`).
 //
 //   npm run bench:lighthouse
 import { FIRST_SCREEN_PAGES } from '../src/app/first-screen/first-screen-page.ts';
 import { startAppServer } from './bench/app-server.ts';
 import { measurePages } from './bench/lighthouse-runs.ts';
 import type { LighthouseFigures } from './bench/lighthouse-runs.ts';
+import { measureFirstInteraction } from './bench/first-interaction-flow.ts';
+import type { FirstInteractionFigures } from './bench/first-interaction-flow.ts';
 
 export interface LighthouseResults {
   applicants: LighthouseFigures[];
   sandbox: LighthouseFigures[];
+  /** The first interaction on the first screens, applicants' pages (a Lighthouse user flow). */
+  firstInteraction: FirstInteractionFigures[];
+}
+
+/** The pages the first interaction is measured on: the offer page and "Let's get started". */
+const INTERACTION_PAGES = ['/', '/signup/start'];
+
+async function measureFirstInteractionOn(paths: readonly string[], runs: number): Promise<FirstInteractionFigures[]> {
+  const server = await startAppServer({ env: { APP_MODE: 'production' } });
+  try {
+    const figures = await measureFirstInteraction(
+      paths.map((path) => `${server.baseUrl}${path}`),
+      runs,
+    );
+    return figures.map((f) => ({ ...f, url: new URL(f.url).pathname }));
+  } finally {
+    await server.stop();
+  }
 }
 
 async function measureMode(mode: 'production' | 'sandbox', paths: readonly string[], runs: number): Promise<LighthouseFigures[]> {
@@ -34,7 +56,8 @@ export async function runLighthouseBench(runs = 3): Promise<LighthouseResults> {
     runs,
   );
   const sandbox = await measureMode('sandbox', ['/'], runs);
-  return { applicants, sandbox };
+  const firstInteraction = await measureFirstInteractionOn(INTERACTION_PAGES, runs);
+  return { applicants, sandbox, firstInteraction };
 }
 
 const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
@@ -50,6 +73,17 @@ export function describeLighthouse(results: LighthouseResults): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.applicants.map(lighthouseRow),
     ...results.sandbox.map((f) => lighthouseRow({ ...f, url: `${f.url} (sandbox mode, with the panel)` })),
+    '',
+    describeFirstInteraction(results.firstInteraction),
+  ].join('\n');
+}
+
+export function describeFirstInteraction(figures: readonly FirstInteractionFigures[]): string {
+  return [
+    'First interaction, Lighthouse user flow, mobile, applicants’ pages, median of 3: navigation, then a timespan typing the phone and birthday (90 ms a key, CPU 4x) and pressing Next:',
+    '| page | navigation score | INP | TBT | runs (score / INP / TBT) |',
+    '| --- | --- | --- | --- | --- |',
+    ...figures.map((f) => `| ${f.url} | ${f.navigationScore.toFixed(2)} | ${Math.round(f.inpMs)} ms | ${Math.round(f.tbtMs)} ms | ${f.runs.map((r) => `${r.navigationScore.toFixed(2)} / ${Math.round(r.inpMs)} / ${Math.round(r.tbtMs)}`).join('; ')} |`),
   ].join('\n');
 }
 

@@ -70,6 +70,14 @@ if (existsSync('test/e2e/run.ts')) {
   results.push({ name: 'e2e', ...counts, exitCode });
 }
 
+// 5. The keystroke race on the first screens (issue 25), on the build the end-to-end run just made.
+if (existsSync('test/race/run.ts')) {
+  const exitCode = run('node', ['test/race/run.ts'], existsSync('dist/app/index.html') ? { RACE_SKIP_BUILD: '1' } : {});
+  const file = `${resultsDir}/race.json`;
+  const counts = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { passed: number; failed: number }) : { passed: 0, failed: 1 };
+  results.push({ name: 'keystroke race', ...counts, exitCode });
+}
+
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed + (r.exitCode !== 0 && r.failed === 0 ? 1 : 0), 0);
 for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.exitCode ? ` (exit ${r.exitCode})` : ''}`);

@@ -25,9 +25,20 @@ function whenIdle(start: () => void): void {
   else addEventListener('load', idle, { once: true });
 }
 
+/** A task boundary: the keys typed meanwhile are handled before the next step of the load. */
+const letTheBrowserIn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function loadFlow(): Promise<LoadedFlow> {
-  // One load: the frame's machine source is part of the flow's module graph.
+  // On an applicant's page the flow loads while they type. A module graph is evaluated in one task,
+  // and the whole flow's (the contract's schemas, the machine, the app) held a slow phone's main
+  // thread for over a second, the keys typed meanwhile waiting: it is evaluated in steps, the
+  // contract, then the machine, then the rest, with the browser free between them.
+  await import('../../../services/contract/endpoints.ts');
+  await letTheBrowserIn();
+  await import('../../../machines/onboarding.machine.ts');
+  await letTheBrowserIn();
   const [{ prepareFlow, currentScreen }, { machineFrameSource }] = await Promise.all([import('../onboarding-app.tsx'), import('../frame/machine-source.tsx')]);
+  await letTheBrowserIn();
   // The first screen has recorded the visit already.
   const prepared = await prepareFlow({ trackVisit: false });
   // A signed-in visitor's applications are looked up first: the stand-in stays until the machine
