@@ -23,26 +23,15 @@ export interface LighthouseResults {
 /** The pages the first interaction is measured on: the offer page and "Let's get started". */
 const INTERACTION_PAGES = ['/', '/signup/start'];
 
-async function measureFirstInteractionOn(paths: readonly string[], runs: number): Promise<FirstInteractionFigures[]> {
-  const server = await startAppServer({ env: { APP_MODE: 'production' } });
-  try {
-    const figures = await measureFirstInteraction(
-      paths.map((path) => `${server.baseUrl}${path}`),
-      runs,
-    );
-    return figures.map((f) => ({ ...f, url: new URL(f.url).pathname }));
-  } finally {
-    await server.stop();
-  }
-}
-
-async function measureMode(mode: 'production' | 'sandbox', paths: readonly string[], runs: number): Promise<LighthouseFigures[]> {
+/** Measures the pages on a server of that mode; the figures name each page by its path. */
+async function measureOn<T extends { url: string }>(
+  mode: 'production' | 'sandbox',
+  paths: readonly string[],
+  measure: (urls: string[]) => Promise<T[]>,
+): Promise<T[]> {
   const server = await startAppServer({ env: { APP_MODE: mode } });
   try {
-    const figures = await measurePages(
-      paths.map((path) => `${server.baseUrl}${path}`),
-      runs,
-    );
+    const figures = await measure(paths.map((path) => `${server.baseUrl}${path}`));
     return figures.map((f) => ({ ...f, url: new URL(f.url).pathname }));
   } finally {
     await server.stop();
@@ -50,13 +39,14 @@ async function measureMode(mode: 'production' | 'sandbox', paths: readonly strin
 }
 
 export async function runLighthouseBench(runs = 3): Promise<LighthouseResults> {
-  const applicants = await measureMode(
+  const pages = (urls: string[]) => measurePages(urls, runs);
+  const applicants = await measureOn(
     'production',
     FIRST_SCREEN_PAGES.map((page) => page.path),
-    runs,
+    pages,
   );
-  const sandbox = await measureMode('sandbox', ['/'], runs);
-  const firstInteraction = await measureFirstInteractionOn(INTERACTION_PAGES, runs);
+  const sandbox = await measureOn('sandbox', ['/'], pages);
+  const firstInteraction = await measureOn('production', INTERACTION_PAGES, (urls) => measureFirstInteraction(urls, runs));
   return { applicants, sandbox, firstInteraction };
 }
 
