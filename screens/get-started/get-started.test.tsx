@@ -48,4 +48,18 @@ describe('GetStartedScreen', () => {
     expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('takes a prefill that comes after it was shown only while the applicant has not typed', async () => {
+    const { rerender } = render(<GetStartedScreen onSubmit={vi.fn()} />);
+    rerender(<GetStartedScreen onSubmit={vi.fn()} initialPhone="+15125550100" />);
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue('(512) 555-0100'));
+  });
+
+  it('keeps what the applicant typed when a prefill comes after it', async () => {
+    const { rerender } = render(<GetStartedScreen onSubmit={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Phone number'), '737');
+    rerender(<GetStartedScreen onSubmit={vi.fn()} initialPhone="+15125550100" />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('(737');
+  });
 });
