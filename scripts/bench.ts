@@ -25,7 +25,8 @@ console.log(`Zoomies benchmarks, ${started.toISOString().slice(0, 16).replace('T
 const size = await runSizeBench();
 console.log(`${describeSize(size)}\n`);
 
-console.log(`${describeLighthouse(await runLighthouseBench(3))}\n`);
+const lighthouse = await runLighthouseBench(3);
+console.log(`${describeLighthouse(lighthouse)}\n`);
 
 const polls: PollFigures[] = [await runPollBench({ connections: 50 })];
 console.log(`${describePoll(polls[0] as PollFigures)}\n`);
@@ -46,6 +47,8 @@ console.log('Summary:');
 console.log('| figure | measured |');
 console.log('| --- | --- |');
 console.log(`| first-screen JS, gzip | ${(size.firstScreen.bytes / 1000).toFixed(1)} kB; later screens at most ${((size.screens[0]?.bytes ?? 0) / 1000).toFixed(1)} kB each |`);
+for (const f of lighthouse.applicants) console.log(`| Lighthouse mobile score, ${f.url} | ${f.score.toFixed(2)} (CLS ${f.cls.toFixed(3)}) |`);
+for (const f of lighthouse.firstInteraction) console.log(`| first interaction on ${f.url} (user flow) | navigation ${f.navigationScore.toFixed(2)}; typing and Next: INP ${Math.round(f.inpMs)} ms, TBT ${Math.round(f.tbtMs)} ms |`);
 for (const p of polls) console.log(`| decision poll, ${p.connections} connections, ${p.database} | ${Math.round(p.poll.requestsPerSecond).toLocaleString('en-US')} req/s (${(p.ratio * 100).toFixed(0)}% of bare Fastify's ${Math.round(p.bare.requestsPerSecond).toLocaleString('en-US')}), p99 ${p.poll.p99Ms} ms |`);
 for (const s of scales) console.log(`| ${s.applicants.toLocaleString('en-US')} applicants at ${s.rate}/s, ${s.database}, ${s.processes} process${s.processes > 1 ? 'es' : ''} | ${s.failed} failed, p99 ${s.p99Ms.toFixed(1)} ms |`);
 console.log(`\n(${((Date.now() - started.getTime()) / 60000).toFixed(1)} minutes)`);

@@ -1,5 +1,6 @@
 import './zod-jitless.ts';
 import './ui/theme.css';
+import { watchFirstInteraction } from './app/first-screen/first-interaction.ts';
 
 // The entry: nothing but a choice, so the browser can paint before any script runs. A page the build
 // prerendered (the offer and start pages) is already on screen: once it is painted, the entry asks
@@ -38,7 +39,9 @@ function afterFirstPaint(run: () => void): void {
 }
 
 if (root.dataset.firstScreen) {
-  afterFirstPaint(() => void import('./app/first-screen/hydrate-first-screen.tsx').then(({ hydrateFirstScreen }) => hydrateFirstScreen(root)));
+  // From now: the page is usable before its scripts come, and typing then is an interaction too.
+  const onFirstInteraction = watchFirstInteraction(document);
+  afterFirstPaint(() => void import('./app/first-screen/hydrate-first-screen.tsx').then(({ hydrateFirstScreen }) => hydrateFirstScreen(root, onFirstInteraction)));
 } else {
   void import('./app/app.tsx').then(({ renderApp }) => renderApp(root));
 }

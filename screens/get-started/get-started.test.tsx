@@ -1,13 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ReachedByApplicant } from '../../src/ui/heading-focus.ts';
 import { GetStartedScreen, GET_STARTED_SUBTITLE } from './get-started.screen.tsx';
 
 describe('GetStartedScreen', () => {
-  it("shows Let's get started with its prefill subtitle", () => {
+  it("shows Let's get started with its prefill subtitle, leaving the focus where it is on a page's first screen", () => {
     render(<GetStartedScreen onSubmit={vi.fn()} />);
-    expect(screen.getByRole('heading', { level: 1, name: "Let's get started" })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: "Let's get started" })).not.toHaveFocus();
     expect(screen.getByText(GET_STARTED_SUBTITLE)).toBeInTheDocument();
+  });
+
+  it('announces itself by its heading when the applicant stepped back to it', () => {
+    render(
+      <ReachedByApplicant.Provider value>
+        <GetStartedScreen onSubmit={vi.fn()} />
+      </ReachedByApplicant.Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: "Let's get started" })).toHaveFocus();
   });
 
   it('submits the same values as the offer start', async () => {
@@ -37,5 +47,19 @@ describe('GetStartedScreen', () => {
     render(<GetStartedScreen onSubmit={vi.fn()} fieldErrors={{ phone: ['Invalid phone number'] }} />);
     expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('takes a prefill that comes after it was shown only while the applicant has not typed', async () => {
+    const { rerender } = render(<GetStartedScreen onSubmit={vi.fn()} />);
+    rerender(<GetStartedScreen onSubmit={vi.fn()} initialPhone="+15125550100" />);
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue('(512) 555-0100'));
+  });
+
+  it('keeps what the applicant typed when a prefill comes after it', async () => {
+    const { rerender } = render(<GetStartedScreen onSubmit={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Phone number'), '737');
+    rerender(<GetStartedScreen onSubmit={vi.fn()} initialPhone="+15125550100" />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('(737');
   });
 });

@@ -1,4 +1,5 @@
-import { Formik } from 'formik';
+import { useEffect } from 'react';
+import { Formik, useFormikContext } from 'formik';
 import type { RegulatoryDocument } from '../../services/contract/documents.schema.ts';
 import { Banner, ErrorBanner } from '../../src/ui/banner.tsx';
 import { DATE_OF_BIRTH } from '../../src/ui/server-field-errors.ts';
@@ -30,12 +31,28 @@ export interface StartFormProps {
   onSubmit: (values: StartValues) => void;
 }
 
+/**
+ * A prefill that comes after the form was shown (the first screen painted an empty form, then the
+ * flow came with a returning applicant's number) fills the form only while the applicant has not
+ * touched it: what they typed is never replaced.
+ */
+function FollowPrefillWhileUntouched({ prefill }: { prefill: StartFormFields }) {
+  const { dirty, values, resetForm } = useFormikContext<StartFormFields>();
+  useEffect(() => {
+    if (!dirty && (values.phone !== prefill.phone || values.dob !== prefill.dob)) resetForm({ values: prefill });
+    // Only a new prefill matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill.phone, prefill.dob]);
+  return null;
+}
+
 /** Phone number and date of birth (MM/DD), shared by offer start and Let's get started. */
 export function StartForm({ initialPhone, initialDob, documents, submitting = false, notice, error, fieldErrors, onLogin, onSubmit }: StartFormProps) {
   const initialValues: StartFormFields = { phone: toDisplayPhone(initialPhone), dob: toDisplayMonthDay(initialDob) };
   return (
     <Formik initialValues={initialValues} validate={validateStartForm} onSubmit={(values) => onSubmit(toStartValues(values))}>
       <Form aria-label="Start your application" serverErrors={fieldErrors} fieldAliases={DATE_OF_BIRTH}>
+        <FollowPrefillWhileUntouched prefill={initialValues} />
         <div className="z-stack">
           {notice ? (
             <Banner tone={notice === 'start-failed' ? 'error' : 'info'} role="alert">

@@ -3,17 +3,16 @@ import { screen } from '@testing-library/react';
 import { fromPromise, waitFor } from 'xstate';
 import { approvalSignups } from '../../test/model/model-fixtures.ts';
 import { startFlowInDom } from '../../test/setup/flow-in-dom.tsx';
-import { FlowFrame } from './onboarding-app.tsx';
 
 // Congratulations: going back to accept-offer is blocked (second document, 2.3), so the top bar has
 // no Back button there. A Back that does nothing is a dead button.
 
 describe('the congratulations page in the flow frame', () => {
   it('shows the approved card and no Back button', async () => {
-    const { actor, renderInFlow } = startFlowInDom({ fetchSignup: fromPromise(async () => approvalSignups.approved) });
+    const { actor, renderFrame } = startFlowInDom({ fetchSignup: fromPromise(async () => approvalSignups.approved) });
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/congratulations' });
     await waitFor(actor, (snapshot) => snapshot.matches({ congratulations: 'shown' }));
-    renderInFlow(<FlowFrame linkError={null} />);
+    renderFrame();
     expect(await screen.findByRole('heading', { level: 1, name: /congratulations/i })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();

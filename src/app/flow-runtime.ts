@@ -117,6 +117,8 @@ const currentUrl = () => `${location.pathname}${location.search}`;
 export interface FlowRuntime extends RuntimeParts {
   actor: FlowActor['actor'];
   send(event: OnboardingEvent): void;
+  /** How many intents the applicant has sent: a screen shown after one more was reached by their step. */
+  applicantIntents(): number;
   stop(): void;
 }
 
@@ -153,6 +155,7 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   let correctingBrowserLocation = true;
   let urlShownSince = Date.now();
   let actedOnUrl = false;
+  let applicantIntents = 0;
   const sync = () => {
     const snapshot = actor.getSnapshot();
     // While the personal details are on their way the running call holds the SSN: not saved.
@@ -208,9 +211,13 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
     ...parts,
     send: (event) => {
       // Noted before the send: the transition it causes syncs the URL synchronously.
-      if (isApplicantIntent(event)) actedOnUrl = true;
+      if (isApplicantIntent(event)) {
+        actedOnUrl = true;
+        applicantIntents += 1;
+      }
       actor.send(event);
     },
+    applicantIntents: () => applicantIntents,
     stop() {
       stopStateReports();
       window.removeEventListener('popstate', onPopState);

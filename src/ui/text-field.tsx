@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ChangeEvent, HTMLAttributes, ReactNode } from 'react';
 import { useField } from 'formik';
 import { applyMask, digitsOnly, formatWholeDollars, maskDigitCount } from './mask.ts';
@@ -70,17 +71,30 @@ export function TextField({
     return filtered && maxLength !== undefined ? value.slice(0, maxLength) : value;
   };
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = clean(event.target.value);
+  const take = (raw: string) => {
+    const next = clean(raw);
     void helpers.setValue(next, meta.touched);
     onValueChange?.(next);
   };
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => take(event.target.value);
 
   const shown = money ? formatWholeDollars(field.value ?? '') : (field.value ?? '');
+  // A prerendered page is usable before its scripts run: what the applicant typed or autofilled
+  // before React held the field is in the field, not in the form (React hydrates the text but sends
+  // no change for it). The form takes it as the field comes alive, before anything renders again.
+  // On any other mount the field holds what was rendered, and nothing happens.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const held = inputRef.current?.value;
+    if (held !== undefined && held !== shown) take(held);
+    // Once, as the field comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Filtered fields are limited in clean() (a mask by its own '#' slots), not by the attribute.
   const effectiveMaxLength = filtered ? undefined : maxLength;
   const input = (
     <input
+      ref={inputRef}
       id={inputId}
       name={name}
       type={type}

@@ -71,6 +71,13 @@ describe('the first screen', () => {
   });
 });
 
+describe('the flow after the first screen', () => {
+  it('loads none of the first screen’s modules again', () => {
+    const first = new Set(weights.firstScreen.files.flatMap(sourcesOf));
+    expect(weights.flow.files.flatMap(sourcesOf).filter((source) => first.has(source))).toEqual([]);
+  });
+});
+
 describe('later screens', () => {
   it(`each load at most ${LATER_SCREEN_BUDGET / 1000} kB of gzip JavaScript of their own`, () => {
     expect(weights.screens.length).toBeGreaterThan(10);

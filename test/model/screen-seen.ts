@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { AnyMachineSnapshot } from 'xstate';
-import { FlowFrame } from '../../src/app/onboarding-app.tsx';
-import { FlowContext, type FlowBindingContext } from '../../src/app/bindings/flow-context.tsx';
+import { FlowFrame } from '../../src/app/frame/flow-frame.tsx';
+import { machineFrameSource } from '../../src/app/frame/machine-source.tsx';
+import type { FlowBindingContext } from '../../src/app/bindings/flow-context.tsx';
 import { preloadScreenChunk } from '../../src/app/bindings/screen-chunk.tsx';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
 import type { Seen } from '../e2e/screen-oracle.ts';
@@ -51,9 +52,9 @@ const config = { mode: 'production', stripe_publishable_key: null, google_maps_k
 
 function render(snapshot: AnyMachineSnapshot): string {
   const actor = { getSnapshot: () => snapshot, subscribe: () => ({ unsubscribe: () => {} }) };
-  const runtime = { actor, send: () => {}, stop: () => {}, confirmation: null, uploadProgress: new Map() };
+  const runtime = { actor, send: () => {}, applicantIntents: () => 0, stop: () => {}, confirmation: null, uploadProgress: new Map() };
   const value = { runtime, services, config } as unknown as FlowBindingContext;
-  return renderToStaticMarkup(createElement(FlowContext.Provider, { value }, createElement(FlowFrame, { linkError: null })));
+  return renderToStaticMarkup(createElement(FlowFrame, { source: machineFrameSource({ ...value, linkError: null }) }));
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };

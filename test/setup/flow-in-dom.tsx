@@ -9,6 +9,8 @@ import type { ClientConfig } from '../../services/contract/config.schema.ts';
 import { createPaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
 import { FlowContext } from '../../src/app/bindings/flow-context.tsx';
 import type { FlowRuntime } from '../../src/app/flow-runtime.ts';
+import { FlowFrame } from '../../src/app/frame/flow-frame.tsx';
+import { machineFrameSource } from '../../src/app/frame/machine-source.tsx';
 
 // The real machine behind the app's frame or a binding, in jsdom: the services a test gives answer,
 // every other call stays pending (the flow waits where the test looks). The actor stops when the
@@ -27,8 +29,10 @@ export function startFlowInDom(services: Partial<Record<OnboardingActorName, Any
     actor.stop();
   };
   onTestFinished(stop);
-  const runtime = { actor, send: actor.send.bind(actor), stop, confirmation: createPaymentConfirmation(), uploadProgress: new Map() } as unknown as FlowRuntime;
+  const runtime = { actor, send: actor.send.bind(actor), applicantIntents: () => 0, stop, confirmation: createPaymentConfirmation(), uploadProgress: new Map() } as unknown as FlowRuntime;
   const browserServices = createBrowserServices({ fetch: () => new Promise<Response>(() => {}) });
   const renderInFlow = (ui: ReactElement) => render(<FlowContext.Provider value={{ runtime, services: browserServices, config: CONFIG }}>{ui}</FlowContext.Provider>);
-  return { actor, runtime, renderInFlow };
+  /** The app's whole frame, its props from this machine. */
+  const renderFrame = () => render(<FlowFrame source={machineFrameSource({ runtime, services: browserServices, config: CONFIG, linkError: null })} />);
+  return { actor, runtime, renderInFlow, renderFrame };
 }

@@ -49,8 +49,8 @@ export function screenChunk<P extends object>(load: () => Promise<{ default: Com
   preloads.set(screen, loadOnce);
   function Chunk(props: P) {
     // A chunk already loaded renders at once: a lazy component suspends for a moment even then, and
-    // the loading view would flash over a page that was already on screen (the first screen's
-    // hand-over). Chosen once per mount, so a screen never changes type under the applicant.
+    // the loading view would flash over a page that was already on screen (a returning applicant's
+    // screen, preloaded before the first screen's frame switches to the machine). Chosen once per mount, so a screen never changes type under the applicant.
     const [Screen] = useState<ComponentType<P>>(() => loaded ?? current);
     return <Screen {...props} />;
   }

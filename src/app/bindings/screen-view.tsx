@@ -1,7 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Screen } from '../../../machines/onboarding.types.ts';
-import { OfferStartBinding } from './offer-start.binding.tsx';
-import { GetStartedBinding } from './get-started.binding.tsx';
+import type { LaterScreen } from '../selectors/frame.selector.ts';
 import { InstalinkBinding } from './instalink.binding.tsx';
 import { VerifyBinding } from './verify.binding.tsx';
 import { AboutBinding } from './about.binding.tsx';
@@ -20,13 +18,12 @@ import { UploadDocumentBinding } from './upload-document.binding.tsx';
 import { WelcomeBinding } from './welcome.binding.tsx';
 import { DashboardBinding } from './dashboard.binding.tsx';
 
-/** The binding of each screen the machine can show (its state's `meta.screen`): one per screen. */
-export function ScreenView({ screen }: { screen: Screen }): ReactElement {
+/**
+ * The binding of each screen the machine can show (its state's `meta.screen`): one per screen. The
+ * start screens are the flow frame's own (src/app/frame/): the screen the first screen painted stays.
+ */
+export function ScreenView({ screen }: { screen: LaterScreen }): ReactElement {
   switch (screen) {
-    case 'offer-start':
-      return <OfferStartBinding />;
-    case 'get-started':
-      return <GetStartedBinding />;
     case 'instalink':
       return <InstalinkBinding />;
     case 'verify-partner':

@@ -8,9 +8,9 @@ import type { ClientConfig } from '../../../services/contract/config.schema.ts';
 import { createPaymentConfirmation } from '../../../services/payment/payment-confirmation.ts';
 import { resetSupportWidgetLoader } from '../../../services/support/support-widget-loader.ts';
 import { preDecisionSignups, petApplication, pricing } from '../../../test/model/model-fixtures.ts';
-import { FlowContext } from './flow-context.tsx';
 import type { FlowRuntime } from '../flow-runtime.ts';
-import { FlowFrame } from '../onboarding-app.tsx';
+import { FlowFrame } from '../frame/flow-frame.tsx';
+import { machineFrameSource } from '../frame/machine-source.tsx';
 
 // The customer-support widget: the additional services page loads the script the configuration
 // names (SUPPORT_WIDGET_URL), once, and shows its own panel until the widget is there, or when
@@ -53,13 +53,9 @@ async function pageOf(url: string | null, at: 'additional-services' | 'offer-sta
     actor.send({ type: 'nav.location', url: '/' });
     await waitFor(actor, (snapshot) => snapshot.matches('offerStart'));
   }
-  const runtime = { actor, send: actor.send.bind(actor), stop: () => actor.stop(), confirmation: createPaymentConfirmation(), uploadProgress: new Map() } as unknown as FlowRuntime;
+  const runtime = { actor, send: actor.send.bind(actor), applicantIntents: () => 0, stop: () => actor.stop(), confirmation: createPaymentConfirmation(), uploadProgress: new Map() } as unknown as FlowRuntime;
   const services = createBrowserServices({ fetch: () => new Promise<Response>(() => {}) });
-  render(
-    <FlowContext.Provider value={{ runtime, services, config: config(url) }}>
-      <FlowFrame linkError={null} />
-    </FlowContext.Provider>,
-  );
+  render(<FlowFrame source={machineFrameSource({ runtime, services, config: config(url), linkError: null })} />);
 }
 
 describe('the customer-support widget', () => {

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { FirstScreen } from './first-screen.tsx';
+import { createSourceSwitch } from '../frame/frame-source.ts';
+import { FirstScreenRoot } from './first-screen-root.tsx';
+import { createStandIn } from './stand-in-source.ts';
 import type { FirstScreenPage } from './first-screen-page.ts';
 
 // Build time only (scripts/build/prerender.ts): the first screen's HTML, rendered by React's static
@@ -9,7 +11,7 @@ import type { FirstScreenPage } from './first-screen-page.ts';
 export async function renderFirstScreen(page: FirstScreenPage): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <FirstScreen page={page} failed={false} onIntent={() => {}} />
+      <FirstScreenRoot sources={createSourceSwitch(createStandIn(page, () => {}))} />
     </StrictMode>,
   );
   return new Response(prelude).text();

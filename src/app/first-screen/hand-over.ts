@@ -1,69 +1,64 @@
-import type { FirstScreenIntent } from './first-screen.tsx';
+import type { FrameIntent, FrameSource } from '../frame/frame-source.ts';
 import type { FirstScreenPage } from './first-screen-page.ts';
 
-// When the first screen gives the page to the flow. The flow (machine, API client, contract, the
-// other screens) is not part of the first screen: it loads when the applicant starts to interact
-// (typing a phone number leaves it plenty of time), or, on pages that ask for it (sandbox mode), as
-// soon as the browser is idle after the first screen is up. Once it is ready it takes over:
-// - at once, if the applicant has not touched the page yet: nothing of theirs can be lost, and the
-//   flow renders the same page (CLS 0);
-// - otherwise at their next intent (Next, start over, close), which the machine then receives;
-//   until then what they type, open or expand stays as it is;
-// - at once as well when the flow is somewhere else (a returning applicant restored on another
-//   step): the machine decides, and an intent meant for the offer page is not replayed.
-// The first screen stays on the page until the flow's render commits (a transition): an intent made
-// there in that window goes straight to the machine, as the flow's own screen would send it.
+// When the flow's code loads, and what happens when it has come. The flow (machine, API client,
+// contract, the other screens) is not part of the first screen: it loads when the applicant starts
+// to interact (typing a phone number leaves it plenty of time), or, on pages that ask for it
+// (sandbox mode), as soon as the browser is idle after the first screen is up. Once it has come,
+// the frame takes its props from the machine at once, whatever the applicant is doing: the screen
+// stays mounted, with what they typed in its form (DESIGN decision 16). An intent made before (Next
+// pressed while the flow was loading) goes to the machine then, if the machine shows the same
+// screen and would take it; a returning applicant's flow that is elsewhere shows its own screen.
 
-export interface Flow {
+export interface LoadedFlow {
   /** The screen the flow shows now. */
   screen: string | null;
   /** Whether the machine would take this event now. */
-  accepts(intent: FirstScreenIntent): boolean;
-  send(intent: FirstScreenIntent): void;
-  /** Renders the flow in place of the first screen. */
-  takeOver(): void;
+  accepts(intent: FrameIntent): boolean;
+  send(intent: FrameIntent): void;
+  /** The frame's props from the machine. */
+  source: FrameSource;
 }
 
 export interface HandOverOptions {
   page: FirstScreenPage;
-  loadFlow: () => Promise<Flow>;
+  loadFlow: () => Promise<LoadedFlow>;
+  /** The flow has come: the frame takes its props from it from now on. */
+  switchTo: (source: FrameSource) => void;
   /** The flow could not load for an intent (a network failure): the first screen says so. */
   onLoadFailed: () => void;
   /** When the browser has a quiet moment after the first screen is up (pages that load the flow at once). */
   whenIdle: (start: () => void) => void;
   /**
    * Calls back on the applicant's first interaction with the page; returns the unsubscribe. It may
-   * call back at once, before it returns (typing before the scripts came).
+   * call back at once, before it returns (they typed before the scripts came).
    */
   onFirstInteraction: (touch: () => void) => () => void;
 }
 
 export interface HandOver {
-  intent(intent: FirstScreenIntent): void;
+  /** An intent of the first screen, before the flow has come. */
+  intent(intent: FrameIntent): void;
 }
 
-export function startHandOver({ page, loadFlow, onLoadFailed, whenIdle, onFirstInteraction }: HandOverOptions): HandOver {
-  let touched = false;
-  let pending: FirstScreenIntent | null = null;
-  let loading: Promise<Flow> | null = null;
-  let taken: Flow | null = null;
-  /** On the first screen's own screen the first screen's intents mean the same to the flow. */
-  const onThisScreen = (flow: Flow) => flow.screen === page.screen;
+export function startHandOver({ page, loadFlow, switchTo, onLoadFailed, whenIdle, onFirstInteraction }: HandOverOptions): HandOver {
+  let pending: FrameIntent | null = null;
+  let loading: Promise<LoadedFlow> | null = null;
+  let arrived: LoadedFlow | null = null;
 
-  const decide = (flow: Flow) => {
-    if (taken) return;
-    const elsewhere = !onThisScreen(flow);
-    if (touched && !elsewhere && !pending) return;
-    taken = flow;
+  const arrive = (flow: LoadedFlow) => {
+    if (arrived) return;
+    arrived = flow;
     stopListening();
-    if (pending && !elsewhere && flow.accepts(pending)) flow.send(pending);
+    // Sent before the switch: the frame's first props from the machine already show it under way.
+    if (pending && flow.screen === page.screen && flow.accepts(pending)) flow.send(pending);
     pending = null;
-    flow.takeOver();
+    switchTo(flow.source);
   };
 
   const load = () => {
     loading ??= loadFlow();
-    loading.then(decide, () => {
+    loading.then(arrive, () => {
       // A chunk that failed to load (offline for a moment) is tried again on the next intent.
       loading = null;
       if (pending) {
@@ -75,19 +70,15 @@ export function startHandOver({ page, loadFlow, onLoadFailed, whenIdle, onFirstI
 
   // Declared before the call: `onFirstInteraction` may call back before it returns.
   let stopListening = () => {};
-  stopListening = onFirstInteraction(() => {
-    touched = true;
-    load();
-  });
+  stopListening = onFirstInteraction(load);
   if (page.flowStart === 'at-once') whenIdle(load);
 
   return {
     intent(intent) {
-      if (taken) {
-        if (onThisScreen(taken) && taken.accepts(intent)) taken.send(intent);
+      if (arrived) {
+        if (arrived.accepts(intent)) arrived.send(intent);
         return;
       }
-      touched = true;
       pending = intent;
       load();
     },

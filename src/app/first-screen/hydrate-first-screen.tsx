@@ -1,41 +1,23 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
-import { FirstScreen } from './first-screen.tsx';
-import type { FirstScreenIntent } from './first-screen.tsx';
+import { createSourceSwitch } from '../frame/frame-source.ts';
+import { FirstScreenRoot } from './first-screen-root.tsx';
 import { prerenderedPageIn } from './first-screen-page.ts';
 import { startHandOver } from './hand-over.ts';
-import type { Flow } from './hand-over.ts';
-import { keepPlace } from './keep-place.ts';
-import { noteEarlyTyping } from './early-typing.ts';
+import type { LoadedFlow } from './hand-over.ts';
+import { createStandIn } from './stand-in-source.ts';
+import type { OnFirstInteraction } from './first-interaction.ts';
 import { untilSettled } from './flow-settled.ts';
 import { createClientIdentity } from '../../../services/config/client-id.ts';
 import { createKeyValueStorage } from '../../../services/storage/key-value-storage.ts';
 import { createVisitTracker } from '../../../services/visits/visit-tracker.ts';
 import { storedBearerToken } from '../../../services/session/stored-bearer.ts';
 
-// A prerendered page comes alive: React hydrates the first screen (its HTML is already painted), the
-// visit is recorded (the spec sends it for every page view, flow or not), and the flow takes the
-// page over when it is ready (hand-over.ts).
-
-const INTERACTIONS = ['pointerdown', 'keydown', 'input', 'touchstart'] as const;
-
-function onFirstInteraction(touch: () => void, typedBefore: boolean): () => void {
-  // Typed before the scripts came (early-typing.ts): that was the first interaction.
-  if (typedBefore) {
-    touch();
-    return () => {};
-  }
-  const stop = () => {
-    for (const type of INTERACTIONS) document.removeEventListener(type, listener, true);
-  };
-  const listener = () => {
-    stop();
-    touch();
-  };
-  for (const type of INTERACTIONS) document.addEventListener(type, listener, { capture: true, passive: true });
-  return stop;
-}
+// A prerendered page comes alive: React hydrates the flow's frame with the first screen's stand-in
+// as its source (the HTML is already painted, and what was typed into it is taken by the form as
+// its fields come alive: src/ui/text-field.tsx), the visit is recorded (the spec sends it for every
+// page view, flow or not), and the frame takes its props from the machine once the flow has come
+// (hand-over.ts).
 
 function whenIdle(start: () => void): void {
   // After the load event (the first screen's own requests first), at the browser's next quiet moment.
@@ -44,65 +26,51 @@ function whenIdle(start: () => void): void {
   else addEventListener('load', idle, { once: true });
 }
 
-async function loadFlow(root: Root, container: HTMLElement): Promise<Flow> {
-  const { default: OnboardingApp, prepareFlow, currentScreen } = await import('../onboarding-app.tsx');
+/** A task boundary: the keys typed meanwhile are handled before the next step of the load. */
+const letTheBrowserIn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function loadFlow(): Promise<LoadedFlow> {
+  // On an applicant's page the flow loads while they type. A module graph is evaluated in one task,
+  // and the whole flow's (the contract's schemas, the machine, the app) held a slow phone's main
+  // thread for over a second, the keys typed meanwhile waiting: it is evaluated in steps, the
+  // contract, then the machine, then the rest, with the browser free between them.
+  await import('../../../services/contract/endpoints.ts');
+  await letTheBrowserIn();
+  await import('../../../machines/onboarding.machine.ts');
+  await letTheBrowserIn();
+  const [{ prepareFlow, currentScreen }, { machineFrameSource }] = await Promise.all([import('../onboarding-app.tsx'), import('../frame/machine-source.tsx')]);
+  await letTheBrowserIn();
   // The first screen has recorded the visit already.
   const prepared = await prepareFlow({ trackVisit: false });
+  // A signed-in visitor's applications are looked up first: the stand-in stays until the machine
+  // knows which screen is theirs, rather than a loading view in its place.
   await untilSettled(prepared.runtime.actor);
+  const { runtime } = prepared;
   return {
     screen: currentScreen(prepared),
-    accepts: (intent) => prepared.runtime.actor.getSnapshot().can(intent),
-    send: (intent) => prepared.runtime.send(intent),
-    takeOver() {
-      // The flow renders the same page: keep the applicant's place (focus, caret, what they type
-      // while it renders) across the swap.
-      const place = keepPlace(container);
-      startTransition(() => {
-        root.render(
-          <StrictMode>
-            <OnboardingApp prepared={prepared} onShown={() => place.restore()} />
-          </StrictMode>,
-        );
-      });
-    },
+    accepts: (intent) => runtime.actor.getSnapshot().can(intent),
+    send: (intent) => runtime.send(intent),
+    source: machineFrameSource(prepared),
   };
 }
 
-export function hydrateFirstScreen(container: HTMLElement): void {
+export function hydrateFirstScreen(container: HTMLElement, onFirstInteraction: OnFirstInteraction): void {
   const page = prerenderedPageIn(container);
   if (!page) throw new Error(`Not a prerendered first screen: ${container.dataset.firstScreen ?? 'none'}`);
-  // Before hydrating: what is typed until React holds the page goes into the form once it does.
-  const early = noteEarlyTyping(container);
-  const render = (failed: boolean) => (
-    <StrictMode>
-      <FirstScreen page={page} failed={failed} onIntent={onIntent} onShown={() => early.carryIntoForm()} />
-    </StrictMode>
-  );
-  let failedShown = false;
-  const onIntent = (intent: FirstScreenIntent) => {
-    // Only to clear the 'try again' notice: once the flow is taking over, rendering the first screen
-    // again would replace the flow's pending render.
-    if (failedShown) root.render(render(false));
-    failedShown = false;
-    handOver.intent(intent);
-  };
+  const standIn = createStandIn(page, (intent) => handOver.intent(intent));
+  const sources = createSourceSwitch(standIn);
   // As a transition: hydration then yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a phone's first tap is not kept waiting).
-  let root!: Root;
   startTransition(() => {
-    root = hydrateRoot(container, render(false));
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <FirstScreenRoot sources={sources} />
+      </StrictMode>,
+    );
   });
   const storage = createKeyValueStorage();
   const identity = createClientIdentity(storage);
   void createVisitTracker({ clientId: identity.clientId, anonymousId: identity.anonymousId, bearerToken: () => storedBearerToken(storage) }).track({});
-  const handOver = startHandOver({
-    page,
-    loadFlow: () => loadFlow(root, container),
-    onLoadFailed: () => {
-      failedShown = true;
-      root.render(render(true));
-    },
-    whenIdle,
-    onFirstInteraction: (touch) => onFirstInteraction(touch, early.typedBefore),
-  });
+  const handOver = startHandOver({ page, loadFlow, switchTo: sources.switchTo, onLoadFailed: standIn.loadFailed, whenIdle, onFirstInteraction });
 }

@@ -1,0 +1,122 @@
+import { lazy, Suspense } from 'react';
+import { endpoints } from '../../../services/contract/endpoints.ts';
+import { FlowContext, useFlow, useFlowSelector } from '../bindings/flow-context.tsx';
+import type { FlowBindingContext } from '../bindings/flow-context.tsx';
+import { InfoModalHost } from '../bindings/info-modal-host.tsx';
+import { LoadingView } from '../bindings/loading-view.tsx';
+import { RetryPanel } from '../bindings/retry-panel.tsx';
+import { RetryView } from '../bindings/retry-view.tsx';
+import { ScreenChunkBoundary } from '../bindings/screen-chunk.tsx';
+import { ScreenView } from '../bindings/screen-view.tsx';
+import { isStartScreen, selectFrame } from '../selectors/frame.selector.ts';
+import { selectShell } from '../selectors/shell.selector.ts';
+import type { FlowSnapshot } from '../selectors/flow-snapshot.ts';
+import type { FrameSource, FrameView, StartView } from './frame-source.ts';
+
+// The frame's props from the running machine (frame-source.ts), and the flow's own views in its
+// body: every screen but the start screens, the loading and retry views, the sandbox panel.
+
+// Product owners' tool, sandbox mode only: never part of an applicant's download.
+const SandboxPanel = lazy(() => import('../../sandbox/sandbox-panel.tsx').then((m) => ({ default: m.SandboxPanel })));
+
+export interface MachineFlow extends FlowBindingContext {
+  linkError: string | null;
+}
+
+function LaterScreens() {
+  const { services } = useFlow();
+  const shell = useFlowSelector(selectShell);
+  const screen = shell.meta?.screen ?? null;
+  return (
+    <InfoModalHost petType={shell.petType}>
+      {/* A failed load shows Try again wherever it happened: resume (where the application stands) has no screen of its own. */}
+      {shell.view === 'retry' ? (
+        <RetryView />
+      ) : shell.view === 'loading' || !screen || isStartScreen(screen) ? (
+        <LoadingView />
+      ) : (
+        <ScreenChunkBoundary
+          key={screen}
+          screen={screen}
+          onError={(failed, error) => services.analytics.track('screen_failed', { screen: failed, message: error instanceof Error ? error.message : String(error) })}
+          fallback={(retry) => <RetryPanel title="We couldn't load this page" message="Please check your connection and try again. Nothing you entered has been lost." onRetry={retry} />}
+        >
+          <Suspense fallback={<LoadingView />}>
+            <ScreenView screen={screen} />
+          </Suspense>
+        </ScreenChunkBoundary>
+      )}
+    </InfoModalHost>
+  );
+}
+
+function SandboxExtras() {
+  const { services } = useFlow();
+  const recipient = useFlowSelector((snapshot) => snapshot.context.phoneNumber);
+  return (
+    <Suspense fallback={null}>
+      <SandboxPanel recipient={recipient} loadOutbox={async (to) => (await services.api.call(endpoints.outbox, { query: { to } })).results} />
+    </Suspense>
+  );
+}
+
+const shallowEqual = (a: object, b: object): boolean => {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+};
+
+const sameStart = (a: StartView | null, b: StartView | null): boolean =>
+  a === b || (a !== null && b !== null && a.screen === b.screen && shallowEqual(a.form, b.form) && (a.screen === 'get-started' || (b.screen === 'offer-start' && Object.is(a.pointsOffer, b.pointsOffer))));
+
+function sameView(a: FrameView, b: FrameView): boolean {
+  const { start: startA, ...restA } = a;
+  const { start: startB, ...restB } = b;
+  return shallowEqual(restA, restB) && sameStart(startA, startB);
+}
+
+export function machineFrameSource(flow: MachineFlow): FrameSource {
+  const { runtime, linkError } = flow;
+  const binding: FlowBindingContext = { runtime, services: flow.services, config: flow.config };
+  // The heading-focus rule: a screen reached after an intent of the applicant's was reached by
+  // their step; counted from the screen shown when the machine takes the frame over.
+  let shown = { key: selectFrame(runtime.actor.getSnapshot()).shownKey, intents: runtime.applicantIntents() };
+  let last: { snapshot: FlowSnapshot; view: FrameView } | null = null;
+
+  const view = (): FrameView => {
+    const snapshot = runtime.actor.getSnapshot();
+    if (last?.snapshot === snapshot) return last.view;
+    const { view: data, shownKey } = selectFrame(snapshot);
+    let reachedByApplicant = last?.view.reachedByApplicant ?? false;
+    if (shownKey !== shown.key) {
+      const intents = runtime.applicantIntents();
+      reachedByApplicant = intents !== shown.intents;
+      shown = { key: shownKey, intents };
+    }
+    const next: FrameView = { ...data, linkError, reachedByApplicant };
+    // The same object while nothing shown changed: React renders again only for a change.
+    last = { snapshot, view: last && sameView(last.view, next) ? last.view : next };
+    return last.view;
+  };
+
+  return {
+    subscribe(onChange) {
+      const subscription = runtime.actor.subscribe(() => onChange());
+      return () => subscription.unsubscribe();
+    },
+    view,
+    send: (intent) => runtime.send(intent),
+    Body: () => (
+      <FlowContext.Provider value={binding}>
+        <LaterScreens />
+      </FlowContext.Provider>
+    ),
+    Extras:
+      flow.config.mode === 'sandbox'
+        ? () => (
+            <FlowContext.Provider value={binding}>
+              <SandboxExtras />
+            </FlowContext.Provider>
+          )
+        : null,
+  };
+}

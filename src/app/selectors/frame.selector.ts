@@ -1,0 +1,37 @@
+import type { Screen } from '../../../machines/onboarding.types.ts';
+import type { FrameView, StartView } from '../frame/frame-source.ts';
+import type { FlowSnapshot } from './flow-snapshot.ts';
+import { selectShell } from './shell.selector.ts';
+import { selectOfferStart, selectStartForm } from './start.selector.ts';
+
+// The frame's props from the machine (src/app/frame/): the shell's, and the start screens' while the
+// flow shows one. The start screens are the frame's own, so the screen the first screen painted
+// stays mounted when the machine takes over; every other view is the flow's `Body`.
+
+export type StartScreen = StartView['screen'];
+/** The screens the flow's body shows: all but the start screens. */
+export type LaterScreen = Exclude<Screen, StartScreen>;
+
+export const isStartScreen = (screen: Screen): screen is StartScreen => screen === 'offer-start' || screen === 'get-started';
+
+export interface FrameData {
+  view: Omit<FrameView, 'linkError' | 'reachedByApplicant'>;
+  /** Changes when another screen or view is shown: the step the heading-focus rule looks at. */
+  shownKey: string;
+}
+
+function startView(snapshot: FlowSnapshot, screen: Screen | null): StartView | null {
+  if (screen === 'get-started') return { screen, form: selectStartForm(snapshot) };
+  if (screen !== 'offer-start') return null;
+  const { pointsOffer = null, ...form } = selectOfferStart(snapshot);
+  return { screen, form, pointsOffer };
+}
+
+export function selectFrame(snapshot: FlowSnapshot): FrameData {
+  const shell = selectShell(snapshot);
+  const screen = shell.meta?.screen ?? null;
+  return {
+    view: { step: shell.step, maxStep: shell.maxStep, canGoBack: shell.canGoBack, start: shell.view === 'screen' ? startView(snapshot, screen) : null },
+    shownKey: `${shell.view}:${screen ?? ''}`,
+  };
+}
