@@ -91,6 +91,8 @@ export const verifyGuards = {
   /** 409: the phone was verified already (this code's answer lost on the way, another tab or device). */
   isAlreadyVerified: (_: GuardArgs, error: unknown) => isStepAlreadyDone(failureOf(error)),
   isNotValidated: (_: GuardArgs, validated: { success: boolean }) => !validated.success,
+  /** The validation names no other step than the pet step that follows the phone check. */
+  isNextThePetStep: (_: GuardArgs, validated: { next: RouteName | null }) => validated.next === null || validated.next === AFTER_VERIFY,
   hasExhaustedPartnerAttempts: ({ context }: GuardArgs) => hasExhaustedPartnerAttempts(context.partnerAttempts),
   hasPartnerCode: ({ event }: GuardArgs) => isPartnerCode(codeOf(event)),
   hasOwnCode: ({ event }: GuardArgs) => isOwnCode(codeOf(event)),
@@ -168,10 +170,10 @@ export const verifyState = s.createStateConfig({
         input: originationRef,
         onDone: [
           { guard: { type: 'isNotValidated', params: ({ event }) => event.output }, target: 'entering', actions: 'storeNotVerified' },
-          {
-            target: 'routing',
-            actions: ['clearOutcome', { type: 'routeToApplicationStep', params: ({ event }) => event.output.next ?? AFTER_VERIFY }],
-          },
+          // The usual answer: the pet step, as a transition of its own (the map and the model see it).
+          { guard: { type: 'isNextThePetStep', params: ({ event }) => event.output }, target: '#about', actions: 'clearOutcome' },
+          // Another step (an application further on): the route the answer names.
+          { target: 'routing', actions: ['clearOutcome', { type: 'routeToApplicationStep', params: ({ event }) => event.output.next }] },
         ],
         onError: { target: 'entering', actions: { type: 'storeValidationFailure', params: errorOf } },
       },
