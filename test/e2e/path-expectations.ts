@@ -81,6 +81,8 @@ export interface MoveData {
   done: ReadonlySet<'pet' | 'details' | 'offer' | 'quiz' | 'policy'>;
   /** The start call's answer: where it sends (null: not answered). */
   startDestination: Destination | null;
+  /** The validation after the phone check: where its answer sends, 'stay' when it did not validate (null: not known). */
+  validatedDestination: Destination | 'stay' | null;
 }
 
 /** What made the move. */
@@ -165,7 +167,10 @@ export function expectedMove(from: string, cause: Cause, data: MoveData): { to: 
       return answered('fetchSignup') && !data.done.has('details') ? { to: { stateId: 'preprocessing' }, rule: 'from the user step, the flow goes to a preprocessing step' } : null;
     case 'verify':
     case 'verifyOwn':
-      return cause.call === 'validateOrigination' ? { to: { stateId: 'about' }, rule: 'verify and {product}-verify go to about (success validates, then goes to the next step)' } : null;
+      if (cause.call !== 'validateOrigination' || !data.validatedDestination) return null;
+      return data.validatedDestination === 'stay'
+        ? { to: 'stay', rule: 'a validation without success does not go on (failure clears the input and shows an error)' }
+        : { to: data.validatedDestination, rule: 'success validates, then goes to the next step (the answer names it; verify and {product}-verify go to about)' };
     case 'offerStart':
     case 'getStarted':
       return cause.call === 'startOrigination' && data.startDestination ? { to: data.startDestination, rule: 'offer start: the route that comes back, or instalink / {product}-verify / verify' } : null;
@@ -210,7 +215,10 @@ export function checkMove(move: Move, data: MoveData): string | null {
     return reaches(expected.to, to, move.toUrl) ? null : `goes to ${wanted} (${expected.rule}), went to ${seen}`;
   }
   // Leaving a step by its own doing (not a link, not Close, not a failed load): only where the documents lead.
-  if (to === from || cause.kind === 'navigation' || (cause.kind === 'answer' && !cause.ok) || (cause.kind === 'intent' && cause.intent === 'user.close')) return null;
+  // Asking the server where the application stands (the validation, anywhere but after the phone
+  // check) goes where its answer says: the server's router, which the documents only partly show.
+  const askedWhereItStands = cause.kind === 'answer' && cause.call === 'validateOrigination' && from !== 'verify' && from !== 'verifyOwn';
+  if (to === from || cause.kind === 'navigation' || askedWhereItStands || (cause.kind === 'answer' && !cause.ok) || (cause.kind === 'intent' && cause.intent === 'user.close')) return null;
   const leaves = LEAVES_TO[from];
   if (!leaves || leaves.to.some((d) => reaches(d, to, move.toUrl)) || isStepDoneElsewhere(from, data)) return null;
   const seen = to === 'notPreQualified' ? `${to} (${statusInUrl(move.toUrl) ?? 'no status'})` : to;
@@ -232,7 +240,10 @@ const DECISION_TIMEOUT_MS = 31_000;
  * not name gets none): the verify screen's 1 second, the decision poll's 3 seconds and what is left of
  * its 31 s, the countdown's second.
  */
-export function timerDelays(stateId: string, waitEnteredAt: number | null, scheduledAt: number): { delays: number[]; rule: string } {
+export function timerDelays(stateId: string, waitEnteredAt: number | null, scheduledAt: number, timer = ''): { delays: number[]; rule: string } {
+  // Not a timer of the screen: a route the server's answer named was refused, and the Dashboard takes
+  // over on the next tick (the first document names no wait there).
+  if (timer.endsWith('.routing')) return { delays: [0], rule: 'a refused route hands over to the Dashboard at once' };
   switch (stateId) {
     case 'verify':
       return { delays: [1000], rule: 'partner verification: after about 1 second (verify screen delay 1 second)' };

@@ -84,7 +84,7 @@ export class PathOracle {
     const stateBefore = stateIdOf(before);
 
     if (event.type.startsWith('xstate.after.') && ROUTABLE.has(stateBefore)) {
-      const expected = timerDelays(stateBefore, this.world.waitEnteredAt, scheduled?.startedAt ?? clock);
+      const expected = timerDelays(stateBefore, this.world.waitEnteredAt, scheduled?.startedAt ?? clock, event.type);
       if (!scheduled) problems.push(`timer: the path fired ${event.type}, which the machine had not set`);
       else if (!expected.delays.includes(scheduled.delay)) problems.push(`timer: expected a delay of ${expected.delays.join(' or ') || 'none'} ms (${expected.rule}), seen ${scheduled.delay} ms`);
     }

@@ -17,6 +17,9 @@ const DETAIL_ROUTES = ['zoomies.card.about', 'zoomies.card.petless-offer', 'zoom
 
 const stateOfRoute = new Map(EXPECTED_STATES.map((stateId) => [expectScreen(stateId, NO_DATA)?.route, stateId]));
 
+/** Routes with parameters besides the origination id (onboard.card.PaymentRedirect: quote_id; PostPayment: quote_id, payment_period, revenue). */
+const PAYMENT_ROUTES = new Set(['onboard.card.PaymentRedirect', 'PostPayment']);
+
 export class PathWorld {
   private originationId: string | null = null;
   private signup: SignupDetail | null = null;
@@ -26,6 +29,8 @@ export class PathWorld {
   private describedPet: string | null = null;
   private petDecline: PetDecline | null = null;
   private start: OriginationStartResponse | null = null;
+  /** The latest answer of the validation after the phone check: { success, next }. */
+  private validation: { success: boolean; next: string | null } | null = null;
   private partnerCodeFailed = false;
   private signedIn: boolean;
   /** Answers of the decision wait's poll since the path came to the wait. */
@@ -70,6 +75,9 @@ export class PathWorld {
         if (start.id) this.originationId = start.id;
         break;
       }
+      case 'validateOrigination':
+        this.validation = output as { success: boolean; next: string | null };
+        break;
       case 'listApplications': {
         // A logged-in user "is redirected if a route is returned": to that application.
         const first = (output as { id: string }[])[0];
@@ -169,7 +177,23 @@ export class PathWorld {
       petless: signup?.has_card_animal === false,
       done,
       startDestination: this.startDestination(),
+      validatedDestination: this.validatedDestination(),
     };
+  }
+
+  /**
+   * "Success validates, then goes to the next step": the step the answer's next names (the pet step
+   * when it names none), 'stay' when it did not validate; unknown for a route that is no flow screen.
+   */
+  private validatedDestination(): Destination | 'stay' | null {
+    const validation = this.validation;
+    if (!validation) return null;
+    if (!validation.success) return 'stay';
+    if (validation.next === null) return { stateId: 'about' };
+    // The payment routes carry the quote and the period besides the id (second document, section 2):
+    // a next that names them alone cannot open them, and the documents say nothing of that case.
+    if (PAYMENT_ROUTES.has(validation.next)) return null;
+    return stateOfRoute.has(validation.next) ? { stateId: stateOfRoute.get(validation.next) as string } : null;
   }
 
   /**

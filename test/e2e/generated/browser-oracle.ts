@@ -169,7 +169,7 @@ export class BrowserOracle {
         ? { ...pre, ...approval, application_evaluation_status: 'evaluation_completed' }
         : { ...pre, application_evaluation_status: null };
     const done = new Set<'pet' | 'details' | 'offer' | 'quiz' | 'policy'>(Object.entries(this.stage).flatMap(([key, value]) => (value ? [key as 'pet'] : [])));
-    return { signup, waitOnLoad: false, petDeclineReason: this.petDecline(), petless: this.petDecline() !== null, done, startDestination: null };
+    return { signup, waitOnLoad: false, petDeclineReason: this.petDecline(), petless: this.petDecline() !== null, done, startDestination: null, validatedDestination: null };
   }
 
   /**
