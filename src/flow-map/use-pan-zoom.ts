@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_FIT_SCALE } from './svg-markup.ts';
-import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent, RefObject } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent, RefCallback } from 'react';
 
 // Pan and zoom for the diagram: fitted to the container's width by default (a tall diagram scrolls
 // by panning, never sideways off the page); the wheel, a drag or the arrow keys pan (the journey
@@ -35,7 +35,8 @@ export function zoomAt(view: View, factor: number, originX: number, originY: num
 
 export interface PanZoom {
   view: View;
-  containerRef: RefObject<HTMLDivElement | null>;
+  /** The viewport's ref: a callback, so the listeners follow the element React gives (hydration may replace the server's). */
+  containerRef: RefCallback<HTMLDivElement>;
   zoomIn(): void;
   zoomOut(): void;
   fit(): void;
@@ -56,6 +57,11 @@ const DRAG_THRESHOLD = 4;
 
 export function usePanZoom(contentWidth: number): PanZoom {
   const containerRef = useRef<HTMLDivElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const attach = useCallback((element: HTMLDivElement | null) => {
+    containerRef.current = element;
+    setContainer(element);
+  }, []);
   const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
   const drag = useRef<{ pointerX: number; pointerY: number; x: number; y: number; moved: boolean } | null>(null);
   const dragged = useRef(false);
@@ -70,7 +76,7 @@ export function usePanZoom(contentWidth: number): PanZoom {
   // Fit on first layout and whenever the container changes width (window resize, panel toggles).
   useEffect(() => {
     fit();
-    const element = containerRef.current;
+    const element = container;
     if (!element || typeof ResizeObserver === 'undefined') return;
     let lastWidth = element.clientWidth;
     const observer = new ResizeObserver(() => {
@@ -81,12 +87,12 @@ export function usePanZoom(contentWidth: number): PanZoom {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [fit]);
+  }, [fit, container]);
 
   // React's wheel listener is passive; panning and zooming must stop the page from scrolling, so
   // listen directly.
   useEffect(() => {
-    const element = containerRef.current;
+    const element = container;
     if (!element) return;
     const onWheel = (event: WheelEvent): void => {
       event.preventDefault();
@@ -101,7 +107,7 @@ export function usePanZoom(contentWidth: number): PanZoom {
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
-  }, []);
+  }, [container]);
 
   const zoomCentered = useCallback(
     (factor: number) => {
@@ -178,7 +184,7 @@ export function usePanZoom(contentWidth: number): PanZoom {
 
   return {
     view,
-    containerRef,
+    containerRef: attach,
     reveal,
     inView,
     zoomIn: () => zoomCentered(ZOOM_STEP),

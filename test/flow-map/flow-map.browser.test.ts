@@ -115,10 +115,21 @@ describe('/flow answers a product owner', () => {
 
   it("shows the pet step's screen in its details", async () => {
     const { page } = await openFlow();
-    // The pet step is below the fold of a laptop: the wheel brings it up, then a click.
+    // The pet step is below the fold of a laptop: the wheel brings it up (as far as the boxes above
+    // it take, which grows with the machine), then a click.
     await page.getByRole('region', { name: /^The applicant's journey\./ }).hover();
-    await page.mouse.wheel(0, 500);
-    await spineBox(page, 'Pet').click();
+    const pet = spineBox(page, 'Pet');
+    const inSight = async () => {
+      const box = await pet.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 800;
+    };
+    for (let turns = 0; turns < 20 && !(await inSight()); turns += 1) {
+      await page.mouse.wheel(0, 200);
+      // The pan is drawn on the page's next frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    expect(await inSight()).toBe(true);
+    await pet.click();
     const picture = page.getByRole('complementary', { name: 'Details' }).getByRole('img', { name: "The screen 'Tell us about your pet', as the applicant sees it" });
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     expect(await picture.getAttribute('src')).toMatch(/^\/assets\/flow-screen-about-[0-9a-f]{8}\.webp$/);
