@@ -18,9 +18,10 @@ describe('the status edges of a failed call', () => {
     expect(outcomeOfFailure(answered(499))).toMatchObject({ code: 'rejected', message: 'Refused' });
   });
 
-  it('a partner attempt counts at 499, not at 500', () => {
-    expect(isCountedAttempt(answered(499))).toBe(true);
-    expect(isCountedAttempt(answered(500))).toBe(false);
+  it('a partner attempt counts by the code the server judged, whatever the status', () => {
+    expect(isCountedAttempt(answered(499, 'wrong_code'))).toBe(true);
+    expect(isCountedAttempt(answered(499))).toBe(false);
+    expect(isCountedAttempt(answered(400, 'out_of_order'))).toBe(false);
   });
 
   it('409 says the application is not at that step yet; 400 and 404 do not', () => {
