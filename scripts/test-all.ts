@@ -13,8 +13,17 @@ interface SuiteResult {
   passed: number;
   failed: number;
   exitCode: number;
+  seconds: number;
 }
 const results: SuiteResult[] = [];
+
+let suiteStarted = Date.now();
+/** Seconds since the last suite ended: each suite's share of the run's time budget (25 minutes in CI). */
+function lap(): number {
+  const seconds = Math.round((Date.now() - suiteStarted) / 1000);
+  suiteStarted = Date.now();
+  return seconds;
+}
 
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -45,7 +54,7 @@ function portOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
 function vitestSuite(name: string, projectArgs: string[], env: Record<string, string> = {}): void {
   const out = `${resultsDir}/${name}.json`;
   const exitCode = run('npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
-  results.push({ name, ...vitestCounts(out), exitCode });
+  results.push({ name, ...vitestCounts(out), exitCode, seconds: lap() });
 }
 
 // 1. Everything that runs in Node, jsdom and Chromium (Storybook) through Vitest, on SQLite.
@@ -67,7 +76,7 @@ function reportedSuite(name: string, args: string[], env: Record<string, string>
   const exitCode = run('node', args, env);
   const file = `${resultsDir}/${name}.json`;
   const counts = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { passed: number; failed: number }) : { passed: 0, failed: 1 };
-  results.push({ name, passed: counts.passed, failed: counts.failed, exitCode });
+  results.push({ name, passed: counts.passed, failed: counts.failed, exitCode, seconds: lap() });
 }
 
 // 4. Mutation testing, incremental against the committed report: only what changed is tested again
@@ -87,6 +96,6 @@ if (existsSync('test/race/run.ts')) reportedSuite('race', ['test/race/run.ts'], 
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed + (r.exitCode !== 0 && r.failed === 0 ? 1 : 0), 0);
-for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.exitCode ? ` (exit ${r.exitCode})` : ''}`);
+for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.exitCode ? ` (exit ${r.exitCode})` : ''} in ${r.seconds} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
