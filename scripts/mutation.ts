@@ -11,7 +11,7 @@
 // reports have measured, so that a file never measured cannot turn CI's run into a full one; they are
 // listed); any other option goes to Stryker (e.g. --concurrency 1).
 import { spawnSync } from 'node:child_process';
-import { existsSync, globSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { changedLines } from './mutation/changed-lines.ts';
 import { incrementalFileOf, readReport, SUITE_NAMES, type MutationReport } from './mutation/report.ts';
@@ -52,6 +52,24 @@ function changedRanges(before: MutationReport, after: MutationReport): string[] 
   return ranges;
 }
 
+/** Whether a file on disk still has the source a report recorded. */
+const unchanged = (path: string, recorded: string): boolean => existsSync(path) && readFileSync(path, 'utf8') === recorded;
+
+/**
+ * Whether the report's results all stand as they are: every file to mutate and every test the report
+ * ran has the source the report recorded. That is the comparison Stryker's incremental mode makes per
+ * mutant, so it would reuse every result; skipping it saves its start and its dry run of every test
+ * (minutes in CI). A test file new since the report can only detect more mutants, never fewer: the
+ * scores read then are at worst lower than a run would give, never higher.
+ */
+function reportStands(report: MutationReport, files: string[]): boolean {
+  if (!report.testFiles) return false;
+  return (
+    files.every((f) => report.files[f] !== undefined && unchanged(f, report.files[f].source)) &&
+    Object.entries(report.testFiles).every(([test, { source }]) => unchanged(test, source))
+  );
+}
+
 async function runSuite(suite: string): Promise<boolean> {
   const file = incrementalFileOf(suite);
   // The sources the report recorded, before the first pass replaces it.
@@ -65,7 +83,12 @@ async function runSuite(suite: string): Promise<boolean> {
     const files = await configuredFiles(suite);
     const unmeasured = files.filter((f) => !before.files[f]);
     if (unmeasured.length) console.log(`mutation ${suite}: not measured yet, left out (npm run test:mutation measures them): ${unmeasured.join(' ')}`);
-    mutateArgs.push('--mutate', files.filter((f) => before.files[f]).join(','));
+    const measured = files.filter((f) => before.files[f]);
+    if (!args.includes('--force') && reportStands(before, measured)) {
+      console.log(`mutation ${suite}: no mutated file and none of its tests changed since ${file}: its results stand`);
+      return true;
+    }
+    mutateArgs.push('--mutate', measured.join(','));
   }
 
   console.log(`mutation ${suite}: pass 1, every mutant but the static ones${before ? `, reusing ${file}` : ' (no incremental file: a full run)'}`);

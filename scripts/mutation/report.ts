@@ -15,6 +15,8 @@ export interface ReportMutant {
 
 export interface MutationReport {
   files: Record<string, { source: string; mutants: ReportMutant[] }>;
+  /** The tests that ran, with the source each had (the incremental file records them). */
+  testFiles?: Record<string, { source: string }>;
 }
 
 export function readReport(file: string): MutationReport {
