@@ -17,7 +17,7 @@ afterEach(() => {
 
 const address = { address: '401 Congress Ave', extendedAddress: 'Apt 2', city: 'Austin', state: 'TX', postalCode: '78701' };
 const individual = { firstName: 'Mary Ann', lastName: "O'Brien-Smith", ssn: '000001234', dob: '01/15/1990', email: 'm@example.com', phoneNumber: '+15125550100', address };
-const details = { individual, residenceType: 'OWN' as const, annualIncome: 72000, employmentType: 'SELF_EMPLOYED' as const, monthlyHousingPayment: 900 };
+const details = { individual, residenceType: 'OWN' as const, annualIncome: 72000, employmentType: 'SELF-EMPLOYED' as const, monthlyHousingPayment: 900 };
 const account = { token: { access: 'a-1', refresh: 'r-1' }, user: { id: 'user-9', first_name: 'Mary Ann', last_name: "O'Brien-Smith", email: 'm@example.com' } };
 
 function toDetails(services: Services, input = {}) {
@@ -40,10 +40,10 @@ describe('the personal details step', () => {
     expect(flow.actor.getSnapshot().matches({ user: 'editing' })).toBe(true);
     flow.actor.send({ type: 'user.submit', values: details });
     expect(flow.actor.getSnapshot().matches({ user: 'submitting' })).toBe(true);
-    expect(flow.actor.getSnapshot().context.applicationFacts).toEqual({ annualIncome: 72000, monthlyHousingPayment: 900, residenceType: 'OWN', employmentType: 'SELF_EMPLOYED' });
+    expect(flow.actor.getSnapshot().context.applicationFacts).toEqual({ annualIncome: 72000, monthlyHousingPayment: 900, residenceType: 'OWN', employmentType: 'SELF-EMPLOYED' });
     await settle();
     expect(flow.callsOf('completeApplication').map((call) => call.input)).toEqual([
-      { client_id: 'ios', origination_id: 'orig-1', individual, residence_type: 'OWN', annual_income: 72000, employment_type: 'SELF_EMPLOYED', monthly_housing_payment: 900 },
+      { client_id: 'ios', origination_id: 'orig-1', individual, residence_type: 'OWN', annual_income: 72000, employment_type: 'SELF-EMPLOYED', monthly_housing_payment: 900 },
     ]);
     await settle();
     expect(flow.callsOf('fetchSignup')[0]?.input).toEqual({ originationId: 'orig-1' });
@@ -62,7 +62,7 @@ describe('the personal details step', () => {
     expect(session(flow)?.context.tokens).toEqual({ access: 'a-1', refresh: 'r-1' });
     expect(session(flow)?.context.user).toMatchObject({ id: 'user-9', email: 'm@example.com' });
     expect(tracked(flow).filter((event) => event.name !== 'identify')).toEqual([
-      { kind: 'track', name: 'credit_application_submitted', properties: { annual_income: 72000, monthly_housing_payment: 900, residence_type: 'OWN', employment_type: 'SELF_EMPLOYED' } },
+      { kind: 'track', name: 'credit_application_submitted', properties: { annual_income: 72000, monthly_housing_payment: 900, residence_type: 'OWN', employment_type: 'SELF-EMPLOYED' } },
       { kind: 'track', name: 'signed_up', properties: { user_id: 'user-9' } },
       { kind: 'track', name: 'account_created', properties: { user_id: 'user-9', origination_id: 'orig-1' } },
     ]);
