@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { productionFiles, ROOT, staleEntries, walkSource } from './source-files.ts';
 
 // A length of time that a text states ("31 s", "24 hours", "300 ms") is written from the constant
 // the code runs on, with formatDuration (services/contract/duration.ts): a hand-written copy stays
@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 // are not strings) and fails on a number followed by a unit of time. The allow-list names the few
 // strings that may keep one, each with its reason.
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const PRODUCTION = ['src', 'machines', 'services', 'screens', 'server'];
 // A one-letter unit only after a space: `31 s`, `24 h`, but not a colour (`#15803d`) or an SVG path.
 const TIME = /\b\d+(?:[.,]\d+)?(?: ?(?:ms|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?)| [shd])\b/i;
@@ -25,28 +24,17 @@ const ALLOWED: Record<string, string> = {
   'screens/processing/processing.screen.tsx: Processing can take up to 5 minutes, please do not close this page.': "the spec's words for the wait, quoted exactly (the poll gives up sooner and offers a retry)",
 };
 
-function productionFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return productionFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** Every string literal, template part and JSX text of a file. */
 function stringsOf(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];
-  const visit = (node: ts.Node): void => {
+  walkSource(path, (node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) found.push(node.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return found;
 }
 
 /** `file: string` for each string of the production code that states a duration. */
-export function handWrittenDurations(): string[] {
+function handWrittenDurations(): string[] {
   return PRODUCTION.flatMap((dir) => productionFiles(join(ROOT, dir))).flatMap((path) =>
     stringsOf(path)
       .filter((text) => TIME.test(text))
@@ -60,8 +48,7 @@ describe('durations in texts', () => {
   });
 
   it('the allow-list holds only strings that are still there', () => {
-    const found = new Set(handWrittenDurations());
-    expect(Object.keys(ALLOWED).filter((entry) => !found.has(entry))).toEqual([]);
+    expect(staleEntries(ALLOWED, handWrittenDurations())).toEqual([]);
   });
 
   it('finds a hand-written one', () => {

@@ -1,14 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { productionFiles, ROOT, staleEntries, walkSource } from './source-files.ts';
 
 // Each sentence an applicant reads is written once, in the screen that shows it (screens/); the app
 // (src/app: bindings, selectors, frame) passes codes and the server's own text. This test reads the
 // app's code and fails on JSX text, on a text prop written there, and on a string that reads like a
 // sentence. The allow-list names what may stay, each with its reason.
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const TEXT_PROPS = new Set(['title', 'message', 'label', 'aria-label', 'placeholder', 'alt']);
 // Two words or more, starting with a capital: "We couldn't load this page", "Taking you to …".
 const SENTENCE = /^[A-Z][a-z’']*(?: [\w’'(),:—-]+){2,}[.!?…]?$/;
@@ -19,14 +18,6 @@ const ALLOWED: Record<string, string> = {
   'src/app/static-page.tsx: Terms of Service (sample)': 'the static pages of the spec: their titles are their routes’ data',
 };
 
-function appFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return appFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** An error for developers (`new Error('…')`), not a sentence for the applicant. */
 const inError = (node: ts.Node): boolean => {
   for (let parent = node.parent; parent; parent = parent.parent) {
@@ -36,20 +27,17 @@ const inError = (node: ts.Node): boolean => {
 };
 
 function sentencesOf(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];
-  const visit = (node: ts.Node): void => {
+  walkSource(path, (node) => {
     if (ts.isJsxText(node) && node.text.trim()) found.push(node.text.trim());
     else if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer)) found.push(node.initializer.text);
     else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && SENTENCE.test(node.text) && !inError(node)) found.push(node.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return found;
 }
 
-export function sentencesOutsideScreens(): string[] {
-  return appFiles(join(ROOT, 'src', 'app')).flatMap((path) => [...new Set(sentencesOf(path))].map((text) => `${relative(ROOT, path)}: ${text}`));
+function sentencesOutsideScreens(): string[] {
+  return productionFiles(join(ROOT, 'src', 'app')).flatMap((path) => [...new Set(sentencesOf(path))].map((text) => `${relative(ROOT, path)}: ${text}`));
 }
 
 describe('sentences for the applicant', () => {
@@ -58,8 +46,7 @@ describe('sentences for the applicant', () => {
   });
 
   it('the allow-list holds only strings that are still there', () => {
-    const found = new Set(sentencesOutsideScreens());
-    expect(Object.keys(ALLOWED).filter((entry) => !found.has(entry))).toEqual([]);
+    expect(staleEntries(ALLOWED, sentencesOutsideScreens())).toEqual([]);
   });
 
   it('reads a sentence as one', () => {
