@@ -99,8 +99,8 @@ export const baseSetup = setup({
     })),
     storeSignup: assign(({ context }, signup: SignupDetail) => ({ signup, offerAccepted: context.offerAccepted || signup.offer_accepted })),
     /**
-     * The pet application with what the add-on page shows of it: selections, prices, and the 24 h
-     * window, which ends when the server's job finalizes (its deadline, read afresh with each answer).
+     * The pet application with what the add-on page shows of it: selections, prices, and the
+     * finalization window (FINALIZE_WINDOW_MS), which ends when the server's job finalizes (its deadline, read afresh with each answer).
      */
     storePetApplication: assign(({ context }, application: PetApplication) => {
       const deadline = Date.parse(application.finalization_deadline);

@@ -20,7 +20,7 @@ import {
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { OnboardingEvent } from '../onboarding.events.ts';
 
-// Additional services: the 24 h countdown from the signup's last modification, add-on toggles
+// Additional services: the countdown of FINALIZE_WINDOW_MS from the signup's last modification, add-on toggles
 // (options through the application data, coverages through the quote), pricing cached per quote and
 // options, the finalize confirm modal, 'No changes needed' (which first deselects any add-on: no
 // changes means the standard coverage). Once the window is over the policy is finalized (by the

@@ -13,7 +13,7 @@ import type { FlowOutcome } from '../outcomes.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { OnboardingEvent } from '../onboarding.events.ts';
 
-// Phone verification. Partner (4 digits): after 1 s without an auth token back to /signup/start;
+// Phone verification. Partner (4 digits): after VERIFY_SCREEN_DELAY_MS without an auth token back to /signup/start;
 // otherwise the phone check runs (our own SMS code as the fallback). The code is checked, then
 // validated: `success` decides whether the flow goes on, and `next` names the step. Own code (6
 // digits): send, enter. Each failure is an outcome the screen words ('Wrong code. Please try again'

@@ -1,6 +1,7 @@
 import type { FlowLayout, LaidOutLabel, Point } from './flow-layout.ts';
 import { LINE_HEIGHT, TITLE_HEIGHT } from './flow-layout.ts';
-import { arrowWidth, formatDuration, percent } from './funnel.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
+import { arrowWidth, percent } from './funnel.ts';
 import type { StateFunnel } from './funnel.ts';
 import type { JourneyLayout, Rect } from './journey-layout.ts';
 

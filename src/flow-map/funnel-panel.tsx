@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Funnel } from './funnel.ts';
-import { formatDuration, percent, stateFunnel } from './funnel.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
+import { percent, stateFunnel } from './funnel.ts';
 
 // Where applicants go, over a date range: per step, how many entered, where they went next, how many
 // stopped there and how long they stayed (the median). The same numbers are drawn on the map: arrow

@@ -1,7 +1,8 @@
 import type { CoverageMark } from './diagram-scene.ts';
 import { COVERAGE_WORDS } from './diagram-scene.ts';
 import type { StateFunnel } from './funnel.ts';
-import { formatDuration, percent } from './funnel.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
+import { percent } from './funnel.ts';
 import type { FlowNode, MachineGraph } from './machine-graph.ts';
 import type { ScreenCapture } from './screen-captures.ts';
 import type { StepExit } from './step-exits.ts';
