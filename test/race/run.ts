@@ -28,12 +28,12 @@ type RaceEngineName = (typeof RACE_ENGINES)[number];
  * Rounds per case in `npm test`, per engine (decision 0048).
  * - Chromium, 3 (36 rounds, about 4 minutes on this 2-core machine): its CPU is slowed 4x, the
  *   phone the issue measured, so each key waits for the slowed page; a round takes about 7 s.
- * - WebKit, 1 (12 rounds, about a minute): WebKitWebDriver cannot slow the CPU, so "4x" there is
+ * - WebKit, 1 (12 rounds, 40 to 80 s here): WebKitWebDriver cannot slow the CPU, so "4x" there is
  *   the machine's own speed; the race is made hard by starting the moment the field shows, typing
  *   with no wait, autofilling at once, and, in production mode, the flow loading on the first
- *   interaction, i.e. in the middle of the typing. Each round opens a new MiniBrowser (a fresh
- *   visitor: no cache, no storage), which costs about 3 s; more rounds would cost more than the 90 s
- *   the suite could give WebKit (the whole `npm test` must stay under 25 minutes).
+ *   interaction, i.e. in the middle of the typing. A round takes about 6.5 s (the driver's load,
+ *   click and key actions are round trips); more rounds would cost more than the 90 s the suite
+ *   could give WebKit (the whole `npm test` must stay under 25 minutes on 2 cores).
  * The issue's 20 a case are run before a change to the first screen (`RACE_ROUNDS=20`).
  */
 const ROUNDS: Record<RaceEngineName, number> = { chromium: 3, webkit: 1 };
