@@ -72,17 +72,18 @@ export const resumeState = s.createStateConfig({
             // application is known, `next` is a step of it.
             guard: { type: 'hasApplicationAndNext', params: ({ event }) => event.output },
             target: 'choosing',
+            // Adopted first: adopting another application forgets the list held for the one before.
             actions: [
-              { type: 'storeApplications', params: ({ event }) => event.output },
               { type: 'adoptApplication', params: ({ event }) => ({ id: event.output[0]?.id ?? '' }) },
+              { type: 'storeApplications', params: ({ event }) => event.output },
             ],
           },
           {
             guard: { type: 'hasApplication', params: ({ event }) => event.output },
             target: 'routing',
             actions: [
-              { type: 'storeApplications', params: ({ event }) => event.output },
               { type: 'adoptApplication', params: ({ event }) => ({ id: event.output[0]?.id ?? '' }) },
+              { type: 'storeApplications', params: ({ event }) => event.output },
               { type: 'routeToApplicationStep', params: ({ event }) => event.output[0]?.next ?? null },
             ],
           },
