@@ -98,6 +98,12 @@ describe('resume without an application: the lookup', () => {
     expect(flow.actor.getSnapshot().matches('dashboard')).toBe(true);
   });
 
+  it('a `next` route name without an application: the Dashboard, asked once', async () => {
+    const flow = await signedInWithout({ listApplications: async () => [] }, 'zoomies.card.user');
+    expect(flow.actor.getSnapshot().matches('dashboard')).toBe(true);
+    expect(flow.callsOf('listApplications')).toHaveLength(1);
+  });
+
   it('a lookup answered 401 signs in again', async () => {
     const flow = await signedInWithout({ listApplications: async () => Promise.reject(apiError(401, 'Not signed in', 'not_authenticated')) });
     expect(flow.actor.getSnapshot().matches('signin')).toBe(true);

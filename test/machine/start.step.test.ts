@@ -176,6 +176,33 @@ describe('the start answer: what it stores and where it leads', () => {
     expect(currentMeta(flow.actor.getSnapshot())?.screen).toBe('verify-own');
   });
 
+  it('starting the same application again keeps what it holds: its failed partner attempts count on', async () => {
+    const flow = await started({
+      startOrigination: async () => startResponse(),
+      startPhoneCheck: async () => ({ correlation_id: 'corr-1', notice: null }),
+      verifyPartnerCode: async () => Promise.reject(apiError(400, 'Wrong code. Please try again', 'wrong_code')),
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    flow.actor.send({ type: 'user.submit', values: { code: '0000' } });
+    await settle();
+    flow.actor.send({ type: 'nav.location', url: '/' });
+    expect(flow.actor.getSnapshot().matches('offerStart')).toBe(true);
+    flow.actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    expect(flow.actor.getSnapshot().matches('verify')).toBe(true);
+    expect(context(flow)).toMatchObject({ originationId: 'orig-1', partnerAttempts: 1 });
+    await vi.advanceTimersByTimeAsync(1000);
+    flow.actor.send({ type: 'user.submit', values: { code: '0000' } });
+    await settle();
+    expect(context(flow).partnerAttempts).toBe(2);
+    // Two attempts: the next start of the same application uses our own code, and still counts them.
+    flow.actor.send({ type: 'user.resend' });
+    flow.actor.send({ type: 'user.submit', values: startValues });
+    await settle();
+    expect(currentMeta(flow.actor.getSnapshot())?.screen).toBe('verify-own');
+    expect(context(flow)).toMatchObject({ originationId: 'orig-1', partnerAttempts: 2 });
+  });
+
   it('the login route: sign in first, with the server text and the step to go on to', async () => {
     const flow = await started({
       startOrigination: async () =>
