@@ -1,30 +1,19 @@
-import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
+import { describe, it, expect } from 'vitest';
+import { useModelClock, contextOf, type Flow, email, signedInAnswer, summary } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
 import { selectSignIn } from '../../src/app/selectors/sign-in.selector.ts';
-import { T0, startResponse, apiError, challenge } from '../model/model-fixtures.ts';
+import { startResponse, apiError, challenge } from '../model/model-fixtures.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
-import type { OriginationSummary } from '../../services/contract/origination.schema.ts';
 
 // Where the application stands (machines/steps/resume.step.ts), reached by signing in: what the
 // server is asked, what its answers store and where each leads, on both sides of each guard.
 
-const email = 'jamie.rivera@example.com';
 const startValues = { phoneNumber: '+15125550100', dob: '01-15' };
-const signedInAnswer = { access: 'a', refresh: 'r', user: { id: 'u', first_name: 'J', last_name: 'R', phone_number: '', email, address: null } };
 const signIn = { login: async () => ({ shared_key: 'sk-1' }), validateLogin: async () => signedInAnswer } satisfies Services;
-const summary = (over: Partial<OriginationSummary> = {}): OriginationSummary => ({ id: 'orig-9', next: 'zoomies.card.quiz', created: '', phone_number: '', ...over });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(T0);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useModelClock();
 
-type Flow = ReturnType<typeof startFlow>;
-const context = (flow: Flow) => flow.actor.getSnapshot().context;
 
 async function signInWithCode(flow: Flow) {
   flow.actor.send({ type: 'user.submit', values: { email } });
@@ -59,7 +48,7 @@ describe('resume without an application: the lookup', () => {
     expect(flow.callsOf('listApplications').map((c) => c.input)).toEqual([{}]);
     expect(flow.actor.getSnapshot().matches('quiz')).toBe(true);
     expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/onboard/card/orig-9/quiz');
-    expect(context(flow)).toMatchObject({ applications, originationId: 'orig-9', hasAuthToken: true });
+    expect(contextOf(flow)).toMatchObject({ applications, originationId: 'orig-9', hasAuthToken: true });
   });
 
   it('an application without a step: the Dashboard, with it', async () => {
@@ -68,13 +57,13 @@ describe('resume without an application: the lookup', () => {
     expect(flow.actor.getSnapshot().matches('dashboard')).toBe(true);
     // The Dashboard shows the list the lookup stored: it does not ask again.
     expect(flow.callsOf('listApplications')).toHaveLength(1);
-    expect(context(flow)).toMatchObject({ applications, originationId: 'orig-9' });
+    expect(contextOf(flow)).toMatchObject({ applications, originationId: 'orig-9' });
   });
 
   it('no application: the Dashboard, which says so', async () => {
     const flow = await signedInWithout({ listApplications: async () => [] });
     expect(flow.actor.getSnapshot().matches('dashboard')).toBe(true);
-    expect(context(flow)).toMatchObject({ applications: [], originationId: null });
+    expect(contextOf(flow)).toMatchObject({ applications: [], originationId: null });
   });
 
   it('a `next` of the application found: that step of it, `next` used once', async () => {
@@ -84,7 +73,7 @@ describe('resume without an application: the lookup', () => {
     );
     expect(flow.actor.getSnapshot().matches('user')).toBe(true);
     expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/onboard/card/orig-5/applicant-details');
-    expect(context(flow)).toMatchObject({ originationId: 'orig-5', signinNext: null, applications: [summary({ id: 'orig-5', next: 'zoomies.card.about' })] });
+    expect(contextOf(flow)).toMatchObject({ originationId: 'orig-5', signinNext: null, applications: [summary({ id: 'orig-5', next: 'zoomies.card.about' })] });
   });
 
   it('a `next` the flow does not know: the route of the application found', async () => {
@@ -114,7 +103,7 @@ describe('resume without an application: the lookup', () => {
     const flow = await signedInWithout({ listApplications: async () => answers.shift()!() });
     expect(flow.actor.getSnapshot().matches({ resume: 'failed' })).toBe(true);
     expect(flow.actor.getSnapshot().hasTag('loadFailed')).toBe(true);
-    expect(context(flow).outcome).toEqual({ code: 'failed' });
+    expect(contextOf(flow).outcome).toEqual({ code: 'failed' });
     flow.actor.send({ type: 'user.retry' });
     await settle();
     expect(flow.callsOf('listApplications')).toHaveLength(2);
@@ -137,7 +126,7 @@ describe('resume with an application: the server says where it stands', () => {
     );
     expect(flow.actor.getSnapshot().matches('user')).toBe(true);
     expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/onboard/card/orig-4/applicant-details');
-    expect(context(flow).signinNext).toBeNull();
+    expect(contextOf(flow).signinNext).toBeNull();
     expect(flow.callsOf('validateOrigination')).toHaveLength(0);
   });
 
@@ -157,20 +146,20 @@ describe('resume with an application: the server says where it stands', () => {
     });
     expect(flow.callsOf('listApplications')).toHaveLength(1);
     expect(flow.actor.getSnapshot().matches('dashboard')).toBe(true);
-    expect(context(flow)).toMatchObject({ originationId: null, hasAuthToken: false });
+    expect(contextOf(flow)).toMatchObject({ originationId: null, hasAuthToken: false });
   });
 
   it('an application gone (404) is forgotten too', async () => {
     const flow = await signedInWith({ validateOrigination: async () => Promise.reject(apiError(404, 'Application not found', 'not_found')), listApplications: async () => [summary()] });
     expect(flow.actor.getSnapshot().matches('quiz')).toBe(true);
-    expect(context(flow).originationId).toBe('orig-9');
+    expect(contextOf(flow).originationId).toBe('orig-9');
   });
 
   it('answered 401: sign in again', async () => {
     const flow = await signedInWith({ validateOrigination: async () => Promise.reject(apiError(401, 'Not signed in', 'not_authenticated')) });
     expect(flow.actor.getSnapshot().matches('signin')).toBe(true);
     expect(selectSignIn(flow.actor.getSnapshot()).step).toBe('email');
-    expect(context(flow).originationId).toBe('orig-4');
+    expect(contextOf(flow).originationId).toBe('orig-4');
   });
 
   it('a failure shows the retry view with the server text; retry asks again', async () => {
@@ -180,8 +169,8 @@ describe('resume with an application: the server says where it stands', () => {
     ];
     const flow = await signedInWith({ validateOrigination: async () => answers.shift()!() });
     expect(flow.actor.getSnapshot().matches({ resume: 'failed' })).toBe(true);
-    expect(context(flow).outcome).toMatchObject({ code: 'rejected', message: 'Application not ready' });
-    expect(context(flow).originationId).toBe('orig-4');
+    expect(contextOf(flow).outcome).toMatchObject({ code: 'rejected', message: 'Application not ready' });
+    expect(contextOf(flow).originationId).toBe('orig-4');
     flow.actor.send({ type: 'user.retry' });
     await settle();
     expect(flow.callsOf('validateOrigination')).toHaveLength(2);

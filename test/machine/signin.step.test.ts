@@ -1,25 +1,16 @@
-import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
+import { describe, it, expect } from 'vitest';
+import { useModelClock, contextOf, type Flow, email, signedInAnswer } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { selectSignIn } from '../../src/app/selectors/sign-in.selector.ts';
-import { T0, apiError } from '../model/model-fixtures.ts';
+import { apiError } from '../model/model-fixtures.ts';
 
 // Sign-in by email code (machines/steps/signin.step.ts): which values each part takes, what goes to
 // the session (and so to the login calls), what each notice of the session stores and what the
 // screen is then given.
 
-const email = 'jamie.rivera@example.com';
-const signedInAnswer = { access: 'a', refresh: 'r', user: { id: 'u', first_name: 'J', last_name: 'R', phone_number: '', email, address: null } };
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(T0);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useModelClock();
 
-type Flow = ReturnType<typeof startFlow>;
-const context = (flow: Flow) => flow.actor.getSnapshot().context;
 const screen = (flow: Flow) => selectSignIn(flow.actor.getSnapshot());
 
 function atSignin(services: Services) {
@@ -61,7 +52,7 @@ describe('sign-in: the email', () => {
     flow.actor.send({ type: 'user.submit', values: { email } });
     await settle();
     expect(flow.callsOf('login').map((c) => c.input)).toEqual([{ email }]);
-    expect(context(flow)).toMatchObject({ signinEmail: email, outcome: null });
+    expect(contextOf(flow)).toMatchObject({ signinEmail: email, outcome: null });
     expect(screen(flow)).toMatchObject({ step: 'email', submitting: true, email });
     answer({ shared_key: 'sk-1' });
     await settle();
@@ -73,7 +64,7 @@ describe('sign-in: the email', () => {
     flow.actor.send({ type: 'user.submit', values: { email } });
     await settle();
     expect(flow.actor.getSnapshot().matches({ signin: 'email' })).toBe(true);
-    expect(context(flow)).toMatchObject({ failedChecks: 1, outcome: { code: 'rateLimited', retryAfterS: 30, message: 'Please wait 30 seconds.' } });
+    expect(contextOf(flow)).toMatchObject({ failedChecks: 1, outcome: { code: 'rateLimited', retryAfterS: 30, message: 'Please wait 30 seconds.' } });
     expect(screen(flow)).toMatchObject({ error: 'Please wait 30 seconds.', attempt: 1 });
   });
 
@@ -87,7 +78,7 @@ describe('sign-in: the email', () => {
   it('the login route\'s notice clears once an email is sent', async () => {
     const flow = atSignin({});
     flow.actor.send({ type: 'user.submit', values: { email } });
-    expect(context(flow).outcome).toBeNull();
+    expect(contextOf(flow).outcome).toBeNull();
   });
 });
 
@@ -110,7 +101,7 @@ describe('sign-in: the code', () => {
     flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
     await settle();
     expect(flow.actor.getSnapshot().matches({ signin: 'code' })).toBe(true);
-    expect(context(flow)).toMatchObject({ failedChecks: 1, outcome: { code: 'wrongCode' } });
+    expect(contextOf(flow)).toMatchObject({ failedChecks: 1, outcome: { code: 'wrongCode' } });
     expect(screen(flow)).toMatchObject({ notice: 'wrong-code', attempt: 1, submitting: false });
   });
 
@@ -124,7 +115,7 @@ describe('sign-in: the code', () => {
     expect(screen(flow)).toMatchObject({ step: 'code', resending: true, email });
     answer({ shared_key: 'sk-2' });
     await settle();
-    expect(context(flow).outcome).toEqual({ code: 'codeSent' });
+    expect(contextOf(flow).outcome).toEqual({ code: 'codeSent' });
     expect(screen(flow)).toMatchObject({ step: 'code', resending: false, notice: 'code-sent' });
   });
 
@@ -134,7 +125,7 @@ describe('sign-in: the code', () => {
     flow.actor.send({ type: 'user.resend' });
     await settle();
     expect(flow.actor.getSnapshot().matches({ signin: 'code' })).toBe(true);
-    expect(context(flow)).toMatchObject({ failedChecks: 1, outcome: { code: 'failed' } });
+    expect(contextOf(flow)).toMatchObject({ failedChecks: 1, outcome: { code: 'failed' } });
     expect(screen(flow)).toMatchObject({ notice: 'failed', attempt: 1 });
   });
 
@@ -142,7 +133,7 @@ describe('sign-in: the code', () => {
     const flow = await atCode({ validateLogin: async () => signedInAnswer, listApplications: async () => new Promise(() => {}) });
     flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
     await settle();
-    expect(context(flow)).toMatchObject({ isLoggedIn: true, outcome: null });
+    expect(contextOf(flow)).toMatchObject({ isLoggedIn: true, outcome: null });
     expect(flow.actor.getSnapshot().matches({ resume: 'finding' })).toBe(true);
   });
 });

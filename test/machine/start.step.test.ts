@@ -1,11 +1,12 @@
-import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
+import { useModelClock, contextOf, summary } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
 import { selectStartForm } from '../../src/app/selectors/start.selector.ts';
 import { selectVerify } from '../../src/app/selectors/verify.selector.ts';
 import { selectSignIn } from '../../src/app/selectors/sign-in.selector.ts';
 import { selectInstalink } from '../../src/app/selectors/instalink.selector.ts';
-import { T0, startResponse, apiError, challenge } from '../model/model-fixtures.ts';
+import { startResponse, apiError, challenge } from '../model/model-fixtures.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 import type { OriginationSummary } from '../../services/contract/origination.schema.ts';
 
@@ -16,17 +17,8 @@ import type { OriginationSummary } from '../../services/contract/origination.sch
 const startValues = { phoneNumber: '+15125550100', dob: '01-15' };
 const signedIn = { tokens: { access: 'a', refresh: 'r' } } satisfies OnboardingInput;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(T0);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useModelClock();
 
-type Flow = ReturnType<typeof startFlow>;
-const context = (flow: Flow) => flow.actor.getSnapshot().context;
-const summary = (over: Partial<OriginationSummary> = {}): OriginationSummary => ({ id: 'orig-9', next: 'zoomies.card.quiz', created: '', phone_number: '', ...over });
 
 async function started(services: Services, input: OnboardingInput = {}) {
   const flow = startFlow(services, input);
@@ -78,7 +70,7 @@ describe('the start form: which values it takes', () => {
   it('a failed start keeps what was typed and shows the server text; a new submit clears it', async () => {
     const flow = await started({ startOrigination: async () => Promise.reject(apiError(400, 'Enter a valid phone number', 'invalid')) });
     expect(flow.actor.getSnapshot().matches({ offerStart: 'form' })).toBe(true);
-    expect(context(flow)).toMatchObject({ phoneNumber: '+15125550100', dobMonthDay: '01-15' });
+    expect(contextOf(flow)).toMatchObject({ phoneNumber: '+15125550100', dobMonthDay: '01-15' });
     expect(selectStartForm(flow.actor.getSnapshot())).toMatchObject({
       initialPhone: '+15125550100',
       initialDob: '01-15',
@@ -87,7 +79,7 @@ describe('the start form: which values it takes', () => {
       submitting: false,
     });
     flow.actor.send({ type: 'user.submit', values: { phoneNumber: '+15125550199', dob: '02-28' } });
-    expect(context(flow)).toMatchObject({ phoneNumber: '+15125550199', dobMonthDay: '02-28', outcome: null });
+    expect(contextOf(flow)).toMatchObject({ phoneNumber: '+15125550199', dobMonthDay: '02-28', outcome: null });
     expect(selectStartForm(flow.actor.getSnapshot()).error).toBeNull();
   });
 
@@ -101,7 +93,7 @@ describe('the start answer: what it stores and where it leads', () => {
   it('a partner check: the application, its token and its correlation id are stored; partner verify, tracked as desktop with the offer', async () => {
     const flow = await started({ startOrigination: async () => startResponse({ id: 'orig-4', correlation_id: 'corr-4' }) }, { offerId: 'v3', promoCode: 'PAWS' });
     expect(flow.actor.getSnapshot().matches('verify')).toBe(true);
-    expect(context(flow)).toMatchObject({ originationId: 'orig-4', hasAuthToken: true, correlationId: 'corr-4', useOwnCode: false });
+    expect(contextOf(flow)).toMatchObject({ originationId: 'orig-4', hasAuthToken: true, correlationId: 'corr-4', useOwnCode: false });
     expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/onboard/card/orig-4/verify');
     expect(flow.callsOf('trackEvent').map((c) => c.input)).toContainEqual({
       kind: 'track',
@@ -112,7 +104,7 @@ describe('the start answer: what it stores and where it leads', () => {
 
   it('an answer without an auth token is stored as such: the verify screen sends the applicant back to the start after 1 s', async () => {
     const flow = await started({ startOrigination: async () => startResponse({ auth_token: '' }) });
-    expect(context(flow).hasAuthToken).toBe(false);
+    expect(contextOf(flow).hasAuthToken).toBe(false);
     await vi.advanceTimersByTimeAsync(999);
     expect(flow.actor.getSnapshot().matches('verify')).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
@@ -123,7 +115,7 @@ describe('the start answer: what it stores and where it leads', () => {
   it('no correlation id: our own code, tracked, without an offer', async () => {
     const flow = await started({ startOrigination: async () => startResponse({ correlation_id: null }) });
     expect(currentMeta(flow.actor.getSnapshot())?.screen).toBe('verify-own');
-    expect(context(flow)).toMatchObject({ originationId: 'orig-1', useOwnCode: true, correlationId: null });
+    expect(contextOf(flow)).toMatchObject({ originationId: 'orig-1', useOwnCode: true, correlationId: null });
     expect(flow.callsOf('trackEvent').map((c) => c.input)).toContainEqual({
       kind: 'track',
       name: 'card_signup_started',
@@ -137,7 +129,7 @@ describe('the start answer: what it stores and where it leads', () => {
       { isMobile: true, clientId: 'client-7' },
     );
     expect(currentMeta(flow.actor.getSnapshot())?.screen).toBe('instalink');
-    expect(context(flow)).toMatchObject({ originationId: 'orig-4', hasAuthToken: true, correlationId: 'corr-1' });
+    expect(contextOf(flow)).toMatchObject({ originationId: 'orig-4', hasAuthToken: true, correlationId: 'corr-1' });
     expect(flow.callsOf('sendInstantLink').map((c) => c.input)).toEqual([{ clientId: 'client-7', originationId: 'orig-4' }]);
     expect(flow.actor.getSnapshot().matches({ instalink: 'sent' })).toBe(true);
     expect(flow.actor.getSnapshot().can({ type: 'user.resend' })).toBe(false);
@@ -156,7 +148,7 @@ describe('the start answer: what it stores and where it leads', () => {
     flow.actor.send({ type: 'user.resend' });
     await settle();
     expect(flow.actor.getSnapshot().matches({ instalink: 'sent' })).toBe(true);
-    expect(context(flow).outcome).toBeNull();
+    expect(contextOf(flow).outcome).toBeNull();
   });
 
   it('after 2 failed partner attempts the next start uses our own code even with a correlation id', async () => {
@@ -190,17 +182,17 @@ describe('the start answer: what it stores and where it leads', () => {
     flow.actor.send({ type: 'user.submit', values: startValues });
     await settle();
     expect(flow.actor.getSnapshot().matches('verify')).toBe(true);
-    expect(context(flow)).toMatchObject({ originationId: 'orig-1', partnerAttempts: 1 });
+    expect(contextOf(flow)).toMatchObject({ originationId: 'orig-1', partnerAttempts: 1 });
     await vi.advanceTimersByTimeAsync(1000);
     flow.actor.send({ type: 'user.submit', values: { code: '0000' } });
     await settle();
-    expect(context(flow).partnerAttempts).toBe(2);
+    expect(contextOf(flow).partnerAttempts).toBe(2);
     // Two attempts: the next start of the same application uses our own code, and still counts them.
     flow.actor.send({ type: 'user.resend' });
     flow.actor.send({ type: 'user.submit', values: startValues });
     await settle();
     expect(currentMeta(flow.actor.getSnapshot())?.screen).toBe('verify-own');
-    expect(context(flow)).toMatchObject({ originationId: 'orig-1', partnerAttempts: 2 });
+    expect(contextOf(flow)).toMatchObject({ originationId: 'orig-1', partnerAttempts: 2 });
   });
 
   it('the login route: sign in first, with the server text and the step to go on to', async () => {
@@ -209,7 +201,7 @@ describe('the start answer: what it stores and where it leads', () => {
         startResponse({ id: 'orig-4', auth_token: '', next: 'login', correlation_id: null, login_message: 'Please log in to continue.', login_next: '/onboard/card/applicant-details' }),
     });
     expect(flow.actor.getSnapshot().matches('signin')).toBe(true);
-    expect(context(flow)).toMatchObject({
+    expect(contextOf(flow)).toMatchObject({
       originationId: 'orig-4',
       hasAuthToken: false,
       outcome: { code: 'previouslyStarted', message: 'Please log in to continue.' },
@@ -222,13 +214,13 @@ describe('the start answer: what it stores and where it leads', () => {
   it('the login route without a message or a step: no text, nowhere named', async () => {
     const flow = await started({ startOrigination: async () => startResponse({ auth_token: '', next: 'login' }) });
     expect(flow.actor.getSnapshot().matches('signin')).toBe(true);
-    expect(context(flow)).toMatchObject({ outcome: { code: 'previouslyStarted', message: null }, signinNext: null });
+    expect(contextOf(flow)).toMatchObject({ outcome: { code: 'previouslyStarted', message: null }, signinNext: null });
   });
 
   it("a step named to a visitor not signed in is the login route: the step is where sign-in goes on", async () => {
     const flow = await started({ startOrigination: async () => startResponse({ next: 'zoomies.card.quiz' }) });
     expect(flow.actor.getSnapshot().matches('signin')).toBe(true);
-    expect(context(flow)).toMatchObject({ outcome: { code: 'previouslyStarted', message: null }, signinNext: 'zoomies.card.quiz' });
+    expect(contextOf(flow)).toMatchObject({ outcome: { code: 'previouslyStarted', message: null }, signinNext: 'zoomies.card.quiz' });
   });
 
   it('its signed-in owner goes straight to the step the answer names, with this application', async () => {
@@ -238,7 +230,7 @@ describe('the start answer: what it stores and where it leads', () => {
     );
     expect(flow.actor.getSnapshot().matches('user')).toBe(true);
     expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/onboard/card/orig-4/applicant-details');
-    expect(context(flow)).toMatchObject({ originationId: 'orig-4', signinNext: null });
+    expect(contextOf(flow)).toMatchObject({ originationId: 'orig-4', signinNext: null });
     expect(flow.callsOf('loadChallenge')[0]?.input).toMatchObject({ originationId: 'orig-4' });
   });
 
@@ -250,7 +242,7 @@ describe('the start answer: what it stores and where it leads', () => {
   it('a signed-in visitor starting a new application (no step named) goes to partner verify', async () => {
     const flow = await started({ listApplications: async () => [], startOrigination: async () => startResponse({ id: 'orig-4' }) }, signedIn);
     expect(flow.actor.getSnapshot().matches('verify')).toBe(true);
-    expect(context(flow).originationId).toBe('orig-4');
+    expect(contextOf(flow).originationId).toBe('orig-4');
   });
 });
 
@@ -261,7 +253,7 @@ describe('a signed-in visitor on the start screen: the lookup', () => {
     await settle();
     expect(flow.callsOf('listApplications').map((c) => c.input)).toEqual([{}]);
     expect(flow.actor.getSnapshot().matches('quiz')).toBe(true);
-    expect(context(flow).originationId).toBe('orig-9');
+    expect(contextOf(flow).originationId).toBe('orig-9');
   });
 
   it.each([
@@ -272,7 +264,7 @@ describe('a signed-in visitor on the start screen: the lookup', () => {
     const flow = startFlow({ listApplications: async () => applications }, signedIn);
     await settle();
     expect(flow.actor.getSnapshot().matches({ offerStart: 'form' })).toBe(true);
-    expect(context(flow).originationId).toBeNull();
+    expect(contextOf(flow).originationId).toBeNull();
   });
 
   it('a failed lookup: the form', async () => {

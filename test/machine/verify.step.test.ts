@@ -1,8 +1,9 @@
-import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
+import { useModelClock, contextOf, type Flow } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
 import { selectVerify } from '../../src/app/selectors/verify.selector.ts';
-import { T0, startResponse, apiError, challenge } from '../model/model-fixtures.ts';
+import { startResponse, apiError, challenge } from '../model/model-fixtures.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 
 // The phone verification step (machines/steps/verify.step.ts), call by call: what each call is sent,
@@ -13,18 +14,10 @@ import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 const startValues = { phoneNumber: '+15125550100', dob: '01-15' };
 const client = { clientId: 'client-7' } satisfies OnboardingInput;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(T0);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useModelClock();
 
-type Flow = ReturnType<typeof startFlow>;
 const partnerScreen = (flow: Flow) => selectVerify(flow.actor.getSnapshot(), 'partner');
 const ownScreen = (flow: Flow) => selectVerify(flow.actor.getSnapshot(), 'own');
-const context = (flow: Flow) => flow.actor.getSnapshot().context;
 
 /** Started on the partner screen, its 1 s wait not over yet. */
 async function atPartnerWait(services: Services, input: OnboardingInput = client) {
@@ -64,20 +57,20 @@ describe('partner check: the 1 s wait, then the check', () => {
   it('a passed check stores its correlation id and tells the screen a code went out', async () => {
     const flow = await atPartnerCode({});
     expect(flow.actor.getSnapshot().matches({ verify: 'entering' })).toBe(true);
-    expect(context(flow)).toMatchObject({ correlationId: 'corr-7', partnerCodeSent: true, outcome: { code: 'codeSent' } });
+    expect(contextOf(flow)).toMatchObject({ correlationId: 'corr-7', partnerCodeSent: true, outcome: { code: 'codeSent' } });
     expect(partnerScreen(flow)).toMatchObject({ notice: 'code-sent', codeSent: true, checking: false, submitting: false });
   });
 
   it('a phone the partner knows already is told so, and the code still went out', async () => {
     const flow = await atPartnerCode({ startPhoneCheck: async () => ({ correlation_id: 'corr-7', notice: 'already_registered' }) });
-    expect(context(flow).outcome).toEqual({ code: 'alreadyRegistered' });
+    expect(contextOf(flow).outcome).toEqual({ code: 'alreadyRegistered' });
     expect(partnerScreen(flow)).toMatchObject({ notice: 'already-registered', codeSent: true });
   });
 
   it('a check without a correlation id goes to our own 6-digit code, with no partner code sent', async () => {
     const flow = await atPartnerCode({ startPhoneCheck: async () => ({ correlation_id: null, notice: null }) });
     expect(flow.actor.getSnapshot().matches('verifyOwn')).toBe(true);
-    expect(context(flow)).toMatchObject({ useOwnCode: true, correlationId: null, partnerCodeSent: false });
+    expect(contextOf(flow)).toMatchObject({ useOwnCode: true, correlationId: null, partnerCodeSent: false });
     expect(flow.callsOf('sendOwnCode').map((c) => c.input)).toEqual([{ clientId: 'client-7', originationId: 'orig-1' }]);
   });
 
@@ -86,7 +79,7 @@ describe('partner check: the 1 s wait, then the check', () => {
       startPhoneCheck: async () => Promise.reject({ ...apiError(429, 'Please wait 20 seconds before requesting a new code.', 'too_many_requests'), retryAfterSeconds: 20 }),
     });
     expect(flow.actor.getSnapshot().matches({ verify: 'entering' })).toBe(true);
-    expect(context(flow)).toMatchObject({ partnerCodeSent: true, outcome: { code: 'rateLimited', retryAfterS: 20 } });
+    expect(contextOf(flow)).toMatchObject({ partnerCodeSent: true, outcome: { code: 'rateLimited', retryAfterS: 20 } });
     expect(partnerScreen(flow)).toMatchObject({ notice: 'rate-limited', waitSeconds: 20, codeSent: true, serverMessage: 'Please wait 20 seconds before requesting a new code.' });
   });
 
@@ -99,7 +92,7 @@ describe('partner check: the 1 s wait, then the check', () => {
   ])('a failed check, %s, sends no code and the screen says why', async (_, error, code, notice) => {
     const flow = await atPartnerCode({ startPhoneCheck: async () => Promise.reject(error) });
     expect(flow.actor.getSnapshot().matches({ verify: 'failed' })).toBe(true);
-    expect(context(flow)).toMatchObject({ partnerCodeSent: false, outcome: { code } });
+    expect(contextOf(flow)).toMatchObject({ partnerCodeSent: false, outcome: { code } });
     expect(partnerScreen(flow)).toMatchObject({ notice, codeSent: false, checking: false });
   });
 
@@ -111,7 +104,7 @@ describe('partner check: the 1 s wait, then the check', () => {
     const flow = await atPartnerCode({ startPhoneCheck: async () => answers.shift()!() });
     expect(partnerScreen(flow).codeSent).toBe(true);
     flow.actor.send({ type: 'user.resend' });
-    expect(context(flow).outcome).toBeNull();
+    expect(contextOf(flow).outcome).toBeNull();
     await settle();
     expect(flow.callsOf('startPhoneCheck')).toHaveLength(2);
     expect(partnerScreen(flow)).toMatchObject({ notice: 'phone-check-failed', codeSent: false });
@@ -121,7 +114,7 @@ describe('partner check: the 1 s wait, then the check', () => {
     const flow = await atPartnerCode({ startPhoneCheck: async () => Promise.reject(apiError(422, 'trouble', 'phone_check_failed')) });
     flow.actor.send({ type: 'user.useSms' });
     expect(currentMeta(flow.actor.getSnapshot())?.screen).toBe('verify-own');
-    expect(context(flow)).toMatchObject({ useOwnCode: true, correlationId: null, outcome: null });
+    expect(contextOf(flow)).toMatchObject({ useOwnCode: true, correlationId: null, outcome: null });
   });
 });
 
@@ -145,10 +138,10 @@ describe('partner code: what is sent and what each answer does', () => {
     const flow = await atPartnerCode({ verifyPartnerCode: async () => Promise.reject(answers.shift()) });
     flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
     await settle();
-    expect(context(flow)).toMatchObject({ partnerAttempts: 1, failedChecks: 1, outcome: { code: 'wrongCode' } });
+    expect(contextOf(flow)).toMatchObject({ partnerAttempts: 1, failedChecks: 1, outcome: { code: 'wrongCode' } });
     flow.actor.send({ type: 'user.submit', values: { code: '4321' } });
     await settle();
-    expect(context(flow)).toMatchObject({ partnerAttempts: 1, failedChecks: 2, outcome: { code: 'unreachable' } });
+    expect(contextOf(flow)).toMatchObject({ partnerAttempts: 1, failedChecks: 2, outcome: { code: 'unreachable' } });
     expect(partnerScreen(flow)).toMatchObject({ notice: 'unreachable', attempt: 2, codeSent: true });
   });
 
@@ -160,7 +153,7 @@ describe('partner code: what is sent and what each answer does', () => {
     flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
     await settle();
     expect(flow.actor.getSnapshot().matches({ verify: 'entering' })).toBe(true);
-    expect(context(flow)).toMatchObject({ partnerAttempts: 0, failedChecks: 1, outcome: { code: 'rejected', message: 'Application not ready' } });
+    expect(contextOf(flow)).toMatchObject({ partnerAttempts: 0, failedChecks: 1, outcome: { code: 'rejected', message: 'Application not ready' } });
     expect(partnerScreen(flow)).toMatchObject({ notice: 'rejected', serverMessage: 'Application not ready', attempt: 1 });
   });
 
@@ -172,7 +165,7 @@ describe('partner code: what is sent and what each answer does', () => {
     for (const failedChecks of [1, 2]) {
       flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
       await settle();
-      expect(context(flow)).toMatchObject({ failedChecks, partnerAttempts: 0, outcome: { code: 'notVerified' } });
+      expect(contextOf(flow)).toMatchObject({ failedChecks, partnerAttempts: 0, outcome: { code: 'notVerified' } });
     }
   });
 
@@ -184,7 +177,7 @@ describe('partner code: what is sent and what each answer does', () => {
     flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
     await settle();
     expect(flow.actor.getSnapshot().matches('about')).toBe(true);
-    expect(context(flow).outcome).toBeNull();
+    expect(contextOf(flow).outcome).toBeNull();
   });
 
   it('a validation naming another step goes there, its notice cleared', async () => {
@@ -197,7 +190,7 @@ describe('partner code: what is sent and what each answer does', () => {
     await settle();
     expect(flow.actor.getSnapshot().matches('user')).toBe(true);
     expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/onboard/card/orig-1/applicant-details');
-    expect(context(flow).outcome).toBeNull();
+    expect(contextOf(flow).outcome).toBeNull();
   });
 
   it('resend before 2 failed attempts checks the phone again; after 2 it goes back to the start', async () => {
@@ -209,7 +202,7 @@ describe('partner code: what is sent and what each answer does', () => {
     await settle();
     flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
     await settle();
-    expect(context(flow).partnerAttempts).toBe(2);
+    expect(contextOf(flow).partnerAttempts).toBe(2);
     flow.actor.send({ type: 'user.resend' });
     expect(flow.actor.getSnapshot().matches('getStarted')).toBe(true);
   });
@@ -219,7 +212,7 @@ describe('own code: what is sent and what each answer does', () => {
   it('the send goes for this client and application; its shared key is kept and the screen shows the code went out', async () => {
     const flow = await atOwnCode({ sendOwnCode: async () => ({ shared_key: 'k-1' }) });
     expect(flow.callsOf('sendOwnCode').map((c) => c.input)).toEqual([{ clientId: 'client-7', originationId: 'orig-1' }]);
-    expect(context(flow)).toMatchObject({ sharedKey: 'k-1', OTPStatus: 'sent', outcome: { code: 'codeSent' } });
+    expect(contextOf(flow)).toMatchObject({ sharedKey: 'k-1', OTPStatus: 'sent', outcome: { code: 'codeSent' } });
     expect(ownScreen(flow)).toMatchObject({ notice: 'code-sent', codeSent: true, codeLength: 6 });
   });
 
@@ -236,7 +229,7 @@ describe('own code: what is sent and what each answer does', () => {
     await settle();
     expect(flow.callsOf('verifyOwnCode').map((c) => c.input)).toEqual([{ clientId: 'client-7', originationId: 'orig-1', sharedKey: 'k-1', otp: '123456' }]);
     expect(flow.actor.getSnapshot().matches({ verifyOwn: 'entering' })).toBe(true);
-    expect(context(flow)).toMatchObject({ failedChecks: 1, outcome: { code: 'wrongCode' } });
+    expect(contextOf(flow)).toMatchObject({ failedChecks: 1, outcome: { code: 'wrongCode' } });
     expect(ownScreen(flow)).toMatchObject({ notice: 'wrong-code', attempt: 1 });
   });
 
@@ -252,7 +245,7 @@ describe('own code: what is sent and what each answer does', () => {
     flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
     await settle();
     expect(flow.actor.getSnapshot().matches('about')).toBe(true);
-    expect(context(flow).outcome).toBeNull();
+    expect(contextOf(flow).outcome).toBeNull();
   });
 
   it.each([
@@ -261,7 +254,7 @@ describe('own code: what is sent and what each answer does', () => {
     ['a phone linked to another account', apiError(409, 'This phone number is already linked to an account.', 'phone_linked'), { code: 'codeSendFailed' }, 'send-failed'],
   ])('a failed send (%s) sets the code status to error', async (_, error, outcome, notice) => {
     const flow = await atOwnCode({ sendOwnCode: async () => Promise.reject(error) });
-    expect(context(flow)).toMatchObject({ OTPStatus: 'error', outcome });
+    expect(contextOf(flow)).toMatchObject({ OTPStatus: 'error', outcome });
     expect(ownScreen(flow)).toMatchObject({ notice, codeSent: false });
   });
 
@@ -276,7 +269,7 @@ describe('own code: what is sent and what each answer does', () => {
     flow.actor.send({ type: 'user.submit', values: startValues });
     await settle();
     expect(flow.callsOf('sendOwnCode')).toHaveLength(2);
-    expect(context(flow)).toMatchObject({ sharedKey: 'k-1', OTPStatus: 'sent', outcome: { code: 'rateLimited', retryAfterS: 30 } });
+    expect(contextOf(flow)).toMatchObject({ sharedKey: 'k-1', OTPStatus: 'sent', outcome: { code: 'rateLimited', retryAfterS: 30 } });
     expect(ownScreen(flow)).toMatchObject({ notice: 'rate-limited', waitSeconds: 30, codeSent: true });
   });
 
@@ -284,7 +277,7 @@ describe('own code: what is sent and what each answer does', () => {
     const flow = await atOwnCode({
       sendOwnCode: async () => Promise.reject({ ...apiError(429, 'Please wait 30 seconds before requesting a new code.', 'too_many_requests'), retryAfterSeconds: 30 }),
     });
-    expect(context(flow)).toMatchObject({ OTPStatus: 'error', outcome: { code: 'rateLimited', retryAfterS: 30 } });
+    expect(contextOf(flow)).toMatchObject({ OTPStatus: 'error', outcome: { code: 'rateLimited', retryAfterS: 30 } });
     expect(ownScreen(flow)).toMatchObject({ notice: 'rate-limited', waitSeconds: 30, codeSent: false });
   });
 
@@ -296,7 +289,7 @@ describe('own code: what is sent and what each answer does', () => {
     flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
     await settle();
     expect(flow.callsOf('validateOrigination').map((c) => c.input)).toEqual([{ clientId: 'client-7', originationId: 'orig-1' }]);
-    expect(context(flow)).toMatchObject({ failedChecks: 0, outcome: null });
+    expect(contextOf(flow)).toMatchObject({ failedChecks: 0, outcome: null });
   });
 
   it.each([
@@ -306,11 +299,11 @@ describe('own code: what is sent and what each answer does', () => {
     const resent = await atOwnCode({ sendOwnCode: async () => ({ shared_key: 'k-1' }) }, { ...client, entry });
     resent.actor.send({ type: 'user.resend' });
     expect(resent.actor.getSnapshot().matches(start)).toBe(true);
-    expect(context(resent)).toMatchObject({ outcome: null, userHasOPTErrors: false });
+    expect(contextOf(resent)).toMatchObject({ outcome: null, userHasOPTErrors: false });
 
     const cancelled = await atOwnCode({ sendOwnCode: async () => ({ shared_key: 'k-1' }) }, { ...client, entry });
     cancelled.actor.send({ type: 'user.cancel' });
     expect(cancelled.actor.getSnapshot().matches(start)).toBe(true);
-    expect(context(cancelled)).toMatchObject({ outcome: null, userHasOPTErrors: true });
+    expect(contextOf(cancelled)).toMatchObject({ outcome: null, userHasOPTErrors: true });
   });
 });
