@@ -1,8 +1,9 @@
+import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, type GuardArgs } from './step-kit.ts';
 import { isEmailValues, isCodeValues } from '../onboarding.events.ts';
-import { submittedOrNull } from '../submitted-values.ts';
+import { submitted, submittedOrNull } from '../submitted-values.ts';
 import { isOwnCode } from '../rules/start.rules.ts';
 
 // /signin?next=: the email code sign-in, run by the session child. Signed in, the flow asks the
@@ -16,20 +17,21 @@ export const signinActions = {
     enqueue.assign({ signinEmail: email, outcome: null });
     enqueue.sendTo('session', { type: 'session.login', email });
   }),
+  /** The code the guard took (6 digits) goes to the session. */
   forwardValidate: baseSetup.enqueueActions(({ enqueue, event }) => {
-    const code = submittedOrNull(event, isCodeValues)?.code;
-    if (code) enqueue.sendTo('session', { type: 'session.validate', otp: code });
+    enqueue.sendTo('session', { type: 'session.validate', otp: submitted(event, isCodeValues).code });
   }),
   /** The session's failure: a wrong or expired code, a limit, no answer. */
-  storeSessionFailure: assignContext(({ context, event }) => ({
-    failedChecks: context.failedChecks + 1,
-    outcome: event.type === 'session.failed' ? event.outcome : { code: 'failed' },
-  })),
+  storeSessionFailure: assignContext(({ context, event }) => {
+    assertEvent(event, 'session.failed');
+    return { failedChecks: context.failedChecks + 1, outcome: event.outcome };
+  }),
   markCodeSent: assignContext({ outcome: { code: 'codeSent' } }),
 };
 
 export const signinGuards = {
-  hasEmailValues: ({ event }: GuardArgs) => submittedOrNull(event, isEmailValues) !== null,
+  /** An email to send the code to: an empty one would leave the form waiting for a send that never goes. */
+  hasEmailValues: ({ event }: GuardArgs) => !!submittedOrNull(event, isEmailValues)?.email,
   hasSigninCode: ({ event }: GuardArgs) => isOwnCode(submittedOrNull(event, isCodeValues)?.code),
 };
 

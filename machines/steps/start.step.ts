@@ -8,6 +8,7 @@ import { isStartValues } from '../onboarding.events.ts';
 import { submitted, submittedOrNull } from '../submitted-values.ts';
 import { isOwnCodeUsed } from '../rules/start.rules.ts';
 import { stateIdForRoute } from '../route-table.ts';
+import { firstApplication } from './first-application.ts';
 import type { StepMeta } from '../onboarding.types.ts';
 
 // Offer start and "Let's get started": the same form. Submit starts the origination. A phone that
@@ -85,8 +86,8 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, descri
               guard: { type: 'hasResumableApplication', params: ({ event }) => event.output },
               target: 'form',
               actions: [
-                { type: 'adoptApplication', params: ({ event }) => ({ id: event.output[0]?.id ?? '' }) },
-                { type: 'routeToApplicationStep', params: ({ event }) => event.output[0]?.next ?? null },
+                { type: 'adoptApplication', params: ({ event }) => ({ id: firstApplication(event.output).id }) },
+                { type: 'routeToApplicationStep', params: ({ event }) => firstApplication(event.output).next },
               ],
             },
             { target: 'form' },
