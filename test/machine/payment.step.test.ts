@@ -179,18 +179,20 @@ describe('paying by card', () => {
 
   it('a failure with no message reports an API error with none; a setup that succeeded naming no payment method cannot complete', async () => {
     const answers = [
-      { status: 'requires_action' as const, paymentMethod: null },
+      { status: 'requires_action' as const, paymentMethod: 'pm_pending' },
       { status: 'succeeded' as const, paymentMethod: null, setupIntentId: 'seti_9' },
     ];
     const flow = atPayment({ createPlanPurchase: async () => purchase(), confirmPayment: async () => answers.shift() });
     await settle();
-    for (const setupIntentId of [null, 'seti_9']) {
+    // The method the confirmation named, not the one the context holds (none yet).
+    for (const [setupIntentId, paymentMethodId] of [[null, 'pm_pending'], ['seti_9', null]]) {
       flow.actor.send({ type: 'user.submit' });
       await settle();
       expect(flow.state().matches({ payment: 'entering' })).toBe(true);
       expect(flow.state().context.outcome).toEqual({ code: 'paymentFailed', message: null });
-      expect(flow.failureReports().at(-1)).toMatchObject({ type: 'api_error', message: null, setup_intent_id: setupIntentId, payment_method_id: null });
+      expect(flow.failureReports().at(-1)).toMatchObject({ type: 'api_error', message: null, setup_intent_id: setupIntentId, payment_method_id: paymentMethodId });
     }
+    expect(flow.state().context.paymentMethod).toBeNull();
     expect(flow.callsOf('completePurchase')).toEqual([]);
   });
 
