@@ -338,6 +338,7 @@ describe('the alternate payment path', () => {
     await chooseAlternate(flow);
     flow.actor.send({ type: 'user.submit' });
     flow.actor.send({ type: 'user.submit', values: { phone: '+1512555' } });
+    expect(flow.state().status).toBe('active');
     expect(flow.state().matches({ payment: 'entering' })).toBe(true);
     expect(flow.state().context.alternatePhone).toBeNull();
     expect(flow.callsOf('registerPhone')).toEqual([]);
