@@ -28,6 +28,14 @@ describe('the add-on page', () => {
     expect(actor.getSnapshot().context.pricingCache).toEqual({ 'quote-1:500:10000:90': pricing });
   });
 
+  it('names the add-on being saved until it is (its Add and Remove say so)', async () => {
+    const { actor } = atAddOns({ loadPetApplication: async () => petApplication() });
+    await settle();
+    expect(actor.getSnapshot().context.changingAddOn).toBeNull();
+    actor.send({ type: 'user.toggleAddOn', key: 'coinsurance', on: true });
+    expect(actor.getSnapshot().context.changingAddOn).toBe('coinsurance');
+  });
+
   it('reads the pet application again by its id when the window closes', async () => {
     const { actor, callsOf } = atAddOns({ loadPetApplication: async () => petApplication() });
     await settle();
