@@ -36,6 +36,7 @@ const APPLICATION_DATA = {
   petApplication: null,
   planPurchase: null,
   paymentMethod: null,
+  linkedQuoteId: null,
   plan: null,
   planLoaded: false,
   uploadedDocuments: null,
@@ -189,6 +190,8 @@ export const baseSetup = setup({
         offerId: match.route === 'zoomies.card.offer.start' ? offerIdOf(params.offerId) : context.offerId,
         promoCode: params.promoCode ?? context.promoCode,
         signinNext: match.route === 'signin' ? (params.next ?? null) : context.signinNext,
+        // The payment URLs carry the quote: kept for the URL until the pet application is loaded.
+        linkedQuoteId: params.quoteId ?? null,
       };
     }),
     routeToLocation: enqueueActions(({ context, event, enqueue }) => {
@@ -218,9 +221,11 @@ export const baseSetup = setup({
     isNotYet: (_, error: unknown) => isNotYet(failureOf(error)),
     /** Not theirs, or not yet: a page that only shows what there is goes on without it. */
     isNotAvailable: (_, error: unknown) => isNotTheirs(failureOf(error)) || isNotYet(failureOf(error)),
-    /** A pet decline reason (from the pet step or the signup): the card goes on without insurance. */
+    /** The card goes on without insurance (the signup names no pet application): the Dashboard. */
+    hasNoPetApplication: ({ context }) => context.petApplication === null,
     /** The policy is configured (here, on another device, or by the 24-hour finalization). */
     isPolicyConfigured: ({ context }) => context.policyConfigured,
+    /** A pet decline reason (from the pet step or the signup): the card goes on without insurance. */
     hasPetDeclineReason: ({ context }) =>
       context.petDeclineReason !== null || !!context.signup?.pet_decline_reason || context.signup?.has_card_animal === false,
   },

@@ -173,6 +173,11 @@ export interface OnboardingContext {
   planLoaded: boolean;
   /** A payment redirect came back with this SetupIntent's client secret: retrieve it, then go on. */
   paymentReturn: { clientSecret: string } | null;
+  /**
+   * The quote id of the payment link last followed: the payment URL names it while the pet application
+   * that holds the quote is still loading (or failed to load), so the page keeps its own URL meanwhile.
+   */
+  linkedQuoteId: string | null;
   /** The waiting periods of the plan's state (`GET /api/state_configs/`); null until loaded. */
   stateConfig: StateConfig | null;
   /** The signed-in user's applications; null until listed. */

@@ -2,7 +2,7 @@ import { and, assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import type { InsuranceQuote, PricingDetails } from '../../services/contract/insurance.schema.ts';
 import {
@@ -29,20 +29,22 @@ import type { OnboardingEvent } from '../onboarding.events.ts';
 
 export const insuranceActions = {
   storeQuoteCoverages: assignContext(({ context }, quote: InsuranceQuote) => {
-    if (!context.petApplication) return {};
-    const application = { ...context.petApplication, insurance_quote: quote };
+    const application = { ...given(context.petApplication), insurance_quote: quote };
     const pricing = context.pricingCache[pricingKey(quote.id, policyOptionsOf(application))];
     return { petApplication: application, selectedAddOns: selectedAddOnsOf(application), addOnPrices: addOnPricesOf(quote, pricing), outcome: null };
   }),
   cachePricing: assignContext(({ context }, pricing: PricingDetails) => {
-    if (!context.petApplication) return {};
-    const quote = context.petApplication.insurance_quote;
-    const key = pricingKey(quote.id, policyOptionsOf(context.petApplication));
+    const application = given(context.petApplication);
+    const quote = application.insurance_quote;
+    const key = pricingKey(quote.id, policyOptionsOf(application));
     return { pricingCache: { ...context.pricingCache, [key]: pricing }, addOnPrices: addOnPricesOf(quote, pricing) };
   }),
   tickCountdown: assignContext(({ context }) => ({ countdownRemainingMs: remainingMs(context.countdownDeadline, Date.now()) })),
   /** Which add-on's Add or Remove is being saved, until it is. */
-  markChangingAddOn: assignContext(({ event }) => ({ changingAddOn: event.type === 'user.toggleAddOn' ? event.key : null })),
+  markChangingAddOn: assignContext(({ event }) => {
+    assertEvent(event, 'user.toggleAddOn');
+    return { changingAddOn: event.key };
+  }),
   forgetChangingAddOn: assignContext({ changingAddOn: null }),
   chooseAlternatePayment: assignContext({ usedAlternatePaymentMethod: true }),
   chooseCardPayment: assignContext({ usedAlternatePaymentMethod: false, alternatePhone: null }),
@@ -51,7 +53,10 @@ export const insuranceActions = {
 };
 
 export const insuranceGuards = {
-  isPolicyOptionToggle: ({ event }: GuardArgs) => event.type === 'user.toggleAddOn' && isPolicyOptionKey(event.key),
+  isPolicyOptionToggle: ({ event }: GuardArgs) => {
+    assertEvent(event, 'user.toggleAddOn');
+    return isPolicyOptionKey(event.key);
+  },
   hasCachedPricing: ({ context }: GuardArgs) =>
     !!context.petApplication && pricingKey(context.petApplication.insurance_quote.id, policyOptionsOf(context.petApplication)) in context.pricingCache,
   hasSelectedAddOns: ({ context }: GuardArgs) => context.selectedAddOns.length > 0,
@@ -60,17 +65,13 @@ export const insuranceGuards = {
   hasChangedOption: ({ context }: GuardArgs) => !!context.petApplication && firstChangedOption(context.petApplication) !== null,
   hasAddOnCoverages: ({ context }: GuardArgs) =>
     !!context.petApplication && standardCoverages(context.petApplication.insurance_quote).length !== context.petApplication.insurance_quote.coverages.length,
-  isCountdownOver: ({ context }: GuardArgs) => context.countdownDeadline !== null && Date.now() >= context.countdownDeadline,
-  /** The card goes on without insurance (no pet application): the Dashboard. */
-  hasNoPetApplication: ({ context }: GuardArgs) => context.petApplication === null,
+  /** The deadline came with the pet application, which the page loaded before it counts down. */
+  isCountdownOver: ({ context }: GuardArgs) => Date.now() >= given(context.countdownDeadline),
 };
 
 const s = baseSetup.extend({ actions: insuranceActions, guards: insuranceGuards });
 
-const application = (context: OnboardingContext) => {
-  if (!context.petApplication) throw new Error('additional services: no pet application loaded');
-  return context.petApplication;
-};
+const application = (context: OnboardingContext) => given(context.petApplication);
 
 const optionInput = ({ context, event }: { context: OnboardingContext; event: OnboardingEvent }) => {
   assertEvent(event, 'user.toggleAddOn');
@@ -80,8 +81,7 @@ const optionInput = ({ context, event }: { context: OnboardingContext; event: On
 };
 const restoreOptionInput = ({ context }: { context: OnboardingContext }) => {
   const app = application(context);
-  const changed = firstChangedOption(app);
-  if (!changed) throw new Error('additional services: no option to restore');
+  const changed = given(firstChangedOption(app));
   return { applicationId: app.id, field: changed.field, value: changed.value };
 };
 const coveragesInput = ({ context, event }: { context: OnboardingContext; event: OnboardingEvent }) => {

@@ -1,6 +1,7 @@
+import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import type { PlanPurchase } from '../../services/contract/insurance.schema.ts';
 import { isPaymentValues } from '../onboarding.events.ts';
@@ -34,9 +35,15 @@ export const paymentActions = {
   /** The provider's message (a declined card) or the server's, shown under the payment form. */
   storePaymentFailure: assignContext((_, message: string | null) => ({ outcome: { code: 'paymentFailed', message } })),
   storeAlternatePhone: assignContext(({ event }) => ({ alternatePhone: alternatePhoneOf(event), outcome: null })),
-  storePaymentReturn: assignContext(({ event }) => ({ paymentReturn: event.type === 'payment.returned' ? { clientSecret: event.clientSecret } : null })),
+  storePaymentReturn: assignContext(({ event }) => {
+    assertEvent(event, 'payment.returned');
+    return { paymentReturn: { clientSecret: event.clientSecret } };
+  }),
   clearPaymentReturn: assignContext({ paymentReturn: null }),
-  choosePaymentPeriod: assignContext(({ context, event }) => ({ paymentPeriod: event.type === 'user.choosePaymentPeriod' ? event.period : context.paymentPeriod })),
+  choosePaymentPeriod: assignContext(({ event }) => {
+    assertEvent(event, 'user.choosePaymentPeriod');
+    return { paymentPeriod: event.period };
+  }),
 };
 
 export const paymentGuards = {
@@ -50,7 +57,8 @@ export const paymentGuards = {
   /** Succeeded with a stored payment method: complete without re-entering payment. */
   isPurchasePaid: (_: GuardArgs, purchase: PlanPurchase) => purchase.status === 'succeeded' && !!purchase.payment_method,
   isAlreadyPurchased: (_: GuardArgs, error: unknown) => failureOf(error).status === 410,
-  isSetupSucceeded: (_: GuardArgs, confirmed: ConfirmPaymentOutput) => confirmed.status === 'succeeded',
+  /** The card setup succeeded and names the payment method the completion is sent (without one it cannot complete). */
+  isSetupSucceeded: (_: GuardArgs, confirmed: ConfirmPaymentOutput) => confirmed.status === 'succeeded' && confirmed.paymentMethod !== null,
   hasPaymentMethod: ({ context }: GuardArgs) => context.paymentMethod !== null && context.planPurchase !== null,
   /** A payment redirect came back and its SetupIntent is still to be read. */
   hasPaymentReturn: ({ context }: GuardArgs) => context.paymentReturn != null && context.planPurchase !== null,
@@ -58,14 +66,6 @@ export const paymentGuards = {
 
 const s = baseSetup.extend({ actions: paymentActions, guards: paymentGuards });
 
-const purchase = (context: OnboardingContext) => {
-  if (!context.planPurchase) throw new Error('payment: no plan purchase yet');
-  return context.planPurchase;
-};
-const alternatePhone = (context: OnboardingContext) => {
-  if (!context.alternatePhone) throw new Error('payment: the alternate path has no phone');
-  return context.alternatePhone;
-};
 const messageOf = ({ event }: { event: { error: unknown } }) => failureOf(event.error).message;
 
 /**
@@ -98,13 +98,18 @@ export const paymentState = s.createStateConfig({
   // The return from a payment redirect may arrive while the purchase is still loading: kept until it is there.
   on: { 'payment.returned': { actions: 'storePaymentReturn' } },
   states: {
-    ...loadsWhatItNeeds(['signup', 'petApplication'], 'creatingPurchase'),
+    ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingApplication'),
+    // A card with no pet application has no insurance to pay for (a link to this page, say): the
+    // Dashboard, as the add-on page does ("quiz goes to Dashboard if a pet decline reason exists").
+    checkingApplication: {
+      always: [{ guard: 'hasNoPetApplication', target: '#dashboard' }, { target: 'creatingPurchase' }],
+    },
     creatingPurchase: {
       tags: 'loading',
       invoke: {
         id: 'createPlanPurchase',
         src: 'createPlanPurchase',
-        input: ({ context }) => ({ applicationId: context.petApplication?.id ?? '', paymentPeriod: context.paymentPeriod }),
+        input: ({ context }) => ({ applicationId: given(context.petApplication).id, paymentPeriod: context.paymentPeriod }),
         onDone: [
           {
             guard: { type: 'isPurchasePaid', params: ({ event }) => event.output },
@@ -132,7 +137,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'configurePurchasedPolicy',
         src: 'configurePolicy',
-        input: ({ context }) => ({ quoteId: context.petApplication?.insurance_quote.id ?? '', usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
+        input: ({ context }) => ({ quoteId: given(context.petApplication).insurance_quote.id, usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
         onDone: { target: '#welcome', actions: 'markPolicyConfigured' },
         onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
@@ -154,7 +159,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'registerPhone',
         src: 'registerPhone',
-        input: ({ context }) => ({ phoneNumber: alternatePhone(context) }),
+        input: ({ context }) => ({ phoneNumber: given(context.alternatePhone) }),
         onDone: { target: 'confirming' },
         onError: [
           { guard: { type: 'isPhoneRegistered', params: errorOf }, target: 'confirming' },
@@ -167,7 +172,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'confirmPayment',
         src: 'confirmPayment',
-        input: ({ context }) => ({ purchaseId: purchase(context).id, clientSecret: purchase(context).client_secret }),
+        input: ({ context }) => ({ purchaseId: given(context.planPurchase).id, clientSecret: given(context.planPurchase).client_secret }),
         onDone: [
           { guard: { type: 'isSetupSucceeded', params: ({ event }) => event.output }, target: 'completing', actions: { type: 'storePaymentMethod', params: ({ event }) => event.output } },
           { target: 'entering', actions: [{ type: 'storePaymentFailure', params: ({ event }) => event.output.message ?? null }, trackPaymentFailure] },
@@ -184,7 +189,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'retrievePaymentReturn',
         src: 'retrievePaymentReturn',
-        input: ({ context }) => ({ clientSecret: context.paymentReturn?.clientSecret ?? '' }),
+        input: ({ context }) => ({ clientSecret: given(context.paymentReturn).clientSecret }),
         onDone: [
           {
             guard: { type: 'isSetupSucceeded', params: ({ event }) => event.output },
@@ -205,8 +210,8 @@ export const paymentState = s.createStateConfig({
         id: 'completePurchase',
         src: 'completePurchase',
         input: ({ context }) => ({
-          purchaseId: purchase(context).id,
-          paymentMethod: context.paymentMethod ?? '',
+          purchaseId: given(context.planPurchase).id,
+          paymentMethod: given(context.paymentMethod),
           paymentPeriod: context.paymentPeriod,
         }),
         onDone: { target: 'configuring', actions: { type: 'storePurchase', params: ({ event }) => event.output } },
@@ -219,7 +224,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'refetchPurchase',
         src: 'refetchPurchase',
-        input: ({ context }) => ({ purchaseId: purchase(context).id }),
+        input: ({ context }) => ({ purchaseId: given(context.planPurchase).id }),
         onDone: { target: 'entering', actions: { type: 'storeRefetchedPurchase', params: ({ event }) => event.output } },
         onError: { target: 'entering' },
       },
@@ -229,7 +234,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'configurePolicy',
         src: 'configurePolicy',
-        input: ({ context }) => ({ quoteId: purchase(context).insurance_quote, usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
+        input: ({ context }) => ({ quoteId: given(context.planPurchase).insurance_quote, usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
         onDone: { target: '#welcome', actions: 'markPolicyConfigured' },
         onError: { target: 'entering', actions: { type: 'storeFailure', params: errorOf } },
       },

@@ -20,6 +20,16 @@ export function raiseRoute<TParams extends Params = undefined>(to: SendExpr<C, E
   return raise<C, E, E, TParams>(to);
 }
 
+/**
+ * A value a state's input needs and its guards promised (a route guard, a loader's `isMissing`):
+ * never replaced by a default ('' for an id), so a state entered without it fails loudly here
+ * instead of sending the server a call about nothing.
+ */
+export function given<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('A state was entered without the data its guards promised');
+  return value;
+}
+
 export const routeTo = (stateId: string): RouteEvent => ({ type: 'xstate.route', to: `#${stateId}` });
 
 /** What every guard receives. */
