@@ -126,7 +126,7 @@ describe('sign-in: the code', () => {
     await settle();
     expect(flow.actor.getSnapshot().matches({ signin: 'code' })).toBe(true);
     expect(contextOf(flow)).toMatchObject({ failedChecks: 1, outcome: { code: 'failed' } });
-    expect(screen(flow)).toMatchObject({ notice: 'failed', attempt: 1 });
+    expect(screen(flow)).toMatchObject({ notice: 'server-failed', attempt: 1 });
   });
 
   it('signed in: the flow is signed in, its notice cleared, and asks where the application stands', async () => {
