@@ -61,8 +61,13 @@ export const sessionMachine = setup({
     storeChangedTokens: assign(({ event }) => (event.type === 'session.tokensChanged' ? { tokens: event.tokens } : {})),
     /** 'Wrong code. Please try again' only when the server says so; other failures keep their own outcome. */
     storeFailure: assign((_, error: unknown) => ({ failure: outcomeOfCodeCheck(failureOf(error)) })),
-    /** A failed validation, a logout or the store's cleared tokens end the session. */
+    /** A logout or the store's cleared tokens end the session. */
     clearSession: assign({ tokens: null, user: null, sharedKey: null }),
+    /**
+     * A failed validation ends the session too, but keeps the shared key: the server takes several
+     * tries per key, so the next code typed ("Wrong code. Please try again") is checked against it.
+     */
+    clearTokens: assign({ tokens: null, user: null }),
     notifyParent: enqueueActions(({ enqueue, self, context }, params: { notice: SessionNotice['type'] }) => {
       if (!self._parent) return;
       const notice: SessionNotice =
@@ -135,7 +140,7 @@ export const sessionMachine = setup({
             onDone: { target: '#session.signedIn', actions: [{ type: 'storeSignIn', params: ({ event }) => event.output }, { type: 'notifyParent', params: { notice: 'session.signedIn' } }] },
             onError: {
               target: 'awaitingCode',
-              actions: [{ type: 'storeFailure', params: errorOf }, 'clearSession', { type: 'notifyParent', params: { notice: 'session.failed' } }],
+              actions: [{ type: 'storeFailure', params: errorOf }, 'clearTokens', { type: 'notifyParent', params: { notice: 'session.failed' } }],
             },
           },
         },
