@@ -212,7 +212,6 @@ export const baseSetup = setup({
     /** A browser location inside the flow; any other URL is not the machine's business. */
     isFlowLocation: ({ event }) => event.type === 'nav.location' && matchUrl(event.url) !== null,
     isMissing: ({ context }, params: { need: Need }) => isNeedMissing(context, params.need),
-    hasNotPreQualifiedStatus: ({ context }) => context.notPreQualifiedStatus !== null,
     /** 401: signed out (the token expired and could not be refreshed): sign in to go on. */
     isSignInNeeded: (_, error: unknown) => needsSignIn(failureOf(error)),
     /** 403 or 404: the application is not this visitor's, or is gone. */

@@ -1,8 +1,8 @@
-import { assign, raise, type Assigner, type PropertyAssigner, type ParameterizedObject, type SendExpr } from 'xstate';
+import { assign, type Assigner, type PropertyAssigner, type ParameterizedObject } from 'xstate';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { OnboardingEvent, RouteEvent } from '../onboarding.events.ts';
 
-// What a step file writes its own actions and guards with: `assign` and `raise` typed by the
+// What a step file writes its own actions and guards with: `assign` typed by the
 // onboarding context and events, so a step's implementations type-check where they are written and
 // merge into the machine's `setup()` (see onboarding.machine.ts) without casts.
 
@@ -13,11 +13,6 @@ type Params = ParameterizedObject['params'] | undefined;
 /** `assign` for the onboarding context; `params` typed by the action (a typed actor output, say). */
 export function assignContext<TParams extends Params = undefined>(assignment: Assigner<C, E, TParams, E, never> | PropertyAssigner<C, E, TParams, E, never>) {
   return assign<C, E, TParams, E, never>(assignment);
-}
-
-/** Raises the route event to a state by its id (the machine's routes decide whether it may go). */
-export function raiseRoute<TParams extends Params = undefined>(to: SendExpr<C, E, TParams, RouteEvent, E>) {
-  return raise<C, E, E, TParams>(to);
 }
 
 /**

@@ -34,6 +34,8 @@ export interface StateDetailsProps {
   onShowInside?: () => void;
 }
 
+// A panel's markup, read top to bottom as the engineer sees it (screen, exits, route, story, rules, services).
+// eslint-disable-next-line max-lines-per-function
 export function StateDetails({ graph, node, look, titleOf, coverage, funnel, exits, onSelect, onShowInside }: StateDetailsProps) {
   const outgoing = graph.edges.filter((edge) => edge.sourceId === node.id && edge.kind !== 'route');
   const incoming = graph.edges.filter((edge) => edge.targetIds.includes(node.id));

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle } from './flow-harness.ts';
-import { given, raiseRoute, routeTo } from '../../machines/steps/step-kit.ts';
+import { given } from '../../machines/steps/step-kit.ts';
 import { T0, challenge, preDecisionSignups, petApplication, plan } from '../model/model-fixtures.ts';
 
 // What each loader of `loadsWhatItNeeds` (machines/steps/loads-what-it-needs.ts) is sent, read off
@@ -76,10 +76,3 @@ describe('given', () => {
   });
 });
 
-describe('raiseRoute', () => {
-  it("raises the route event it is given (the machine's routes decide whether it may go)", () => {
-    const action = raiseRoute(() => routeTo('welcome')) as unknown as { type: string; event: () => unknown };
-    expect(action.type).toBe('xstate.raise');
-    expect(action.event()).toEqual({ type: 'xstate.route', to: '#welcome' });
-  });
-});

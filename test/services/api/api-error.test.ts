@@ -4,7 +4,6 @@ import {
   GENERIC_ERROR_MESSAGE,
   apiErrorFromResponse,
   groupMessagesByFirstWord,
-  isApiError,
   isNetworkError,
   networkApiError,
   parseRetryAfter,
@@ -22,7 +21,6 @@ describe('an answer of the contract’s error shape', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ApiError');
     expect(error).toMatchObject({ message: body.message, status: 400, code: 'code_expired', body, fieldErrors: {}, isNetworkError: false });
-    expect(isApiError(error)).toBe(true);
     expect(isNetworkError(error)).toBe(false);
   });
 
@@ -105,7 +103,6 @@ describe('a call that got no answer', () => {
   it('only an ApiError can be one', () => {
     expect(isNetworkError(Object.assign(new Error('x'), { isNetworkError: true }))).toBe(false);
     expect(isNetworkError(null)).toBe(false);
-    expect(isApiError({ status: 500, message: 'x' })).toBe(false);
   });
 });
 
