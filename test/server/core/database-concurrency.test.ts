@@ -87,8 +87,11 @@ describeServer('the database under concurrent queries', () => {
         await sql`select pg_terminate_backend(${await backendPid(trx)}, 5000)`.execute(t.db);
         await sql`select 1`.execute(trx);
       }),
-      // The error that lost the connection, not one about the rollback after it.
-    ).rejects.toMatchObject({ code: expect.stringMatching(/^CONNECTION_/) });
+      // The error that lost the connection, not one about the rollback after it: postgres.js's
+      // CONNECTION_CLOSED when the socket closed first, or the server's own FATAL 57P01 ("terminating
+      // connection due to administrator command") when that message reached the query first, which a
+      // busy machine makes likely (seen once in a full run beside mutation testing).
+    ).rejects.toMatchObject({ code: expect.stringMatching(/^(CONNECTION_|57P01$)/) });
     expect(Number((await sql<{ one: number }>`select 1 as one`.execute(t.db)).rows[0]?.one)).toBe(1);
     const inside = await t.db.transaction().execute(async (trx) => Number((await sql<{ two: number }>`select 2 as two`.execute(trx)).rows[0]?.two));
     expect(inside).toBe(2);
