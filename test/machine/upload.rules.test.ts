@@ -41,7 +41,11 @@ describe('the rows', () => {
   it('takes files only with keys of their own', () => {
     const rows = rowsOfPicked([pick('a')], 'ID');
     expect(canAddFiles(rows, [pick('b')])).toBe(true);
+    // Several files picked at once, each new: all join.
+    expect(canAddFiles(rows, [pick('b'), pick('c')])).toBe(true);
     expect(canAddFiles(rows, [pick('a')])).toBe(false);
+    // One file already a row refuses the pick, however many others are new.
+    expect(canAddFiles(rows, [pick('b'), pick('a')])).toBe(false);
     expect(canAddFiles(rows, [pick('b'), pick('b')])).toBe(false);
     expect(canAddFiles(rows, [])).toBe(false);
   });
@@ -52,11 +56,14 @@ describe('the rows', () => {
     expect(uploadingRow(rows)).toBeNull();
     rows = startNextRow(rows);
     expect(rows.map((r) => r.status)).toEqual(['uploading', 'queued']);
+    expect(hasQueuedRow(rows)).toBe(true);
     expect(uploadingRow(rows)?.key).toBe('a');
     rows = settleUploadingRow(rows, { id: 'doc-a', name: 'a.file', created: '2026-11-21T12:00:00.000Z', document_type: 'ID' });
     expect(rows[0]).toMatchObject({ status: 'uploaded', documentId: 'doc-a', problem: null, file: null });
     rows = settleUploadingRow(startNextRow(rows), null);
     expect(rows[1]).toMatchObject({ status: 'failed', problem: 'failed', documentId: null, file: null });
+    // Settling the second leaves the first as it was.
+    expect(rows[0]).toMatchObject({ status: 'uploaded', documentId: 'doc-a', problem: null });
     expect(hasQueuedRow(rows)).toBe(false);
   });
 });
