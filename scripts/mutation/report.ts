@@ -43,8 +43,9 @@ export interface Area {
   name: string;
   /** The lowest acceptable score, in percent; none for an area only measured. */
   goal: number | null;
-  /** Whether a score below the goal fails the run (decision 0040: the steps, the session machine and
-   *  the API client are measured now and raised by a later task, then enforced). */
+  /** Whether a score below the goal fails the run (decision 0040). The steps are measured file by
+   *  file above their goal (docs/mutation.md) and are enforced once the committed `flows` baseline
+   *  holds them: an enforced area with no measurement fails. */
   enforced: boolean;
   includes: (file: string) => boolean;
 }
@@ -53,8 +54,8 @@ export interface Area {
 export const AREAS: readonly Area[] = [
   { name: 'rules (machines/rules/)', goal: 90, enforced: true, includes: (f) => f.startsWith('machines/rules/') },
   { name: 'steps (machines/steps/)', goal: 80, enforced: false, includes: (f) => f.startsWith('machines/steps/') },
-  { name: 'session machine', goal: 80, enforced: false, includes: (f) => f === 'machines/session.machine.ts' },
-  { name: 'API client (services/api/)', goal: 80, enforced: false, includes: (f) => f.startsWith('services/api/') },
+  { name: 'session machine', goal: 80, enforced: true, includes: (f) => f === 'machines/session.machine.ts' },
+  { name: 'API client (services/api/)', goal: 80, enforced: true, includes: (f) => f.startsWith('services/api/') },
   { name: "server's domain rules", goal: 80, enforced: true, includes: (f) => f.startsWith('server/') },
   // The onboarding machine's own files (its setup, actors, route table...): measured, no goal yet.
   { name: 'machine, other files', goal: null, enforced: false, includes: (f) => f.startsWith('machines/') },
