@@ -7,24 +7,9 @@ import type { ConfirmPaymentInput, ConfirmPaymentOutput, OnboardingInput } from 
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
 import { createFlowActors } from '../../src/app/flow-actors.ts';
 import type { FlowSnapshot } from '../../src/app/selectors/flow-snapshot.ts';
-import { selectOfferStart, selectStartForm } from '../../src/app/selectors/start.selector.ts';
-import { selectInstalink } from '../../src/app/selectors/instalink.selector.ts';
-import { selectVerify } from '../../src/app/selectors/verify.selector.ts';
-import { selectAbout } from '../../src/app/selectors/about.selector.ts';
-import { selectPetlessOffer } from '../../src/app/selectors/petless-offer.selector.ts';
-import { selectUserInfo } from '../../src/app/selectors/user-info.selector.ts';
-import { selectProcessing } from '../../src/app/selectors/processing.selector.ts';
-import { selectAcceptOffer } from '../../src/app/selectors/accept-offer.selector.ts';
-import { selectCongratulations } from '../../src/app/selectors/congratulations.selector.ts';
-import { selectQuiz } from '../../src/app/selectors/quiz.selector.ts';
 import { selectAdditionalServices } from '../../src/app/selectors/additional-services.selector.ts';
 import { selectPayment } from '../../src/app/selectors/payment.selector.ts';
-import { selectNotPreQualified } from '../../src/app/selectors/not-pre-qualified.selector.ts';
-import { selectUnsupportedAddress } from '../../src/app/selectors/unsupported-address.selector.ts';
-import { selectUploadDocument } from '../../src/app/selectors/upload-document.selector.ts';
-import { selectWelcome } from '../../src/app/selectors/welcome.selector.ts';
-import { selectDashboard } from '../../src/app/selectors/dashboard.selector.ts';
-import { selectSignIn } from '../../src/app/selectors/sign-in.selector.ts';
+import { PROPS_OF } from '../model/screen-props.ts';
 import { createApiClient } from '../../services/api/api-client.ts';
 import { createApiCall } from '../../services/api/api-call.ts';
 import { createAnalytics } from '../../services/analytics/analytics.ts';
@@ -54,21 +39,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Each screen's props, by the selector the app binds it with. */
+/** Each screen's props, by the selector the app binds it with (`PROPS_OF`), two compared by what
+ *  the applicant reads. */
 const PROPS: Record<Screen, (snapshot: FlowSnapshot) => unknown> = {
-  'offer-start': selectOfferStart,
-  'get-started': selectStartForm,
-  instalink: selectInstalink,
-  'verify-partner': (s) => selectVerify(s, 'partner'),
-  'verify-own': (s) => selectVerify(s, 'own'),
-  about: selectAbout,
-  waitlist: () => null,
-  'petless-offer': selectPetlessOffer,
-  'user-info': selectUserInfo,
-  processing: selectProcessing,
-  'accept-offer': selectAcceptOffer,
-  congratulations: selectCongratulations,
-  quiz: selectQuiz,
+  ...PROPS_OF,
   // The countdown reads the clock: compared as the banner shows it (hours and minutes).
   'additional-services': (s) => {
     const props = selectAdditionalServices(s);
@@ -81,13 +55,6 @@ const PROPS: Record<Screen, (snapshot: FlowSnapshot) => unknown> = {
     const { purchase, ...shown } = props;
     return { ...shown, purchaseStatus: purchase.status };
   },
-  'not-pre-qualified': selectNotPreQualified,
-  'unsupported-address': selectUnsupportedAddress,
-  'upload-document': (s) => selectUploadDocument(s, 'address'),
-  'additional-information': (s) => selectUploadDocument(s, 'additional-information'),
-  welcome: selectWelcome,
-  dashboard: selectDashboard,
-  signin: selectSignIn,
 };
 
 /** A browser: its own storage and session, the real actors against the server. */
