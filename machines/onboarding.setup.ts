@@ -219,6 +219,8 @@ export const baseSetup = setup({
     /** Not theirs, or not yet: a page that only shows what there is goes on without it. */
     isNotAvailable: (_, error: unknown) => isNotTheirs(failureOf(error)) || isNotYet(failureOf(error)),
     /** A pet decline reason (from the pet step or the signup): the card goes on without insurance. */
+    /** The card goes on without insurance (no pet application): the add-on and payment pages lead to the Dashboard. */
+    hasNoPetApplication: ({ context }) => context.petApplication === null,
     /** The policy is configured (here, on another device, or by the 24-hour finalization). */
     isPolicyConfigured: ({ context }) => context.policyConfigured,
     hasPetDeclineReason: ({ context }) =>

@@ -1,9 +1,10 @@
-import { setup, assign, fromPromise, enqueueActions } from 'xstate';
+import { setup, assign, assertEvent, fromPromise, enqueueActions } from 'xstate';
 import type { Tokens, User, LoginValidateResponse } from '../services/contract/auth.schema.ts';
 import type { SessionNotice } from './onboarding.events.ts';
 import { failureOf, errorOf } from './service-error.ts';
 import { outcomeOfCodeCheck } from './rules/failure.rules.ts';
 import type { FlowOutcome } from './outcomes.ts';
+import { required } from './required-data.ts';
 
 // The session: sign-in by email code (login → shared key → validate with the 6-digit code → tokens
 // and user), and logout. It runs as a child of the onboarding machine (`systemId: 'session'`) and
@@ -61,6 +62,8 @@ export const sessionMachine = setup({
     storeChangedTokens: assign(({ event }) => (event.type === 'session.tokensChanged' ? { tokens: event.tokens } : {})),
     /** 'Wrong code. Please try again' only when the server says so; other failures keep their own outcome. */
     storeFailure: assign((_, error: unknown) => ({ failure: outcomeOfCodeCheck(failureOf(error)) })),
+    /** A code typed after the key was cleared: it can no longer be checked; a new code must be asked for. */
+    storeExpiredCode: assign({ failure: { code: 'codeExpired', message: null } }),
     /** A failed validation, a logout or the store's cleared tokens end the session. */
     clearSession: assign({ tokens: null, user: null, sharedKey: null }),
     notifyParent: enqueueActions(({ enqueue, self, context }, params: { notice: SessionNotice['type'] }) => {
@@ -76,6 +79,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasTokens: ({ context }) => context.tokens !== null,
+    hasSharedKey: ({ context }) => context.sharedKey !== null,
     hasNoTokens: ({ event }) => event.type === 'session.tokensChanged' && event.tokens === null,
     hasNewTokens: ({ event }) => event.type === 'session.tokensChanged' && event.tokens !== null,
   },
@@ -116,14 +120,19 @@ export const sessionMachine = setup({
           invoke: {
             id: 'login',
             src: 'login',
-            input: ({ context }) => ({ email: context.email ?? '' }),
+            input: ({ context }) => ({ email: required(context.email, 'login', 'the email of the sign-in') }),
             onDone: { target: 'awaitingCode', actions: [{ type: 'storeSharedKey', params: ({ event }) => event.output }, { type: 'notifyParent', params: { notice: 'session.codeSent' } }] },
             onError: { target: 'idle', actions: [{ type: 'storeFailure', params: errorOf }, { type: 'notifyParent', params: { notice: 'session.failed' } }] },
           },
         },
         awaitingCode: {
           on: {
-            'session.validate': 'validating',
+            'session.validate': [
+              { guard: 'hasSharedKey', target: 'validating' },
+              // A failed check ended the key (clearSession): no code can be checked until a new one is
+              // asked for. The parent hears the failure again, as when the server refused the code.
+              { actions: [{ type: 'storeExpiredCode' }, { type: 'notifyParent', params: { notice: 'session.failed' } }] },
+            ],
             'session.login': { target: 'sendingCode', actions: 'rememberEmail' },
           },
         },
@@ -131,7 +140,10 @@ export const sessionMachine = setup({
           invoke: {
             id: 'validateLogin',
             src: 'validateLogin',
-            input: ({ context, event }) => ({ sharedKey: context.sharedKey ?? '', otp: event.type === 'session.validate' ? event.otp : '' }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'session.validate');
+              return { sharedKey: required(context.sharedKey, 'validateLogin', 'the shared key of the code sent'), otp: event.otp };
+            },
             onDone: { target: '#session.signedIn', actions: [{ type: 'storeSignIn', params: ({ event }) => event.output }, { type: 'notifyParent', params: { notice: 'session.signedIn' } }] },
             onError: {
               target: 'awaitingCode',

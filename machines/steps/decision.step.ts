@@ -3,6 +3,7 @@ import { meta } from './step-meta.ts';
 import { assignContext, type GuardArgs } from './step-kit.ts';
 import type { SignupDetail } from '../../services/contract/origination.schema.ts';
 import { isPreDecisionReady, isApprovalReady, preDecisionStep, approvalStep, decisionDeadlineFrom, isDeadlinePassed, type PreDecisionStep, type ApprovalStep } from '../rules/decision.rules.ts';
+import { originationOf } from '../required-data.ts';
 
 // The two decision waits: pre-approval (after personal details) and approval (after accepting the
 // offer). Both poll the signup detail every 3 s until the decision is ready and report a time-out at
@@ -49,7 +50,7 @@ const pollUntil = (phase: 'preprocessing' | 'processing', ready: 'isPreDecisionR
     invoke: {
       id: 'fetchSignup',
       src: 'fetchSignup',
-      input: ({ context }) => ({ originationId: context.originationId ?? '' }),
+      input: ({ context }) => ({ originationId: originationOf(context, 'fetchSignup') }),
       onDone: [
         { guard: { type: ready, params: ({ event }) => event.output }, target: 'deciding', actions: { type: 'storeSignup', params: ({ event }) => event.output } },
         { guard: 'isDecisionDeadlinePassed', target: 'timedOut', actions: { type: 'storeSignup', params: ({ event }) => event.output } },

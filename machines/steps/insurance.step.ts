@@ -61,8 +61,6 @@ export const insuranceGuards = {
   hasAddOnCoverages: ({ context }: GuardArgs) =>
     !!context.petApplication && standardCoverages(context.petApplication.insurance_quote).length !== context.petApplication.insurance_quote.coverages.length,
   isCountdownOver: ({ context }: GuardArgs) => context.countdownDeadline !== null && Date.now() >= context.countdownDeadline,
-  /** The card goes on without insurance (no pet application): the Dashboard. */
-  hasNoPetApplication: ({ context }: GuardArgs) => context.petApplication === null,
 };
 
 const s = baseSetup.extend({ actions: insuranceActions, guards: insuranceGuards });

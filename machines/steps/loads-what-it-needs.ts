@@ -1,5 +1,6 @@
 import { baseSetup as s } from '../onboarding.setup.ts';
 import { errorOf } from '../service-error.ts';
+import { originationOf, required } from '../required-data.ts';
 import type { Need } from '../rules/data-needs.rules.ts';
 
 // The states that load what a step needs before its screen shows, whatever the way in (DESIGN
@@ -34,7 +35,7 @@ const loaders = (optional: boolean) => ({
     invoke: {
       id: 'loadApplicationSummary',
       src: 'loadApplicationSummary',
-      input: ({ context }) => ({ originationId: context.originationId ?? '' }),
+      input: ({ context }) => ({ originationId: originationOf(context, 'loadApplicationSummary') }),
       onDone: { target: 'loading', actions: { type: 'storePhoneNumber', params: ({ event }) => event.output.phone_number } },
       onError: onLoadError(optional, 'phoneNumber'),
     },
@@ -44,7 +45,7 @@ const loaders = (optional: boolean) => ({
     invoke: {
       id: 'loadChallenge',
       src: 'loadChallenge',
-      input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
+      input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'loadChallenge') }),
       onDone: { target: 'loading', actions: { type: 'storeChallenge', params: ({ event }) => event.output } },
       onError: onLoadError(optional, 'challenge'),
     },
@@ -54,7 +55,7 @@ const loaders = (optional: boolean) => ({
     invoke: {
       id: 'fetchSignup',
       src: 'fetchSignup',
-      input: ({ context }) => ({ originationId: context.originationId ?? '' }),
+      input: ({ context }) => ({ originationId: originationOf(context, 'fetchSignup') }),
       onDone: { target: 'loading', actions: { type: 'storeSignup', params: ({ event }) => event.output } },
       onError: onLoadError(optional, 'signup'),
     },
@@ -65,7 +66,7 @@ const loaders = (optional: boolean) => ({
       // By its own id, which the signup names (never the origination's id).
       id: 'loadPetApplication',
       src: 'loadPetApplication',
-      input: ({ context }) => ({ applicationId: context.signup?.pet_application?.id ?? '' }),
+      input: ({ context }) => ({ applicationId: required(context.signup?.pet_application, 'loadPetApplication', "the signup's pet application").id }),
       onDone: { target: 'loading', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
       onError: onLoadError(optional, 'petApplication'),
     },
@@ -85,7 +86,7 @@ const loaders = (optional: boolean) => ({
     invoke: {
       id: 'loadPlan',
       src: 'loadPlan',
-      input: ({ context }) => ({ planId: context.petApplication?.plan_id ?? '' }),
+      input: ({ context }) => ({ planId: required(context.petApplication?.plan_id, 'loadPlan', "the pet application's plan id") }),
       onDone: { target: 'loading', actions: { type: 'storePlan', params: ({ event }) => event.output } },
       onError: onLoadError(optional, 'plan'),
     },
@@ -95,7 +96,7 @@ const loaders = (optional: boolean) => ({
     invoke: {
       id: 'loadStateConfig',
       src: 'loadStateConfig',
-      input: ({ context }) => ({ state: context.plan?.state ?? '' }),
+      input: ({ context }) => ({ state: required(context.plan?.state, 'loadStateConfig', "the plan's state") }),
       onDone: { target: 'loading', actions: { type: 'storeStateConfig', params: ({ event }) => event.output } },
       onError: onLoadError(optional, 'stateConfig'),
     },

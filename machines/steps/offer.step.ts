@@ -8,6 +8,7 @@ import { outcomeOfFailure } from '../rules/failure.rules.ts';
 import { urlForRoute } from '../route-table.ts';
 import { agreedDocumentsOf, type AgreedDocument } from '../../services/contract/credit-check.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
+import { originationOf, required } from '../required-data.ts';
 
 // Accept offer (Finish up only once the agreement is ticked; user_exists asks to log in),
 // congratulations (back to the offer is blocked) and the insurance quiz (an existing answer is not
@@ -78,7 +79,7 @@ export const acceptOfferState = s.createStateConfig({
       invoke: {
         id: 'acceptOffer',
         src: 'acceptOffer',
-        input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '', agreedDocuments: agreedDocumentsIn(context) }),
+        input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'acceptOffer'), agreedDocuments: agreedDocumentsIn(context) }),
         onDone: { target: '#processing', actions: 'markOfferAccepted' },
         onError: { target: 'idle', actions: { type: 'storeAcceptFailure', params: errorOf } },
       },
@@ -125,7 +126,7 @@ export const quizState = s.createStateConfig({
       invoke: {
         id: 'submitQuiz',
         src: 'submitQuiz',
-        input: ({ context }) => ({ originationId: context.originationId ?? '', hadInsuranceBefore: context.quizAnswer ?? false }),
+        input: ({ context }) => ({ originationId: originationOf(context, 'submitQuiz'), hadInsuranceBefore: required(context.quizAnswer, 'submitQuiz', 'the quiz answer') }),
         onDone: { target: 'leaving', actions: 'forgetPetApplication' },
         onError: [
           { guard: { type: 'isQuizAlreadyAnswered', params: errorOf }, target: 'leaving' },

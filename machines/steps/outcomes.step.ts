@@ -11,6 +11,7 @@ import type { OnboardingContext } from '../onboarding.types.ts';
 import type { UploadDocumentInput } from '../onboarding.types.ts';
 import { canAddFiles, hasFileToSend, hasQueuedRow, rowsOfPicked, settleUploadingRow, startNextRow, uploadingRow } from '../rules/upload.rules.ts';
 import { assertEvent } from 'xstate';
+import { originationOf } from '../required-data.ts';
 
 // The outcome pages: not pre-qualified (every status), unsupported address → upload document,
 // additional information (upload) → thank-you, and the Dashboard (never final: Start over, Back and
@@ -79,7 +80,7 @@ export const unsupportedAddressState = s.createStateConfig({
       invoke: {
         id: 'submitAlternateAddress',
         src: 'submitAlternateAddress',
-        input: ({ context, event }) => ({ originationId: context.originationId ?? '', address: submitted(event, isAlternateAddressValues).alternateAddress }),
+        input: ({ context, event }) => ({ originationId: originationOf(context, 'submitAlternateAddress'), address: submitted(event, isAlternateAddressValues).alternateAddress }),
         onDone: { target: '#uploadDocument' },
         onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
       },

@@ -10,6 +10,7 @@ import { paymentFailureProperties } from '../rules/payment.rules.ts';
 import type { ConfirmPaymentOutput, OnboardingContext } from '../onboarding.types.ts';
 import type { OnboardingEvent } from '../onboarding.events.ts';
 import { E164Phone } from '../../services/contract/common.schema.ts';
+import { required } from '../required-data.ts';
 
 // Payment for the add-ons: create the plan purchase, confirm the card setup, complete the purchase
 // (re-fetch on failure), configure the policy, then welcome. On the alternate payment path the phone
@@ -98,13 +99,17 @@ export const paymentState = s.createStateConfig({
   // The return from a payment redirect may arrive while the purchase is still loading: kept until it is there.
   on: { 'payment.returned': { actions: 'storePaymentReturn' } },
   states: {
-    ...loadsWhatItNeeds(['signup', 'petApplication'], 'creatingPurchase'),
+    ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingApplication'),
+    // A card without insurance (its signup names no pet application) has nothing to pay for.
+    checkingApplication: {
+      always: [{ guard: 'hasNoPetApplication', target: '#dashboard' }, { target: 'creatingPurchase' }],
+    },
     creatingPurchase: {
       tags: 'loading',
       invoke: {
         id: 'createPlanPurchase',
         src: 'createPlanPurchase',
-        input: ({ context }) => ({ applicationId: context.petApplication?.id ?? '', paymentPeriod: context.paymentPeriod }),
+        input: ({ context }) => ({ applicationId: required(context.petApplication, 'createPlanPurchase', 'the pet application').id, paymentPeriod: context.paymentPeriod }),
         onDone: [
           {
             guard: { type: 'isPurchasePaid', params: ({ event }) => event.output },
@@ -132,7 +137,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'configurePurchasedPolicy',
         src: 'configurePolicy',
-        input: ({ context }) => ({ quoteId: context.petApplication?.insurance_quote.id ?? '', usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
+        input: ({ context }) => ({ quoteId: required(context.petApplication, 'configurePolicy', 'the pet application').insurance_quote.id, usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
         onDone: { target: '#welcome', actions: 'markPolicyConfigured' },
         onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
@@ -184,7 +189,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'retrievePaymentReturn',
         src: 'retrievePaymentReturn',
-        input: ({ context }) => ({ clientSecret: context.paymentReturn?.clientSecret ?? '' }),
+        input: ({ context }) => ({ clientSecret: required(context.paymentReturn, 'retrievePaymentReturn', 'the returned payment').clientSecret }),
         onDone: [
           {
             guard: { type: 'isSetupSucceeded', params: ({ event }) => event.output },
@@ -206,7 +211,7 @@ export const paymentState = s.createStateConfig({
         src: 'completePurchase',
         input: ({ context }) => ({
           purchaseId: purchase(context).id,
-          paymentMethod: context.paymentMethod ?? '',
+          paymentMethod: required(context.paymentMethod, 'completePurchase', 'a payment method'),
           paymentPeriod: context.paymentPeriod,
         }),
         onDone: { target: 'configuring', actions: { type: 'storePurchase', params: ({ event }) => event.output } },

@@ -9,6 +9,7 @@ import { isPetValues } from '../onboarding.events.ts';
 import { submitted, submittedOrNull } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
 import { isBlackoutState } from '../rules/start.rules.ts';
+import { originationOf } from '../required-data.ts';
 
 // Pet details: the challenge on entry (fresh: it is the server's word on identity, pet and where the
 // application stands; 403/404 → getStarted), then the animal. Blackout states go to the external
@@ -50,7 +51,7 @@ export const aboutState = s.createStateConfig({
       invoke: {
         id: 'loadChallenge',
         src: 'loadChallenge',
-        input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
+        input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'loadChallenge') }),
         onDone: { target: 'checkingProgress', actions: { type: 'storeChallenge', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'isSignInNeeded', params: errorOf }, target: '#signin' },
@@ -74,7 +75,7 @@ export const aboutState = s.createStateConfig({
         src: 'submitPet',
         input: ({ context, event }) => {
           const values = submitted(event, isPetValues);
-          return { clientId: context.clientId, originationId: context.originationId ?? '', animal: values.animal, address: values.address };
+          return { clientId: context.clientId, originationId: originationOf(context, 'submitPet'), animal: values.animal, address: values.address };
         },
         onDone: [
           { guard: { type: 'isWaitlisted', params: ({ event }) => event.output }, target: '#waitlist' },

@@ -3,6 +3,7 @@ import { errorOf } from '../service-error.ts';
 import { assignContext, routeTo, type GuardArgs } from './step-kit.ts';
 import { stateIdForNext } from '../route-table.ts';
 import type { OriginationSummary } from '../../services/contract/origination.schema.ts';
+import { originationOf, required } from '../required-data.ts';
 
 // Where the application stands, asked of the server: after sign-in, and when a step that must not be
 // repeated (an accepted offer, a completed application) is entered again by Back, Forward or a deep
@@ -51,7 +52,7 @@ export const resumeState = s.createStateConfig({
       invoke: {
         id: 'validateOrigination',
         src: 'validateOrigination',
-        input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
+        input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'validateOrigination') }),
         onDone: { target: 'routing', actions: { type: 'routeToApplicationStep', params: ({ event }) => event.output.next } },
         onError: [
           { guard: { type: 'isSignInNeeded', params: errorOf }, target: '#signin' },
@@ -74,7 +75,7 @@ export const resumeState = s.createStateConfig({
             target: 'choosing',
             actions: [
               { type: 'storeApplications', params: ({ event }) => event.output },
-              { type: 'adoptApplication', params: ({ event }) => ({ id: event.output[0]?.id ?? '' }) },
+              { type: 'adoptApplication', params: ({ event }) => required(event.output[0], 'adoptApplication', 'the first application listed') },
             ],
           },
           {
@@ -82,7 +83,7 @@ export const resumeState = s.createStateConfig({
             target: 'routing',
             actions: [
               { type: 'storeApplications', params: ({ event }) => event.output },
-              { type: 'adoptApplication', params: ({ event }) => ({ id: event.output[0]?.id ?? '' }) },
+              { type: 'adoptApplication', params: ({ event }) => required(event.output[0], 'adoptApplication', 'the first application listed') },
               { type: 'routeToApplicationStep', params: ({ event }) => event.output[0]?.next ?? null },
             ],
           },

@@ -9,6 +9,7 @@ import { submitted, submittedOrNull } from '../submitted-values.ts';
 import { isOwnCodeUsed } from '../rules/start.rules.ts';
 import { stateIdForRoute } from '../route-table.ts';
 import type { StepMeta } from '../onboarding.types.ts';
+import { originationOf, required } from '../required-data.ts';
 
 // Offer start and "Let's get started": the same form. Submit starts the origination. A phone that
 // already has an application gets the login route (its status comes only after sign-in); its
@@ -85,7 +86,7 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, descri
               guard: { type: 'hasResumableApplication', params: ({ event }) => event.output },
               target: 'form',
               actions: [
-                { type: 'adoptApplication', params: ({ event }) => ({ id: event.output[0]?.id ?? '' }) },
+                { type: 'adoptApplication', params: ({ event }) => required(event.output[0], 'adoptApplication', 'the first application listed') },
                 { type: 'routeToApplicationStep', params: ({ event }) => event.output[0]?.next ?? null },
               ],
             },
@@ -107,8 +108,8 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, descri
           input: ({ context }) => ({
             clientId: context.clientId,
             isMobile: context.isMobile,
-            phoneNumber: context.phoneNumber ?? '',
-            dob: context.dobMonthDay ?? '',
+            phoneNumber: required(context.phoneNumber, 'startOrigination', 'the phone number of the start form'),
+            dob: required(context.dobMonthDay, 'startOrigination', 'the birthday of the start form'),
             promoCode: context.promoCode,
             offerCode: context.offerId ? POINTS_OFFERS[context.offerId].offer_code : null,
           }),
@@ -185,7 +186,7 @@ export const instalinkState = s.createStateConfig({
       invoke: {
         id: 'sendInstantLink',
         src: 'sendInstantLink',
-        input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
+        input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'sendInstantLink') }),
         onDone: { target: 'sent', actions: 'clearOutcome' },
         onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },

@@ -7,6 +7,7 @@ import { isUserInfoValues } from '../onboarding.events.ts';
 import { submitted, submittedOrNull } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
 import type { CompleteApplicationOutput, OnboardingContext } from '../onboarding.types.ts';
+import { originationOf } from '../required-data.ts';
 
 // Personal and financial details: complete the application (the SSN goes from the form to the call,
 // never into the context), keep the returned tokens as the login, send identity and analytics, fetch
@@ -64,7 +65,7 @@ export const userState = s.createStateConfig({
           const values = submitted(event, isUserInfoValues);
           return {
             client_id: context.clientId,
-            origination_id: context.originationId ?? '',
+            origination_id: originationOf(context, 'completeApplication'),
             individual: values.individual,
             residence_type: values.residenceType,
             annual_income: values.annualIncome,
@@ -112,7 +113,7 @@ export const userState = s.createStateConfig({
       invoke: {
         id: 'fetchSignup',
         src: 'fetchSignup',
-        input: ({ context }) => ({ originationId: context.originationId ?? '' }),
+        input: ({ context }) => ({ originationId: originationOf(context, 'fetchSignup') }),
         onDone: { target: '#preprocessing', actions: { type: 'storeSignup', params: ({ event }) => event.output } },
         // Preprocessing polls the detail anyway.
         onError: { target: '#preprocessing' },

@@ -39,6 +39,29 @@ describe('session', () => {
     expect(actor.getSnapshot().context).toMatchObject({ tokens: null, sharedKey: null, failure: { code: 'wrongCode' } });
   });
 
+  it('a code typed after a failed check is not sent with an empty key: it is told expired, a new code is needed', async () => {
+    const keys: string[] = [];
+    const machine = sessionMachine.provide({
+      actors: {
+        login: fromPromise(async () => ({ shared_key: 'sk-1' })),
+        validateLogin: fromPromise(async ({ input }: { input: { sharedKey: string } }) => {
+          keys.push(input.sharedKey);
+          throw { status: 400, code: 'wrong_code', message: 'Wrong code. Please try again' };
+        }) as never,
+      },
+    });
+    const actor = createActor(machine, { input: { tokens: null } }).start();
+    actor.send({ type: 'session.login', email: 'jamie.rivera@example.com' });
+    await settle();
+    actor.send({ type: 'session.validate', otp: '000000' });
+    await settle();
+    actor.send({ type: 'session.validate', otp: '123456' });
+    await settle();
+    expect(keys).toEqual(['sk-1']);
+    expect(actor.getSnapshot().matches({ signedOut: 'awaitingCode' })).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'codeExpired', message: null });
+  });
+
   it("follows the app's session store: cleared tokens sign it out, and a sign-in by email then sends the code", async () => {
     const logins: unknown[] = [];
     const machine = sessionMachine.provide({
