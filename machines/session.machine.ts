@@ -50,7 +50,10 @@ export const sessionMachine = setup({
     validateLogin: fromPromise<LoginValidateResponse, { sharedKey: string; otp: string }>(() => notReady('validateLogin')),
   },
   actions: {
-    rememberEmail: assign({ email: ({ event }) => (event.type === 'session.login' ? event.email : null), failure: null }),
+    rememberEmail: assign(({ event }) => {
+      assertEvent(event, 'session.login');
+      return { email: event.email, failure: null };
+    }),
     storeSharedKey: assign((_, sent: { shared_key: string }) => ({ sharedKey: sent.shared_key })),
     storeSignIn: assign((_, signedIn: LoginValidateResponse) => ({
       tokens: { access: signedIn.access, refresh: signedIn.refresh },
@@ -58,8 +61,14 @@ export const sessionMachine = setup({
       sharedKey: null,
       failure: null,
     })),
-    storeTokens: assign(({ event }) => (event.type === 'session.setTokens' ? { tokens: event.tokens, user: event.user ?? null } : {})),
-    storeChangedTokens: assign(({ event }) => (event.type === 'session.tokensChanged' ? { tokens: event.tokens } : {})),
+    storeTokens: assign(({ event }) => {
+      assertEvent(event, 'session.setTokens');
+      return { tokens: event.tokens, user: event.user ?? null };
+    }),
+    storeChangedTokens: assign(({ event }) => {
+      assertEvent(event, 'session.tokensChanged');
+      return { tokens: event.tokens };
+    }),
     /** 'Wrong code. Please try again' only when the server says so; other failures keep their own outcome. */
     storeFailure: assign((_, error: unknown) => ({ failure: outcomeOfCodeCheck(failureOf(error)) })),
     /** A code typed after the key was cleared: it can no longer be checked; a new code must be asked for. */
@@ -80,8 +89,14 @@ export const sessionMachine = setup({
   guards: {
     hasTokens: ({ context }) => context.tokens !== null,
     hasSharedKey: ({ context }) => context.sharedKey !== null,
-    hasNoTokens: ({ event }) => event.type === 'session.tokensChanged' && event.tokens === null,
-    hasNewTokens: ({ event }) => event.type === 'session.tokensChanged' && event.tokens !== null,
+    hasNoTokens: ({ event }) => {
+      assertEvent(event, 'session.tokensChanged');
+      return event.tokens === null;
+    },
+    hasNewTokens: ({ event }) => {
+      assertEvent(event, 'session.tokensChanged');
+      return event.tokens !== null;
+    },
   },
 }).createMachine({
   id: 'session',

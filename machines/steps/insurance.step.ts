@@ -42,7 +42,10 @@ export const insuranceActions = {
   }),
   tickCountdown: assignContext(({ context }) => ({ countdownRemainingMs: remainingMs(context.countdownDeadline, Date.now()) })),
   /** Which add-on's Add or Remove is being saved, until it is. */
-  markChangingAddOn: assignContext(({ event }) => ({ changingAddOn: event.type === 'user.toggleAddOn' ? event.key : null })),
+  markChangingAddOn: assignContext(({ event }) => {
+    assertEvent(event, 'user.toggleAddOn');
+    return { changingAddOn: event.key };
+  }),
   forgetChangingAddOn: assignContext({ changingAddOn: null }),
   chooseAlternatePayment: assignContext({ usedAlternatePaymentMethod: true }),
   chooseCardPayment: assignContext({ usedAlternatePaymentMethod: false, alternatePhone: null }),
@@ -51,7 +54,10 @@ export const insuranceActions = {
 };
 
 export const insuranceGuards = {
-  isPolicyOptionToggle: ({ event }: GuardArgs) => event.type === 'user.toggleAddOn' && isPolicyOptionKey(event.key),
+  isPolicyOptionToggle: ({ event }: GuardArgs) => {
+    assertEvent(event, 'user.toggleAddOn');
+    return isPolicyOptionKey(event.key);
+  },
   hasCachedPricing: ({ context }: GuardArgs) =>
     !!context.petApplication && pricingKey(context.petApplication.insurance_quote.id, policyOptionsOf(context.petApplication)) in context.pricingCache,
   hasSelectedAddOns: ({ context }: GuardArgs) => context.selectedAddOns.length > 0,

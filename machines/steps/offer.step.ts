@@ -1,3 +1,4 @@
+import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, type GuardArgs } from './step-kit.ts';
@@ -31,12 +32,18 @@ const isServerCode = (error: unknown, code: string): boolean => {
 };
 
 export const offerActions = {
-  setOfferAgreement: assignContext(({ event }) => ({ agreementTicked: event.type === 'user.setAgreement' && event.checked })),
+  setOfferAgreement: assignContext(({ event }) => {
+    assertEvent(event, 'user.setAgreement');
+    return { agreementTicked: event.checked };
+  }),
   markOfferAccepted: assignContext({ offerAccepted: true, outcome: null }),
   storeAcceptFailure: assignContext((_, error: unknown) => ({
     outcome: isServerCode(error, USER_EXISTS) ? { code: 'userExists', loginUrl: LOGIN_URL } : outcomeOfFailure(failureOf(error)),
   })),
-  storeQuizAnswer: assignContext(({ event }) => ({ quizAnswer: event.type === 'user.answer' ? event.hadInsuranceBefore : null })),
+  storeQuizAnswer: assignContext(({ event }) => {
+    assertEvent(event, 'user.answer');
+    return { quizAnswer: event.hadInsuranceBefore };
+  }),
   /** The stored answer moved the signup, so the policy's deadline: a pet application held from before is read again. */
   forgetPetApplication: assignContext({ petApplication: null }),
 };

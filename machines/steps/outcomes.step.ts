@@ -20,7 +20,10 @@ import { originationOf } from '../required-data.ts';
 export const outcomeActions = {
   setStatus: assignContext((_, params: { status: NotPreQualifiedStatus }) => ({ notPreQualifiedStatus: params.status })),
   storeAlternateAddress: assignContext(({ event }) => ({ alternateAddress: submitted(event, isAlternateAddressValues).alternateAddress, outcome: null })),
-  chooseDocumentType: assignContext(({ event }) => ({ documentType: event.type === 'user.chooseDocumentType' ? event.documentType : null })),
+  chooseDocumentType: assignContext(({ event }) => {
+    assertEvent(event, 'user.chooseDocumentType');
+    return { documentType: event.documentType };
+  }),
   /** A new visit of the upload page starts with no rows (the account's documents are listed apart). */
   clearUploads: assignContext({ uploads: [] }),
   /** Every file picked at once is a row: the ones the server would refuse fail at once, the rest wait their turn. */
@@ -40,10 +43,15 @@ export const outcomeActions = {
 export const outcomeGuards = {
   hasAlternateAddress: ({ event }: GuardArgs) => submittedOrNull(event, isAlternateAddressValues) !== null,
   /** Files join the rows once a document type is chosen, each once (never dropped while others upload). */
-  canAddPickedFiles: ({ context, event }: GuardArgs) => event.type === 'user.upload' && context.documentType !== null && canAddFiles(context.uploads, event.files),
+  canAddPickedFiles: ({ context, event }: GuardArgs) => {
+    assertEvent(event, 'user.upload');
+    return context.documentType !== null && canAddFiles(context.uploads, event.files);
+  },
   /** …and one of them can be sent (the others are refused by type or size at once). */
-  canSendPickedFiles: ({ context, event }: GuardArgs) =>
-    event.type === 'user.upload' && context.documentType !== null && canAddFiles(context.uploads, event.files) && hasFileToSend(event.files),
+  canSendPickedFiles: ({ context, event }: GuardArgs) => {
+    assertEvent(event, 'user.upload');
+    return context.documentType !== null && canAddFiles(context.uploads, event.files) && hasFileToSend(event.files);
+  },
   hasQueuedUpload: ({ context }: GuardArgs) => hasQueuedRow(context.uploads),
   /** Submit is enabled after one upload. */
   hasUploadedDocument: ({ context }: GuardArgs) => (context.uploadedDocuments?.length ?? 0) > 0,

@@ -1,3 +1,4 @@
+import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, type GuardArgs } from './step-kit.ts';
@@ -35,9 +36,15 @@ export const paymentActions = {
   /** The provider's message (a declined card) or the server's, shown under the payment form. */
   storePaymentFailure: assignContext((_, message: string | null) => ({ outcome: { code: 'paymentFailed', message } })),
   storeAlternatePhone: assignContext(({ event }) => ({ alternatePhone: alternatePhoneOf(event), outcome: null })),
-  storePaymentReturn: assignContext(({ event }) => ({ paymentReturn: event.type === 'payment.returned' ? { clientSecret: event.clientSecret } : null })),
+  storePaymentReturn: assignContext(({ event }) => {
+    assertEvent(event, 'payment.returned');
+    return { paymentReturn: { clientSecret: event.clientSecret } };
+  }),
   clearPaymentReturn: assignContext({ paymentReturn: null }),
-  choosePaymentPeriod: assignContext(({ context, event }) => ({ paymentPeriod: event.type === 'user.choosePaymentPeriod' ? event.period : context.paymentPeriod })),
+  choosePaymentPeriod: assignContext(({ event }) => {
+    assertEvent(event, 'user.choosePaymentPeriod');
+    return { paymentPeriod: event.period };
+  }),
 };
 
 export const paymentGuards = {

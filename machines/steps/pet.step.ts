@@ -1,3 +1,4 @@
+import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { WAITLIST_URL } from '../../services/contract/constants.ts';
 import type { PetInformationResponse } from '../../services/contract/animal.schema.ts';
@@ -24,7 +25,10 @@ export const petActions = {
     challenge: null,
     outcome: null,
   })),
-  setPetlessAgreement: assignContext(({ event }) => ({ agreePetlessFlow: event.type === 'user.setAgreement' && event.checked })),
+  setPetlessAgreement: assignContext(({ event }) => {
+    assertEvent(event, 'user.setAgreement');
+    return { agreePetlessFlow: event.checked };
+  }),
 };
 
 export const petGuards = {

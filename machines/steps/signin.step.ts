@@ -1,3 +1,4 @@
+import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, type GuardArgs } from './step-kit.ts';
@@ -21,10 +22,10 @@ export const signinActions = {
     if (code) enqueue.sendTo('session', { type: 'session.validate', otp: code });
   }),
   /** The session's failure: a wrong or expired code, a limit, no answer. */
-  storeSessionFailure: assignContext(({ context, event }) => ({
-    failedChecks: context.failedChecks + 1,
-    outcome: event.type === 'session.failed' ? event.outcome : { code: 'failed' },
-  })),
+  storeSessionFailure: assignContext(({ context, event }) => {
+    assertEvent(event, 'session.failed');
+    return { failedChecks: context.failedChecks + 1, outcome: event.outcome };
+  }),
   markCodeSent: assignContext({ outcome: { code: 'codeSent' } }),
 };
 
