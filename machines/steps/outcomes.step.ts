@@ -5,8 +5,7 @@ import { assignContext, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import type { UploadedDocument } from '../../services/contract/documents.schema.ts';
 import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
-import { isAlternateAddressValues } from '../onboarding.events.ts';
-import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { submitted, isSubmitOf } from '../submitted-values.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { UploadDocumentInput } from '../onboarding.types.ts';
 import { canAddFiles, hasFileToSend, hasQueuedRow, rowsOfPicked, settleUploadingRow, startNextRow, uploadingRow } from '../rules/upload.rules.ts';
@@ -19,7 +18,7 @@ import { originationOf } from '../required-data.ts';
 
 export const outcomeActions = {
   setStatus: assignContext((_, params: { status: NotPreQualifiedStatus }) => ({ notPreQualifiedStatus: params.status })),
-  storeAlternateAddress: assignContext(({ event }) => ({ alternateAddress: submitted(event, isAlternateAddressValues).alternateAddress, outcome: null })),
+  storeAlternateAddress: assignContext(({ event }) => ({ alternateAddress: submitted(event, 'alternateAddress').alternateAddress, outcome: null })),
   chooseDocumentType: assignContext(({ event }) => {
     assertEvent(event, 'user.chooseDocumentType');
     return { documentType: event.documentType };
@@ -41,7 +40,7 @@ export const outcomeActions = {
 };
 
 export const outcomeGuards = {
-  hasAlternateAddress: ({ event }: GuardArgs) => submittedOrNull(event, isAlternateAddressValues) !== null,
+  hasAlternateAddress: ({ event }: GuardArgs) => isSubmitOf(event, 'alternateAddress'),
   /** Files join the rows once a document type is chosen, each once (never dropped while others upload). */
   canAddPickedFiles: ({ context, event }: GuardArgs) => {
     assertEvent(event, 'user.upload');
@@ -88,7 +87,7 @@ export const unsupportedAddressState = s.createStateConfig({
       invoke: {
         id: 'submitAlternateAddress',
         src: 'submitAlternateAddress',
-        input: ({ context, event }) => ({ originationId: originationOf(context, 'submitAlternateAddress'), address: submitted(event, isAlternateAddressValues).alternateAddress }),
+        input: ({ context, event }) => ({ originationId: originationOf(context, 'submitAlternateAddress'), address: submitted(event, 'alternateAddress').alternateAddress }),
         onDone: { target: '#uploadDocument' },
         onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
       },

@@ -6,8 +6,7 @@ import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
-import { isPetValues } from '../onboarding.events.ts';
-import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
 import { isBlackoutState } from '../rules/start.rules.ts';
 import { originationOf } from '../required-data.ts';
@@ -17,7 +16,7 @@ import { originationOf } from '../required-data.ts';
 // waitlist; a pet decline reason to the pet-less notice; otherwise personal details.
 
 export const petActions = {
-  storePetHomeState: assignContext(({ event }) => ({ petHomeState: submitted(event, isPetValues).address.state, outcome: null })),
+  storePetHomeState: assignContext(({ event }) => ({ petHomeState: submitted(event, 'pet').address.state, outcome: null })),
   /** The pet went in: the next steps read the challenge again, which now has the pet and its address. */
   storePetAnswer: assignContext((_, answer: PetInformationResponse) => ({
     petDeclineReason: answer.decline_reason,
@@ -32,7 +31,7 @@ export const petActions = {
 };
 
 export const petGuards = {
-  hasPetValues: ({ event }: GuardArgs) => submittedOrNull(event, isPetValues) !== null,
+  hasPetValues: ({ event }: GuardArgs) => isSubmitOf(event, 'pet'),
   /** The details were completed: the pet and personal steps are done. */
   isPastApplicantDetails: ({ context }: GuardArgs) => !!context.challenge && isPastApplicantDetails(context.challenge.next),
   /** The server says so, or the home address is in a blackout state. */
@@ -78,7 +77,7 @@ export const aboutState = s.createStateConfig({
         id: 'submitPet',
         src: 'submitPet',
         input: ({ context, event }) => {
-          const values = submitted(event, isPetValues);
+          const values = submitted(event, 'pet');
           return { clientId: context.clientId, originationId: originationOf(context, 'submitPet'), animal: values.animal, address: values.address };
         },
         onDone: [

@@ -4,8 +4,7 @@ import { errorOf } from '../service-error.ts';
 import { assignContext, type GuardArgs } from './step-kit.ts';
 import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
 import { LOGIN_ROUTE, type OriginationStartResponse, type OriginationSummary } from '../../services/contract/origination.schema.ts';
-import { isStartValues } from '../onboarding.events.ts';
-import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isOwnCodeUsed } from '../rules/start.rules.ts';
 import { stateIdForRoute } from '../route-table.ts';
 import type { StepMeta } from '../onboarding.types.ts';
@@ -18,7 +17,7 @@ import { originationOf, required } from '../required-data.ts';
 
 export const startActions = {
   storeStartValues: assignContext(({ event }) => {
-    const values = submitted(event, isStartValues);
+    const values = submitted(event, 'start');
     return { phoneNumber: values.phoneNumber, dobMonthDay: values.dob, outcome: null };
   }),
   storeOrigination: assignContext((_, started: OriginationStartResponse) => ({
@@ -35,8 +34,8 @@ export const startActions = {
 
 export const startGuards = {
   hasStartValues: ({ event }: GuardArgs) => {
-    const values = submittedOrNull(event, isStartValues);
-    return !!values && /^\+1\d{10}$/.test(values.phoneNumber) && /^\d{2}-\d{2}$/.test(values.dob);
+    if (!isSubmitOf(event, 'start')) return false;
+    return /^\+1\d{10}$/.test(event.values.phoneNumber) && /^\d{2}-\d{2}$/.test(event.values.dob);
   },
   /** This phone already has an application and the caller may not see it yet: sign in. */
   isLoginRoute: ({ context }: GuardArgs, started: OriginationStartResponse) =>

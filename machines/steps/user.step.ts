@@ -3,8 +3,7 @@ import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
-import { isUserInfoValues } from '../onboarding.events.ts';
-import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
 import type { CompleteApplicationOutput, OnboardingContext } from '../onboarding.types.ts';
 import { originationOf } from '../required-data.ts';
@@ -16,7 +15,7 @@ import { originationOf } from '../required-data.ts';
 export const userActions = {
   /** What the analytics event reports of the application: never the SSN. */
   storeApplicationFacts: assignContext(({ event }) => {
-    const values = submitted(event, isUserInfoValues);
+    const values = submitted(event, 'userInfo');
     return {
       applicationFacts: {
         annualIncome: values.annualIncome,
@@ -30,7 +29,7 @@ export const userActions = {
 };
 
 export const userGuards = {
-  hasUserInfoValues: ({ event }: GuardArgs) => submittedOrNull(event, isUserInfoValues) !== null,
+  hasUserInfoValues: ({ event }: GuardArgs) => isSubmitOf(event, 'userInfo'),
   isDetailsCompleted: ({ context }: GuardArgs) => !!context.challenge && isPastApplicantDetails(context.challenge.next),
   /** The completion issued login tokens for its user: an account was made (first document, user info). */
   hasNewAccount: (_: GuardArgs, completed: CompleteApplicationOutput) => completed.token !== null && completed.user !== null,
@@ -62,7 +61,7 @@ export const userState = s.createStateConfig({
         id: 'completeApplication',
         src: 'completeApplication',
         input: ({ context, event }) => {
-          const values = submitted(event, isUserInfoValues);
+          const values = submitted(event, 'userInfo');
           return {
             client_id: context.clientId,
             origination_id: originationOf(context, 'completeApplication'),

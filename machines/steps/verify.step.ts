@@ -4,8 +4,7 @@ import { assignContext, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { PHONE_LINKED, type PhoneCheckStartResponse } from '../../services/contract/origination.schema.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
-import { isCodeValues } from '../onboarding.events.ts';
-import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { failureOf, errorOf } from '../service-error.ts';
 import { outcomeOfFailure, outcomeOfCodeCheck, isCountedAttempt, isStepAlreadyDone } from '../rules/failure.rules.ts';
 import { hasExhaustedPartnerAttempts, isPartnerCode, isOwnCode } from '../rules/start.rules.ts';
@@ -79,10 +78,10 @@ export const verifyActions = {
   flagOtpError: assignContext({ userHasOPTErrors: true }),
 };
 
-/** The code typed, for the guards: none when the submit carries another form's values. */
-const typedCode = (event: OnboardingEvent): string | undefined => submittedOrNull(event, isCodeValues)?.code;
+/** The code typed, for the guards: none when the submit is another form's. */
+const typedCode = (event: OnboardingEvent): string | null => (isSubmitOf(event, 'code') ? event.values.code : null);
 /** The code the guard let through, for the call. */
-const codeOf = (event: OnboardingEvent): string => submitted(event, isCodeValues).code;
+const codeOf = (event: OnboardingEvent): string => submitted(event, 'code').code;
 
 export const verifyGuards = {
   /** The server refused another code this soon (429 with a wait), not the phone itself. */
