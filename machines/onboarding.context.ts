@@ -59,6 +59,7 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     plan: null,
     planLoaded: false,
     paymentReturn: null,
+    linkedQuoteId: null,
     stateConfig: null,
     applications: null,
     unavailable: [],

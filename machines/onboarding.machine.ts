@@ -119,4 +119,3 @@ export const onboardingMachine = s.createMachine({
   },
 });
 
-export type OnboardingMachine = typeof onboardingMachine;

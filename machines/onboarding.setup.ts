@@ -36,6 +36,7 @@ const APPLICATION_DATA = {
   petApplication: null,
   planPurchase: null,
   paymentMethod: null,
+  linkedQuoteId: null,
   plan: null,
   planLoaded: false,
   uploadedDocuments: null,
@@ -99,8 +100,8 @@ export const baseSetup = setup({
     })),
     storeSignup: assign(({ context }, signup: SignupDetail) => ({ signup, offerAccepted: context.offerAccepted || signup.offer_accepted })),
     /**
-     * The pet application with what the add-on page shows of it: selections, prices, and the 24 h
-     * window, which ends when the server's job finalizes (its deadline, read afresh with each answer).
+     * The pet application with what the add-on page shows of it: selections, prices, and the
+     * finalization window (FINALIZE_WINDOW_MS), which ends when the server's job finalizes (its deadline, read afresh with each answer).
      */
     storePetApplication: assign(({ context }, application: PetApplication) => {
       const deadline = Date.parse(application.finalization_deadline);
@@ -189,6 +190,8 @@ export const baseSetup = setup({
         offerId: match.route === 'zoomies.card.offer.start' ? offerIdOf(params.offerId) : context.offerId,
         promoCode: params.promoCode ?? context.promoCode,
         signinNext: match.route === 'signin' ? (params.next ?? null) : context.signinNext,
+        // The payment URLs carry the quote: kept for the URL until the pet application is loaded.
+        linkedQuoteId: params.quoteId ?? null,
       };
     }),
     routeToLocation: enqueueActions(({ context, event, enqueue }) => {
@@ -213,7 +216,6 @@ export const baseSetup = setup({
       return matchUrl(event.url) !== null;
     },
     isMissing: ({ context }, params: { need: Need }) => isNeedMissing(context, params.need),
-    hasNotPreQualifiedStatus: ({ context }) => context.notPreQualifiedStatus !== null,
     /** 401: signed out (the token expired and could not be refreshed): sign in to go on. */
     isSignInNeeded: (_, error: unknown) => needsSignIn(failureOf(error)),
     /** 403 or 404: the application is not this visitor's, or is gone. */
@@ -222,11 +224,11 @@ export const baseSetup = setup({
     isNotYet: (_, error: unknown) => isNotYet(failureOf(error)),
     /** Not theirs, or not yet: a page that only shows what there is goes on without it. */
     isNotAvailable: (_, error: unknown) => isNotTheirs(failureOf(error)) || isNotYet(failureOf(error)),
-    /** A pet decline reason (from the pet step or the signup): the card goes on without insurance. */
-    /** The card goes on without insurance (no pet application): the add-on and payment pages lead to the Dashboard. */
+    /** The card goes on without insurance (the signup names no pet application): the Dashboard. */
     hasNoPetApplication: ({ context }) => context.petApplication === null,
     /** The policy is configured (here, on another device, or by the 24-hour finalization). */
     isPolicyConfigured: ({ context }) => context.policyConfigured,
+    /** A pet decline reason (from the pet step or the signup): the card goes on without insurance. */
     hasPetDeclineReason: ({ context }) =>
       context.petDeclineReason !== null || !!context.signup?.pet_decline_reason || context.signup?.has_card_animal === false,
   },

@@ -131,7 +131,7 @@ export interface OnboardingContext {
   applicationFacts: ApplicationFacts | null;
   // Decisions.
   signup: SignupDetail | null;
-  /** Absolute epoch ms when the decision poll gives up (entry + 31 s). */
+  /** Absolute epoch ms when the decision poll gives up (entry + DECISION_TIMEOUT_MS). */
   decisionDeadline: number | null;
   decisionPolls: number;
   /** From the URL or the decision; null until known (a resumed route carries none: the signup says). */
@@ -147,7 +147,7 @@ export interface OnboardingContext {
   pricingCache: Record<string, PricingDetails>;
   /** The add-on whose Add or Remove is being saved (the page says so on its card). */
   changingAddOn: AddOnKey | null;
-  /** Absolute epoch ms when the 24 h finalization window closes. */
+  /** Absolute epoch ms when the finalization window (FINALIZE_WINDOW_MS) closes. */
   countdownDeadline: number | null;
   countdownRemainingMs: number;
   paymentPeriod: PaymentPeriod;
@@ -173,6 +173,11 @@ export interface OnboardingContext {
   planLoaded: boolean;
   /** A payment redirect came back with this SetupIntent's client secret: retrieve it, then go on. */
   paymentReturn: { clientSecret: string } | null;
+  /**
+   * The quote id of the payment link last followed: the payment URL names it while the pet application
+   * that holds the quote is still loading (or failed to load), so the page keeps its own URL meanwhile.
+   */
+  linkedQuoteId: string | null;
   /** The waiting periods of the plan's state (`GET /api/state_configs/`); null until loaded. */
   stateConfig: StateConfig | null;
   /** The signed-in user's applications; null until listed. */

@@ -45,8 +45,3 @@ export type FlowOutcome =
   | { code: 'decisionTimedOut' };
 
 export type FlowOutcomeCode = FlowOutcome['code'];
-
-/** The outcome if it has one of `codes`, else null: a screen shows only the outcomes it knows. */
-export function outcomeIn<C extends FlowOutcomeCode>(outcome: FlowOutcome | null, codes: readonly C[]): Extract<FlowOutcome, { code: C }> | null {
-  return outcome && (codes as readonly string[]).includes(outcome.code) ? (outcome as Extract<FlowOutcome, { code: C }>) : null;
-}

@@ -185,7 +185,7 @@ export function urlForSnapshot(snapshot: OnboardingSnapshotLike): string | null 
     originationId: context.originationId,
     status: context.notPreQualifiedStatus,
     offerId: context.offerId,
-    quoteId: context.petApplication?.insurance_quote.id ?? context.planPurchase?.insurance_quote ?? null,
+    quoteId: context.petApplication?.insurance_quote.id ?? context.planPurchase?.insurance_quote ?? context.linkedQuoteId,
     slug: meta.slug ?? null,
     promoCode: context.promoCode,
     paymentPeriod: context.paymentPeriod,

@@ -4,7 +4,7 @@ import type { SessionNotice } from './onboarding.events.ts';
 import { failureOf, errorOf } from './service-error.ts';
 import { outcomeOfCodeCheck } from './rules/failure.rules.ts';
 import type { FlowOutcome } from './outcomes.ts';
-import { required } from './required-data.ts';
+import { given } from './steps/step-kit.ts';
 
 // The session: sign-in by email code (login → shared key → validate with the 6-digit code → tokens
 // and user), and logout. It runs as a child of the onboarding machine (`systemId: 'session'`) and
@@ -71,10 +71,13 @@ export const sessionMachine = setup({
     }),
     /** 'Wrong code. Please try again' only when the server says so; other failures keep their own outcome. */
     storeFailure: assign((_, error: unknown) => ({ failure: outcomeOfCodeCheck(failureOf(error)) })),
-    /** A code typed after the key was cleared: it can no longer be checked; a new code must be asked for. */
-    storeExpiredCode: assign({ failure: { code: 'codeExpired', message: null } }),
-    /** A failed validation, a logout or the store's cleared tokens end the session. */
+    /** A logout or the store's cleared tokens end the session. */
     clearSession: assign({ tokens: null, user: null, sharedKey: null }),
+    /**
+     * A failed validation ends the session too, but keeps the shared key: the server takes several
+     * tries per key, so the next code typed ("Wrong code. Please try again") is checked against it.
+     */
+    clearTokens: assign({ tokens: null, user: null }),
     notifyParent: enqueueActions(({ enqueue, self, context }, params: { notice: SessionNotice['type'] }) => {
       if (!self._parent) return;
       const notice: SessionNotice =
@@ -88,7 +91,6 @@ export const sessionMachine = setup({
   },
   guards: {
     hasTokens: ({ context }) => context.tokens !== null,
-    hasSharedKey: ({ context }) => context.sharedKey !== null,
     hasNoTokens: ({ event }) => {
       assertEvent(event, 'session.tokensChanged');
       return event.tokens === null;
@@ -135,19 +137,14 @@ export const sessionMachine = setup({
           invoke: {
             id: 'login',
             src: 'login',
-            input: ({ context }) => ({ email: required(context.email, 'login', 'the email of the sign-in') }),
+            input: ({ context }) => ({ email: given(context.email, 'the email of the sign-in that login needs') }),
             onDone: { target: 'awaitingCode', actions: [{ type: 'storeSharedKey', params: ({ event }) => event.output }, { type: 'notifyParent', params: { notice: 'session.codeSent' } }] },
             onError: { target: 'idle', actions: [{ type: 'storeFailure', params: errorOf }, { type: 'notifyParent', params: { notice: 'session.failed' } }] },
           },
         },
         awaitingCode: {
           on: {
-            'session.validate': [
-              { guard: 'hasSharedKey', target: 'validating' },
-              // A failed check ended the key (clearSession): no code can be checked until a new one is
-              // asked for. The parent hears the failure again, as when the server refused the code.
-              { actions: [{ type: 'storeExpiredCode' }, { type: 'notifyParent', params: { notice: 'session.failed' } }] },
-            ],
+            'session.validate': 'validating',
             'session.login': { target: 'sendingCode', actions: 'rememberEmail' },
           },
         },
@@ -157,12 +154,12 @@ export const sessionMachine = setup({
             src: 'validateLogin',
             input: ({ context, event }) => {
               assertEvent(event, 'session.validate');
-              return { sharedKey: required(context.sharedKey, 'validateLogin', 'the shared key of the code sent'), otp: event.otp };
+              return { sharedKey: given(context.sharedKey, 'the shared key of the code sent that validateLogin needs'), otp: event.otp };
             },
             onDone: { target: '#session.signedIn', actions: [{ type: 'storeSignIn', params: ({ event }) => event.output }, { type: 'notifyParent', params: { notice: 'session.signedIn' } }] },
             onError: {
               target: 'awaitingCode',
-              actions: [{ type: 'storeFailure', params: errorOf }, 'clearSession', { type: 'notifyParent', params: { notice: 'session.failed' } }],
+              actions: [{ type: 'storeFailure', params: errorOf }, 'clearTokens', { type: 'notifyParent', params: { notice: 'session.failed' } }],
             },
           },
         },

@@ -91,7 +91,8 @@ if (e2eBuilds) reportedSuite('e2e', ['test/e2e/run.ts']);
 // build the end-to-end run just made (an engine whose browser is missing is skipped, and says so).
 if (existsSync('test/e2e/engines/run.ts')) reportedSuite('engines', ['test/e2e/engines/run.ts'], e2eBuilds ? { E2E_SKIP_BUILD: '1' } : {});
 
-// 7. The keystroke race on the first screens (issue 25), on the build the end-to-end run just made.
+// 7. The keystroke race on the first screens (issue 25), in Chromium and WebKit, on the build the
+// end-to-end run just made.
 if (existsSync('test/race/run.ts')) reportedSuite('race', ['test/race/run.ts'], existsSync('dist/app/index.html') ? { RACE_SKIP_BUILD: '1' } : {});
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

@@ -20,7 +20,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Loading: Story = { args: { loading: true } };
 export const Prefilled: Story = {
   args: {
     initialAnimal: { pet_name: 'Luna', pet_type: 'cat', pet_age: '2_year_old', pet_breed: 'siamese', pet_gender: 'female', existing_health_conditions: 'false' },

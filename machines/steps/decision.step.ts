@@ -1,13 +1,14 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import type { SignupDetail } from '../../services/contract/origination.schema.ts';
+import { DECISION_POLL_INTERVAL_MS, DECISION_TIMEOUT_MS } from '../../services/contract/constants.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
 import { isPreDecisionReady, isApprovalReady, preDecisionStep, approvalStep, decisionDeadlineFrom, isDeadlinePassed, type PreDecisionStep, type ApprovalStep } from '../rules/decision.rules.ts';
-import { originationOf } from '../required-data.ts';
 
 // The two decision waits: pre-approval (after personal details) and approval (after accepting the
-// offer). Both poll the signup detail every 3 s until the decision is ready and report a time-out at
-// the absolute deadline (entry + 31 s) kept in context, so a restored snapshot resumes or times out
+// offer). Both poll the signup detail every DECISION_POLL_INTERVAL_MS until the decision is ready and
+// report a time-out at the absolute deadline (entry + DECISION_TIMEOUT_MS) kept in context, so a restored snapshot resumes or times out
 // (`app.resumed`), never hangs.
 
 export const decisionActions = {
@@ -42,7 +43,7 @@ const s = baseSetup.extend({ actions: decisionActions, guards: decisionGuards })
 
 /**
  * The poll shared by both waits: fetch the signup detail until `ready` says the decision is there
- * (then `deciding` routes it), every 3 s; at the deadline report the time-out (once, with the
+ * (then `deciding` routes it), every POLL_INTERVAL; at the deadline report the time-out (once, with the
  * origination id) and offer a retry.
  */
 const pollUntil = (phase: 'preprocessing' | 'processing', ready: 'isPreDecisionReady' | 'isApprovalReady') => ({
@@ -82,9 +83,12 @@ const WAIT = {
   on: { 'app.resumed': '.resuming' },
 } as const;
 
+/** How long each wait polls, in the words of the state descriptions. */
+const POLLING = `polling every ${formatDuration(DECISION_POLL_INTERVAL_MS)} for up to ${formatDuration(DECISION_TIMEOUT_MS)}`;
+
 export const preprocessingState = s.createStateConfig({
   id: 'preprocessing',
-  description: 'Waits for the prequalification decision after the personal details, polling every 3 s for up to 31 s.',
+  description: `Waits for the prequalification decision after the personal details, ${POLLING}.`,
   ...WAIT,
   meta: meta('processing', 'zoomies.card.preprocessing', 4),
   states: {
@@ -103,7 +107,7 @@ export const preprocessingState = s.createStateConfig({
 
 export const processingState = s.createStateConfig({
   id: 'processing',
-  description: 'Waits for the approval decision after the offer is accepted, polling every 3 s for up to 31 s.',
+  description: `Waits for the approval decision after the offer is accepted, ${POLLING}.`,
   ...WAIT,
   meta: meta('processing', 'zoomies.card.processing', 5),
   states: {

@@ -2,7 +2,7 @@ import { and, assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import type { InsuranceQuote, PricingDetails } from '../../services/contract/insurance.schema.ts';
 import {
@@ -20,7 +20,7 @@ import {
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { OnboardingEvent } from '../onboarding.events.ts';
 
-// Additional services: the 24 h countdown from the signup's last modification, add-on toggles
+// Additional services: the countdown of FINALIZE_WINDOW_MS from the signup's last modification, add-on toggles
 // (options through the application data, coverages through the quote), pricing cached per quote and
 // options, the finalize confirm modal, 'No changes needed' (which first deselects any add-on: no
 // changes means the standard coverage). Once the window is over the policy is finalized (by the
@@ -29,15 +29,14 @@ import type { OnboardingEvent } from '../onboarding.events.ts';
 
 export const insuranceActions = {
   storeQuoteCoverages: assignContext(({ context }, quote: InsuranceQuote) => {
-    if (!context.petApplication) return {};
-    const application = { ...context.petApplication, insurance_quote: quote };
+    const application = { ...given(context.petApplication), insurance_quote: quote };
     const pricing = context.pricingCache[pricingKey(quote.id, policyOptionsOf(application))];
     return { petApplication: application, selectedAddOns: selectedAddOnsOf(application), addOnPrices: addOnPricesOf(quote, pricing), outcome: null };
   }),
   cachePricing: assignContext(({ context }, pricing: PricingDetails) => {
-    if (!context.petApplication) return {};
-    const quote = context.petApplication.insurance_quote;
-    const key = pricingKey(quote.id, policyOptionsOf(context.petApplication));
+    const application = given(context.petApplication);
+    const quote = application.insurance_quote;
+    const key = pricingKey(quote.id, policyOptionsOf(application));
     return { pricingCache: { ...context.pricingCache, [key]: pricing }, addOnPrices: addOnPricesOf(quote, pricing) };
   }),
   tickCountdown: assignContext(({ context }) => ({ countdownRemainingMs: remainingMs(context.countdownDeadline, Date.now()) })),
@@ -66,15 +65,13 @@ export const insuranceGuards = {
   hasChangedOption: ({ context }: GuardArgs) => !!context.petApplication && firstChangedOption(context.petApplication) !== null,
   hasAddOnCoverages: ({ context }: GuardArgs) =>
     !!context.petApplication && standardCoverages(context.petApplication.insurance_quote).length !== context.petApplication.insurance_quote.coverages.length,
-  isCountdownOver: ({ context }: GuardArgs) => context.countdownDeadline !== null && Date.now() >= context.countdownDeadline,
+  /** The deadline came with the pet application, which the page loaded before it counts down. */
+  isCountdownOver: ({ context }: GuardArgs) => Date.now() >= given(context.countdownDeadline),
 };
 
 const s = baseSetup.extend({ actions: insuranceActions, guards: insuranceGuards });
 
-const application = (context: OnboardingContext) => {
-  if (!context.petApplication) throw new Error('additional services: no pet application loaded');
-  return context.petApplication;
-};
+const application = (context: OnboardingContext) => given(context.petApplication);
 
 const optionInput = ({ context, event }: { context: OnboardingContext; event: OnboardingEvent }) => {
   assertEvent(event, 'user.toggleAddOn');
@@ -84,8 +81,7 @@ const optionInput = ({ context, event }: { context: OnboardingContext; event: On
 };
 const restoreOptionInput = ({ context }: { context: OnboardingContext }) => {
   const app = application(context);
-  const changed = firstChangedOption(app);
-  if (!changed) throw new Error('additional services: no option to restore');
+  const changed = given(firstChangedOption(app));
   return { applicationId: app.id, field: changed.field, value: changed.value };
 };
 const coveragesInput = ({ context, event }: { context: OnboardingContext; event: OnboardingEvent }) => {

@@ -1,6 +1,6 @@
 import { baseSetup as s } from '../onboarding.setup.ts';
 import { errorOf } from '../service-error.ts';
-import { originationOf, required } from '../required-data.ts';
+import { given, originationOf } from './step-kit.ts';
 import type { Need } from '../rules/data-needs.rules.ts';
 
 // The states that load what a step needs before its screen shows, whatever the way in (DESIGN
@@ -8,6 +8,8 @@ import type { Need } from '../rules/data-needs.rules.ts';
 // then checks again; when nothing is missing it goes on to the step's own first state. A failed load
 // shows the retry view (`loadFailed`); signed out, the visitor signs in first; someone else's
 // application (403/404) leads to the start. The screen shows its loading view meanwhile (tag).
+// Each loader is entered only when `isMissing` found what it is loaded by (the origination id, the
+// signup's pet application, the plan's id or state): read with `given`, never defaulted to ''.
 
 
 /**
@@ -66,7 +68,7 @@ const loaders = (optional: boolean) => ({
       // By its own id, which the signup names (never the origination's id).
       id: 'loadPetApplication',
       src: 'loadPetApplication',
-      input: ({ context }) => ({ applicationId: required(context.signup?.pet_application, 'loadPetApplication', "the signup's pet application").id }),
+      input: ({ context }) => ({ applicationId: given(given(context.signup).pet_application).id }),
       onDone: { target: 'loading', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
       onError: onLoadError(optional, 'petApplication'),
     },
@@ -86,7 +88,7 @@ const loaders = (optional: boolean) => ({
     invoke: {
       id: 'loadPlan',
       src: 'loadPlan',
-      input: ({ context }) => ({ planId: required(context.petApplication?.plan_id, 'loadPlan', "the pet application's plan id") }),
+      input: ({ context }) => ({ planId: given(given(context.petApplication).plan_id) }),
       onDone: { target: 'loading', actions: { type: 'storePlan', params: ({ event }) => event.output } },
       onError: onLoadError(optional, 'plan'),
     },
@@ -96,7 +98,7 @@ const loaders = (optional: boolean) => ({
     invoke: {
       id: 'loadStateConfig',
       src: 'loadStateConfig',
-      input: ({ context }) => ({ state: required(context.plan?.state, 'loadStateConfig', "the plan's state") }),
+      input: ({ context }) => ({ state: given(given(context.plan).state) }),
       onDone: { target: 'loading', actions: { type: 'storeStateConfig', params: ({ event }) => event.output } },
       onError: onLoadError(optional, 'stateConfig'),
     },

@@ -1,7 +1,7 @@
 import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { USER_EXISTS, QUIZ_EXISTS } from '../../services/contract/origination.schema.ts';
 import { failureOf, errorOf } from '../service-error.ts';
@@ -9,7 +9,6 @@ import { outcomeOfFailure } from '../rules/failure.rules.ts';
 import { urlForRoute } from '../route-table.ts';
 import { agreedDocumentsOf, type AgreedDocument } from '../../services/contract/credit-check.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
-import { originationOf, required } from '../required-data.ts';
 
 // Accept offer (Finish up only once the agreement is ticked; user_exists asks to log in),
 // congratulations (back to the offer is blocked) and the insurance quiz (an existing answer is not
@@ -133,7 +132,7 @@ export const quizState = s.createStateConfig({
       invoke: {
         id: 'submitQuiz',
         src: 'submitQuiz',
-        input: ({ context }) => ({ originationId: originationOf(context, 'submitQuiz'), hadInsuranceBefore: required(context.quizAnswer, 'submitQuiz', 'the quiz answer') }),
+        input: ({ context }) => ({ originationId: originationOf(context, 'submitQuiz'), hadInsuranceBefore: given(context.quizAnswer, 'the quiz answer that submitQuiz needs') }),
         onDone: { target: 'leaving', actions: 'forgetPetApplication' },
         onError: [
           { guard: { type: 'isQuizAlreadyAnswered', params: errorOf }, target: 'leaving' },

@@ -1,7 +1,7 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import type { UploadedDocument } from '../../services/contract/documents.schema.ts';
 import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
@@ -10,7 +10,6 @@ import type { OnboardingContext } from '../onboarding.types.ts';
 import type { UploadDocumentInput } from '../onboarding.types.ts';
 import { canAddFiles, hasFileToSend, hasQueuedRow, rowsOfPicked, settleUploadingRow, startNextRow, uploadingRow } from '../rules/upload.rules.ts';
 import { assertEvent } from 'xstate';
-import { originationOf } from '../required-data.ts';
 
 // The outcome pages: not pre-qualified (every status), unsupported address → upload document,
 // additional information (upload) → thank-you, and the Dashboard (never final: Start over, Back and

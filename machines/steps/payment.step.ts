@@ -1,7 +1,7 @@
 import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import type { PlanPurchase } from '../../services/contract/insurance.schema.ts';
 import { isSubmitOf } from '../submitted-values.ts';
@@ -10,7 +10,6 @@ import { paymentFailureProperties } from '../rules/payment.rules.ts';
 import type { ConfirmPaymentOutput, OnboardingContext } from '../onboarding.types.ts';
 import type { OnboardingEvent } from '../onboarding.events.ts';
 import { E164Phone } from '../../services/contract/common.schema.ts';
-import { required } from '../required-data.ts';
 
 // Payment for the add-ons: create the plan purchase, confirm the card setup, complete the purchase
 // (re-fetch on failure), configure the policy, then welcome. On the alternate payment path the phone
@@ -58,7 +57,8 @@ export const paymentGuards = {
   /** Succeeded with a stored payment method: complete without re-entering payment. */
   isPurchasePaid: (_: GuardArgs, purchase: PlanPurchase) => purchase.status === 'succeeded' && !!purchase.payment_method,
   isAlreadyPurchased: (_: GuardArgs, error: unknown) => failureOf(error).status === 410,
-  isSetupSucceeded: (_: GuardArgs, confirmed: ConfirmPaymentOutput) => confirmed.status === 'succeeded',
+  /** The card setup succeeded and names the payment method the completion is sent (without one it cannot complete). */
+  isSetupSucceeded: (_: GuardArgs, confirmed: ConfirmPaymentOutput) => confirmed.status === 'succeeded' && confirmed.paymentMethod !== null,
   hasPaymentMethod: ({ context }: GuardArgs) => context.paymentMethod !== null && context.planPurchase !== null,
   /** A payment redirect came back and its SetupIntent is still to be read. */
   hasPaymentReturn: ({ context }: GuardArgs) => context.paymentReturn != null && context.planPurchase !== null,
@@ -66,14 +66,6 @@ export const paymentGuards = {
 
 const s = baseSetup.extend({ actions: paymentActions, guards: paymentGuards });
 
-const purchase = (context: OnboardingContext) => {
-  if (!context.planPurchase) throw new Error('payment: no plan purchase yet');
-  return context.planPurchase;
-};
-const alternatePhone = (context: OnboardingContext) => {
-  if (!context.alternatePhone) throw new Error('payment: the alternate path has no phone');
-  return context.alternatePhone;
-};
 const messageOf = ({ event }: { event: { error: unknown } }) => failureOf(event.error).message;
 
 /**
@@ -107,7 +99,8 @@ export const paymentState = s.createStateConfig({
   on: { 'payment.returned': { actions: 'storePaymentReturn' } },
   states: {
     ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingApplication'),
-    // A card without insurance (its signup names no pet application) has nothing to pay for.
+    // A card with no pet application has no insurance to pay for (a link to this page, say): the
+    // Dashboard, as the add-on page does ("quiz goes to Dashboard if a pet decline reason exists").
     checkingApplication: {
       always: [{ guard: 'hasNoPetApplication', target: '#dashboard' }, { target: 'creatingPurchase' }],
     },
@@ -116,7 +109,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'createPlanPurchase',
         src: 'createPlanPurchase',
-        input: ({ context }) => ({ applicationId: required(context.petApplication, 'createPlanPurchase', 'the pet application').id, paymentPeriod: context.paymentPeriod }),
+        input: ({ context }) => ({ applicationId: given(context.petApplication).id, paymentPeriod: context.paymentPeriod }),
         onDone: [
           {
             guard: { type: 'isPurchasePaid', params: ({ event }) => event.output },
@@ -144,7 +137,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'configurePurchasedPolicy',
         src: 'configurePolicy',
-        input: ({ context }) => ({ quoteId: required(context.petApplication, 'configurePolicy', 'the pet application').insurance_quote.id, usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
+        input: ({ context }) => ({ quoteId: given(context.petApplication).insurance_quote.id, usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
         onDone: { target: '#welcome', actions: 'markPolicyConfigured' },
         onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
@@ -166,7 +159,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'registerPhone',
         src: 'registerPhone',
-        input: ({ context }) => ({ phoneNumber: alternatePhone(context) }),
+        input: ({ context }) => ({ phoneNumber: given(context.alternatePhone) }),
         onDone: { target: 'confirming' },
         onError: [
           { guard: { type: 'isPhoneRegistered', params: errorOf }, target: 'confirming' },
@@ -179,7 +172,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'confirmPayment',
         src: 'confirmPayment',
-        input: ({ context }) => ({ purchaseId: purchase(context).id, clientSecret: purchase(context).client_secret }),
+        input: ({ context }) => ({ purchaseId: given(context.planPurchase).id, clientSecret: given(context.planPurchase).client_secret }),
         onDone: [
           { guard: { type: 'isSetupSucceeded', params: ({ event }) => event.output }, target: 'completing', actions: { type: 'storePaymentMethod', params: ({ event }) => event.output } },
           { target: 'entering', actions: [{ type: 'storePaymentFailure', params: ({ event }) => event.output.message ?? null }, trackPaymentFailure] },
@@ -196,7 +189,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'retrievePaymentReturn',
         src: 'retrievePaymentReturn',
-        input: ({ context }) => ({ clientSecret: required(context.paymentReturn, 'retrievePaymentReturn', 'the returned payment').clientSecret }),
+        input: ({ context }) => ({ clientSecret: given(context.paymentReturn).clientSecret }),
         onDone: [
           {
             guard: { type: 'isSetupSucceeded', params: ({ event }) => event.output },
@@ -217,8 +210,8 @@ export const paymentState = s.createStateConfig({
         id: 'completePurchase',
         src: 'completePurchase',
         input: ({ context }) => ({
-          purchaseId: purchase(context).id,
-          paymentMethod: required(context.paymentMethod, 'completePurchase', 'a payment method'),
+          purchaseId: given(context.planPurchase).id,
+          paymentMethod: given(context.paymentMethod),
           paymentPeriod: context.paymentPeriod,
         }),
         onDone: { target: 'configuring', actions: { type: 'storePurchase', params: ({ event }) => event.output } },
@@ -231,7 +224,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'refetchPurchase',
         src: 'refetchPurchase',
-        input: ({ context }) => ({ purchaseId: purchase(context).id }),
+        input: ({ context }) => ({ purchaseId: given(context.planPurchase).id }),
         onDone: { target: 'entering', actions: { type: 'storeRefetchedPurchase', params: ({ event }) => event.output } },
         onError: { target: 'entering' },
       },
@@ -241,7 +234,7 @@ export const paymentState = s.createStateConfig({
       invoke: {
         id: 'configurePolicy',
         src: 'configurePolicy',
-        input: ({ context }) => ({ quoteId: purchase(context).insurance_quote, usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
+        input: ({ context }) => ({ quoteId: given(context.planPurchase).insurance_quote, usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
         onDone: { target: '#welcome', actions: 'markPolicyConfigured' },
         onError: { target: 'entering', actions: { type: 'storeFailure', params: errorOf } },
       },

@@ -4,12 +4,11 @@ import { WAITLIST_URL } from '../../services/contract/constants.ts';
 import type { PetInformationResponse } from '../../services/contract/animal.schema.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
 import { isBlackoutState } from '../rules/start.rules.ts';
-import { originationOf } from '../required-data.ts';
 
 // Pet details: the challenge on entry (fresh: it is the server's word on identity, pet and where the
 // application stands; 403/404 → getStarted), then the animal. Blackout states go to the external

@@ -1,9 +1,9 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, routeTo, type GuardArgs } from './step-kit.ts';
+import { assignContext, routeTo, originationOf, type GuardArgs } from './step-kit.ts';
 import { stateIdForNext } from '../route-table.ts';
+import { firstApplication } from './first-application.ts';
 import type { OriginationSummary } from '../../services/contract/origination.schema.ts';
-import { originationOf, required } from '../required-data.ts';
 
 // Where the application stands, asked of the server: after sign-in, and when a step that must not be
 // repeated (an accepted offer, a completed application) is entered again by Back, Forward or a deep
@@ -27,7 +27,7 @@ export const resumeGuards = {
   hasApplication: (_: GuardArgs, applications: OriginationSummary[]) => applications.length > 0,
   hasSigninNext: (args: GuardArgs) => signinNextState(args) !== null,
   hasApplicationAndNext: ({ context }: GuardArgs, applications: OriginationSummary[]) =>
-    applications.length > 0 && context.isLoggedIn && stateIdForNext(context.signinNext, applications[0]?.id ?? null) !== null,
+    applications.length > 0 && context.isLoggedIn && stateIdForNext(context.signinNext, firstApplication(applications).id) !== null,
 };
 
 const s = baseSetup.extend({ actions: resumeActions, guards: resumeGuards });
@@ -73,18 +73,19 @@ export const resumeState = s.createStateConfig({
             // application is known, `next` is a step of it.
             guard: { type: 'hasApplicationAndNext', params: ({ event }) => event.output },
             target: 'choosing',
+            // Adopted first: adopting another application forgets the list held for the one before.
             actions: [
+              { type: 'adoptApplication', params: ({ event }) => ({ id: firstApplication(event.output).id }) },
               { type: 'storeApplications', params: ({ event }) => event.output },
-              { type: 'adoptApplication', params: ({ event }) => required(event.output[0], 'adoptApplication', 'the first application listed') },
             ],
           },
           {
             guard: { type: 'hasApplication', params: ({ event }) => event.output },
             target: 'routing',
             actions: [
+              { type: 'adoptApplication', params: ({ event }) => ({ id: firstApplication(event.output).id }) },
               { type: 'storeApplications', params: ({ event }) => event.output },
-              { type: 'adoptApplication', params: ({ event }) => required(event.output[0], 'adoptApplication', 'the first application listed') },
-              { type: 'routeToApplicationStep', params: ({ event }) => event.output[0]?.next ?? null },
+              { type: 'routeToApplicationStep', params: ({ event }) => firstApplication(event.output).next },
             ],
           },
           // Signed in without an application: the Dashboard says so and offers to start one.

@@ -1,9 +1,8 @@
 import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, given, type GuardArgs } from './step-kit.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
-import { required } from '../required-data.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { OnboardingEvent } from '../onboarding.events.ts';
 import { isOwnCode } from '../rules/start.rules.ts';
@@ -20,7 +19,7 @@ function loginEmailOf(event: LoginEvent, context: OnboardingContext): string {
     case 'user.submit':
       return submitted(event, 'email').email;
     case 'user.resend':
-      return required(context.signinEmail, 'resending the sign-in code', 'the email given before');
+      return given(context.signinEmail, 'the email given before that resending the sign-in code needs');
   }
 }
 
@@ -31,6 +30,7 @@ export const signinActions = {
     enqueue.assign({ signinEmail: email, outcome: null });
     enqueue.sendTo('session', { type: 'session.login', email });
   }),
+  /** The code the guard took (6 digits) goes to the session. */
   forwardValidate: baseSetup.enqueueActions(({ enqueue, event }) => {
     enqueue.sendTo('session', { type: 'session.validate', otp: submitted(event, 'code').code });
   }),
@@ -43,7 +43,8 @@ export const signinActions = {
 };
 
 export const signinGuards = {
-  hasEmailValues: ({ event }: GuardArgs) => isSubmitOf(event, 'email'),
+  /** An email to send the code to: an empty one would leave the form waiting for a send that never goes. */
+  hasEmailValues: ({ event }: GuardArgs) => isSubmitOf(event, 'email') && event.values.email !== '',
   hasSigninCode: ({ event }: GuardArgs) => isSubmitOf(event, 'code') && isOwnCode(event.values.code),
 };
 

@@ -1,14 +1,14 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
 import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
 import { LOGIN_ROUTE, type OriginationStartResponse, type OriginationSummary } from '../../services/contract/origination.schema.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isOwnCodeUsed } from '../rules/start.rules.ts';
 import { stateIdForRoute } from '../route-table.ts';
+import { firstApplication } from './first-application.ts';
 import type { StepMeta } from '../onboarding.types.ts';
-import { originationOf, required } from '../required-data.ts';
 
 // Offer start and "Let's get started": the same form. Submit starts the origination. A phone that
 // already has an application gets the login route (its status comes only after sign-in); its
@@ -85,8 +85,8 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, descri
               guard: { type: 'hasResumableApplication', params: ({ event }) => event.output },
               target: 'form',
               actions: [
-                { type: 'adoptApplication', params: ({ event }) => required(event.output[0], 'adoptApplication', 'the first application listed') },
-                { type: 'routeToApplicationStep', params: ({ event }) => event.output[0]?.next ?? null },
+                { type: 'adoptApplication', params: ({ event }) => ({ id: firstApplication(event.output).id }) },
+                { type: 'routeToApplicationStep', params: ({ event }) => firstApplication(event.output).next },
               ],
             },
             { target: 'form' },
@@ -107,8 +107,8 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, descri
           input: ({ context }) => ({
             clientId: context.clientId,
             isMobile: context.isMobile,
-            phoneNumber: required(context.phoneNumber, 'startOrigination', 'the phone number of the start form'),
-            dob: required(context.dobMonthDay, 'startOrigination', 'the birthday of the start form'),
+            phoneNumber: given(context.phoneNumber, 'the phone number of the start form that startOrigination needs'),
+            dob: given(context.dobMonthDay, 'the birthday of the start form that startOrigination needs'),
             promoCode: context.promoCode,
             offerCode: context.offerId ? POINTS_OFFERS[context.offerId].offer_code : null,
           }),

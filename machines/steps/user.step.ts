@@ -1,12 +1,11 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
 import type { CompleteApplicationOutput, OnboardingContext } from '../onboarding.types.ts';
-import { originationOf } from '../required-data.ts';
 
 // Personal and financial details: complete the application (the SSN goes from the form to the call,
 // never into the context), keep the returned tokens as the login, send identity and analytics, fetch

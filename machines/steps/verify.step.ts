@@ -1,6 +1,6 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { PHONE_LINKED, type PhoneCheckStartResponse } from '../../services/contract/origination.schema.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
@@ -11,9 +11,8 @@ import { hasExhaustedPartnerAttempts, isPartnerCode, isOwnCode } from '../rules/
 import type { FlowOutcome } from '../outcomes.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { OnboardingEvent } from '../onboarding.events.ts';
-import { originationOf, required } from '../required-data.ts';
 
-// Phone verification. Partner (4 digits): after 1 s without an auth token back to /signup/start;
+// Phone verification. Partner (4 digits): after VERIFY_SCREEN_DELAY_MS without an auth token back to /signup/start;
 // otherwise the phone check runs (our own SMS code as the fallback). The code is checked, then
 // validated: `success` decides whether the flow goes on, and `next` names the step. Own code (6
 // digits): send, enter. Each failure is an outcome the screen words ('Wrong code. Please try again'
@@ -227,7 +226,7 @@ export const verifyOwnState = s.createStateConfig({
       invoke: {
         id: 'verifyOwnCode',
         src: 'verifyOwnCode',
-        input: ({ context, event }) => ({ ...originationRef({ context }), sharedKey: required(context.sharedKey, 'verifyOwnCode', 'the shared key of the code sent'), otp: codeOf(event) }),
+        input: ({ context, event }) => ({ ...originationRef({ context }), sharedKey: given(context.sharedKey, 'the shared key of the code sent that verifyOwnCode needs'), otp: codeOf(event) }),
         onDone: { target: '#about', actions: 'clearOutcome' },
         onError: [
           { guard: { type: 'isAlreadyVerified', params: errorOf }, target: '#resume', actions: 'clearOutcome' },

@@ -9,7 +9,6 @@ import { Form } from '../../src/ui/form.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { RadioGroup } from '../../src/ui/radio-group.tsx';
 import { SelectField } from '../../src/ui/select-field.tsx';
-import { Spinner } from '../../src/ui/spinner.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
 import { aboutSchema } from './about.validation.ts';
 import type { AboutFormFields } from './about.validation.ts';
@@ -30,8 +29,6 @@ export interface AboutScreenProps extends AddressSuggestionProps {
   /** Prefill from the challenge (any field may be missing or empty). */
   initialAnimal?: Partial<Record<keyof AnimalPayload, string>>;
   initialAddress?: Partial<OriginationAddress>;
-  /** The challenge call is running. */
-  loading?: boolean;
   submitting?: boolean;
   /** The animal could not be created: the applicant stays here and may try again. */
   failed?: boolean;
@@ -97,15 +94,7 @@ function listConditions(type: PetType | ''): string {
 }
 
 /** zoomies.card.about: the pet, its health and the home address. */
-export function AboutScreen({ loadBreeds, initialAnimal, initialAddress, loading = false, submitting = false, failed = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit, draftKey }: AboutScreenProps) {
-  if (loading) {
-    return (
-      <div className="z-stack">
-        <PageHeading title="Tell us about your pet" />
-        <Spinner label="Loading your details…" showLabel />
-      </div>
-    );
-  }
+export function AboutScreen({ loadBreeds, initialAnimal, initialAddress, submitting = false, failed = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit, draftKey }: AboutScreenProps) {
   return (
     <div className="z-stack">
       <PageHeading title="Tell us about your pet" subtitle="Your card comes with free pet insurance for one dog or cat." focusOnMount />

@@ -176,11 +176,6 @@ describe('AboutScreen', () => {
     setup({ failed: true });
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't save your pet's details.");
   });
-
-  it('shows a loading state while the details load', () => {
-    setup({ loading: true });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your details…');
-  });
 });
 
 describe('AboutScreen address search', () => {

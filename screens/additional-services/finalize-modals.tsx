@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { Button } from '../../src/ui/button.tsx';
 import { Modal } from '../../src/ui/modal.tsx';
 import { formatMoney } from '../../src/ui/money.tsx';
+import { FINALIZE_WINDOW_MS } from '../../services/contract/constants.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
 
 export const FINALIZE_TEXTS = {
   noChanges: 'No changes needed',
   noChangesConfirm: 'I do not need to make any changes',
   finalize: 'Finalize my coverage',
   renewal: 'Add-ons renew yearly and are charged within 24 hours.',
-  standard: 'Without changes the policy is finalized in 24 hours with standard coverage.',
+  standard: `Without changes the policy is finalized in ${formatDuration(FINALIZE_WINDOW_MS, 'long')} with standard coverage.`,
 } as const;
 
 interface FinalizeActions {

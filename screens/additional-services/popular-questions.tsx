@@ -1,5 +1,7 @@
 import { Accordion } from '../../src/ui/accordion.tsx';
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
+import { FINALIZE_WINDOW_MS } from '../../services/contract/constants.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
 
 export const POPULAR_QUESTIONS = [
   {
@@ -10,7 +12,7 @@ export const POPULAR_QUESTIONS = [
   {
     id: 'no-changes',
     question: 'What happens if I make no changes?',
-    answer: 'Without changes, the policy is finalized in 24 hours with standard coverage.',
+    answer: `Without changes, the policy is finalized in ${formatDuration(FINALIZE_WINDOW_MS, 'long')} with standard coverage.`,
   },
   {
     id: 'which-vet',

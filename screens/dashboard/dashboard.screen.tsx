@@ -77,6 +77,8 @@ function formatDate(iso: string): string {
 
 const coverageLabel = (name: string) => ADD_ONS.find((a) => a.key === name)?.title ?? name.replace(/_/g, ' ');
 
+// A view of one page: the markup reads top to bottom as the applicant sees it.
+// eslint-disable-next-line max-lines-per-function
 export function DashboardScreen({ firstName, card, policy, documents = [], startUrl = '/', application }: DashboardScreenProps) {
   const greeting = firstName.trim() ? `Hi ${firstName.trim()}` : 'Hi there';
   if (!card) {

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
+import userEvent from '@testing-library/user-event';
 import { ProcessingScreen } from './processing.screen.tsx';
+import { ProcessingTimedOut } from './processing-timed-out.tsx';
 
 describe('ProcessingScreen', () => {
   it('tells the applicant the information is being reviewed, announced as a status', () => {
@@ -24,5 +26,14 @@ describe('ProcessingScreen', () => {
     const paws = container.querySelector('.zo-paws');
     expect(paws?.querySelectorAll('.zo-paw svg[data-icon="paw"][aria-hidden="true"]')).toHaveLength(4);
     expect(paws?.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('after the time-out: that it takes longer, that nothing was lost, and Try again', async () => {
+    const onRetry = vi.fn();
+    render(<ProcessingTimedOut onRetry={onRetry} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This is taking longer than usual' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("We're still reviewing your information. Please try again in a moment — nothing you entered has been lost.");
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

@@ -6,6 +6,7 @@ import { SignInCodeForm } from './sign-in-code-form.tsx';
 import { SignInEmailForm } from './sign-in-email-form.tsx';
 import { START_MESSAGES } from '../offer-start/start-messages.ts';
 import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../../src/ui/try-again.ts';
+import type { Notice } from '../shared/notice.ts';
 
 export interface SignInScreenProps {
   /** 'email' first; 'code' once the login call answered a shared key. */
@@ -20,7 +21,7 @@ export interface SignInScreenProps {
    * 'code-sent' after a resend; 'wrong-code' after a failed check (clears the input); 'unreachable':
    * no answer (the connection); 'failed': something went wrong on our side.
    */
-  notice?: 'code-sent' | 'wrong-code' | 'unreachable' | 'failed' | null;
+  notice?: Extract<Notice, 'code-sent' | 'wrong-code' | 'unreachable' | 'server-failed'> | null;
   attempt?: number;
   /** The server's own text (an expired code, a limit's wait). */
   error?: string | null;
@@ -47,7 +48,7 @@ export function SignInScreen(props: SignInScreenProps) {
           <p>{codeSentMessage(OWN_CODE_LENGTH)}</p>
         </Banner>
       ) : null}
-      <ErrorBanner message={notice === 'unreachable' ? UNREACHABLE_TEXT : notice === 'failed' ? SERVER_FAILED_TEXT : error} />
+      <ErrorBanner message={notice === 'unreachable' ? UNREACHABLE_TEXT : notice === 'server-failed' ? SERVER_FAILED_TEXT : error} />
       {step === 'email' ? (
         <SignInEmailForm initialEmail={email} submitting={props.submitting} fieldErrors={props.fieldErrors} onSubmit={props.onSubmitEmail} />
       ) : (

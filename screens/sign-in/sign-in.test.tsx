@@ -59,7 +59,7 @@ describe('SignInScreen', () => {
 
   it.each([
     ['unreachable', "We couldn't reach our servers. Please check your connection and try again."],
-    ['failed', 'Something went wrong on our side. Please try again in a moment.'],
+    ['server-failed', 'Something went wrong on our side. Please try again in a moment.'],
   ] as const)('a %s call says whose the fault is, never "Press the next button" (there is none)', (notice, text) => {
     setup({ step: 'email', notice });
     expect(screen.getByRole('alert')).toHaveTextContent(text);

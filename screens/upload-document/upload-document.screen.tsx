@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, JSX } from 'react';
 import { ACCEPTED_UPLOAD_TYPES } from '../../services/contract/constants.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
@@ -51,6 +51,8 @@ export interface UploadDocumentScreenProps {
   onSubmit: () => void;
 }
 
+// A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
+// eslint-disable-next-line max-lines-per-function
 export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
   const types = props.documentTypes ?? (props.variant === 'address' ? ADDRESS_DOCUMENT_TYPES : []);
   const [typeId, setTypeId] = useState('');
@@ -158,8 +160,8 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
   );
 }
 
-/** What happened to one file: waiting its turn, on its way, uploaded, or why it failed. */
-function UploadRowState({ row, percent }: { row: UploadRowView; percent: number }) {
+/** What happened to one file: waiting its turn, on its way, uploaded, or why it failed (a case for each status: a new one without is a type error). */
+function UploadRowState({ row, percent }: { row: UploadRowView; percent: number }): JSX.Element {
   switch (row.status) {
     case 'queued':
       return <span className="z-muted">{UPLOAD_TEXTS.waiting}</span>;

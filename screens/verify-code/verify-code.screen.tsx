@@ -65,7 +65,11 @@ export interface VerifyCodeScreenProps {
   onCancel?: () => void;
 }
 
-/** The notices that are problems of the check or the send, in the server's words or ours. */
+/**
+ * The notices that are problems of the check or the send, in the server's words or ours. Every
+ * notice has its case, without a default: a notice added to VerifyNotice without one fails the
+ * typecheck here (the function would end without a return).
+ */
 function problemMessage(notice: VerifyNotice | null | undefined, serverMessage: string | null | undefined): string | null {
   switch (notice) {
     case 'code-expired':
@@ -82,11 +86,21 @@ function problemMessage(notice: VerifyNotice | null | undefined, serverMessage: 
       return serverMessage ?? CODE_CHECK_REFUSED_MESSAGE;
     case 'not-verified':
       return NOT_VERIFIED_MESSAGE;
-    default:
+    // Shown elsewhere on the page (their own banners or the field's error), or nothing to show.
+    case 'code-sent':
+    case 'send-failed':
+    case 'wrong-code':
+    case 'phone-check-failed':
+    case 'already-registered':
+    case 'phone-linked':
+    case null:
+    case undefined:
       return null;
   }
 }
 
+// One form of two steps (send, then enter the code) sharing the channel and the resend timer; split, they would pass both back and forth.
+// eslint-disable-next-line max-lines-per-function
 export function VerifyCodeScreen({
   codeLength,
   phoneNumber,

@@ -1,20 +1,24 @@
-// Verification notices of the first document, section 8, word for word.
-export type VerifyNotice =
-  | 'code-sent'
-  | 'send-failed'
-  | 'wrong-code'
-  | 'code-expired'
-  | 'too-many-attempts'
-  | 'rate-limited'
-  | 'unreachable'
-  | 'server-failed'
-  /** The server refused the check for another reason than the code (its text, when it gave one). */
-  | 'rejected'
-  /** The code passed but the validation did not: the phone is not verified. */
-  | 'not-verified'
-  | 'phone-check-failed'
-  | 'already-registered'
-  | 'phone-linked';
+import type { Notice } from '../shared/notice.ts';
+
+// Verification notices of the first document, section 8, word for word. `rejected`: the server
+// refused the check for another reason than the code (its text, when it gave one); `not-verified`:
+// the code passed but the validation did not.
+export const VERIFY_NOTICES = [
+  'code-sent',
+  'send-failed',
+  'wrong-code',
+  'code-expired',
+  'too-many-attempts',
+  'rate-limited',
+  'unreachable',
+  'server-failed',
+  'rejected',
+  'not-verified',
+  'phone-check-failed',
+  'already-registered',
+  'phone-linked',
+] as const satisfies readonly Notice[];
+export type VerifyNotice = (typeof VERIFY_NOTICES)[number];
 
 export const codeSentMessage = (length: number) => `New ${length}-digit code sent!`;
 export const SEND_FAILED_MESSAGE = 'There was an error sending your code. Please try again.';

@@ -7,7 +7,9 @@ import type { Auth } from '../http/auth.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
 import { issueSmsOtp } from '../messages/one-time-code.service.ts';
+import { userOwnsSignup } from '../origination/origination.repository.ts';
 import { findUserById } from './user.repository.ts';
+import { findPhoneNumberOfUser, insertPhoneNumber, listPhoneNumbersOfUser } from './user-phone-number.repository.ts';
 import { toUser } from './user.view.ts';
 
 // The signed-in user: me, the customer of an application, and the user's phone numbers.
@@ -25,26 +27,19 @@ export async function me(db: Db, auth: Auth): Promise<User> {
 
 /** The user of a signup (origination id) or of a pet application, when it is the caller's. */
 export async function customer(db: Db, auth: Auth, ref: { signup_id: string } | { application_id: string }): Promise<User> {
-  const userId = userIdOf(auth);
-  let query = db.selectFrom('originations').select('user_id').where('user_id', '=', userId);
-  query = 'signup_id' in ref ? query.where('id', '=', ref.signup_id) : query.where('pet_application_id', '=', ref.application_id);
-  const row = await query.executeTakeFirst();
-  if (!row) throw notFound('Application not found');
+  if (!(await userOwnsSignup(db, userIdOf(auth), ref))) throw notFound('Application not found');
   return me(db, auth);
 }
 
 export async function listPhoneNumbers(db: Db, auth: Auth): Promise<{ results: { id: string; phone_number: string }[] }> {
-  const rows = await db.selectFrom('user_phone_numbers').select(['id', 'phone_number']).where('user_id', '=', userIdOf(auth)).orderBy('created').execute();
+  const rows = await listPhoneNumbersOfUser(db, userIdOf(auth));
   return { results: rows };
 }
 
 export async function registerPhoneNumber(db: Db, config: AppConfig, auth: Auth, phoneNumber: string): Promise<{ id: string; phone_number: string }> {
   const id = newId();
   try {
-    await db
-      .insertInto('user_phone_numbers')
-      .values({ id, user_id: userIdOf(auth), phone_number: phoneNumber, verified: 0, created: iso(config.now()) })
-      .execute();
+    await insertPhoneNumber(db, { id, user_id: userIdOf(auth), phone_number: phoneNumber, verified: 0, created: iso(config.now()) });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, 'This phone number is already registered.', 'phone_exists');
     throw error;
@@ -53,7 +48,7 @@ export async function registerPhoneNumber(db: Db, config: AppConfig, auth: Auth,
 }
 
 export async function sendUserPhoneCode(db: Db, config: AppConfig, delivery: MessageDelivery, auth: Auth, id: string): Promise<{ shared_key: string }> {
-  const row = await db.selectFrom('user_phone_numbers').selectAll().where('id', '=', id).where('user_id', '=', userIdOf(auth)).executeTakeFirst();
+  const row = await findPhoneNumberOfUser(db, userIdOf(auth), id);
   if (!row) throw notFound('Phone number not found');
   const { sharedKey } = await issueSmsOtp(db, config, delivery, { purpose: 'phone_otp', phone: row.phone_number, subject: row.id });
   return { shared_key: sharedKey };

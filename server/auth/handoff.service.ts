@@ -12,6 +12,7 @@ import { assertMaySendTo } from '../messages/recipient-limit.ts';
 import { identityByKey } from '../sandbox/identities.ts';
 import { findOrigination, updateOrigination } from '../origination/origination.repository.ts';
 import { fromJson } from '../db/database.ts';
+import { findHandoffByHash, insertHandoff, markHandoffRedeemed } from './handoff.repository.ts';
 import { keyedHash, verifyToken } from './signed-token.ts';
 import { signApplicantToken } from './token.service.ts';
 
@@ -49,21 +50,18 @@ export async function createHandoff(
 
   const id = newId();
   const secret = randomToken(32);
-  await db
-    .insertInto('auth_handoffs')
-    .values({
-      id,
-      kind,
-      token_hash: hashSecret(config, secret),
-      origination_id: origination.id,
-      jwt: keyedHash(config.tokenSecret, 'jwt', body.jwt),
-      resource: body.resource,
-      code_challenge: body.code_challenge,
-      expires_at: iso(new Date(now.getTime() + HANDOFF_TTL_MS)),
-      redeemed_at: null,
-      created: iso(now),
-    })
-    .execute();
+  await insertHandoff(db, {
+    id,
+    kind,
+    token_hash: hashSecret(config, secret),
+    origination_id: origination.id,
+    jwt: keyedHash(config.tokenSecret, 'jwt', body.jwt),
+    resource: body.resource,
+    code_challenge: body.code_challenge,
+    expires_at: iso(new Date(now.getTime() + HANDOFF_TTL_MS)),
+    redeemed_at: null,
+    created: iso(now),
+  });
   if (kind === 'tallied') return { token: secret };
   const link = `${CONTINUE_PATH}?token=${secret}`;
   // The text carries the whole address (a phone opens it); `link` stays the path the app routes.
@@ -76,7 +74,7 @@ export async function createHandoff(
 }
 
 async function findRedeemable(db: Db, config: AppConfig, token: string, verifier: string) {
-  const row = await db.selectFrom('auth_handoffs').selectAll().where('token_hash', '=', hashSecret(config, token)).executeTakeFirst();
+  const row = await findHandoffByHash(db, hashSecret(config, token));
   const invalid = new HttpError(400, 'This link is invalid or has expired.', 'invalid_handoff');
   if (!row || row.redeemed_at !== null || row.expires_at <= iso(config.now())) throw invalid;
   if (challengeOf(verifier) !== row.code_challenge) throw invalid;
@@ -86,8 +84,7 @@ async function findRedeemable(db: Db, config: AppConfig, token: string, verifier
 export async function redeemHandoff(db: Db, config: AppConfig, token: string, verifier: string): Promise<{ jwt: string; resource: string }> {
   const row = await findRedeemable(db, config, token, verifier);
   const now = iso(config.now());
-  const claimed = await db.updateTable('auth_handoffs').set({ redeemed_at: now }).where('id', '=', row.id).where('redeemed_at', 'is', null).executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, 'This link is invalid or has expired.', 'invalid_handoff');
+  if (!(await markHandoffRedeemed(db, row.id, now))) throw new HttpError(400, 'This link is invalid or has expired.', 'invalid_handoff');
   // Opening the link that was texted to the phone proves the applicant holds that phone.
   if (row.kind === 'auth_handoff') {
     await updateOrigination(db, row.origination_id, { phone_verified: 1 }, now);

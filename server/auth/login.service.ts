@@ -2,7 +2,8 @@ import type { LoginValidateResponse } from '../../services/contract/auth.schema.
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
-import { MAX_WRONG_TRIES } from '../messages/code-limits.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
+import { CODE_TTL_MS, MAX_WRONG_TRIES } from '../messages/code-limits.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
 import { checkCode, issueCode, WRONG_CODE_MESSAGE } from '../messages/one-time-code.service.ts';
 import { issueTokens } from './token.service.ts';
@@ -22,7 +23,7 @@ export async function startLogin(db: Db, config: AppConfig, delivery: MessageDel
     length: 6,
     channel: 'email',
     kind: 'login_code',
-    body: (code) => `Your Zoomies sign-in code is ${code}. It expires in 10 minutes.`,
+    body: (code) => `Your Zoomies sign-in code is ${code}. It expires in ${formatDuration(CODE_TTL_MS, 'long')}.`,
     deliver: user !== undefined,
   });
   return { shared_key: sharedKey };

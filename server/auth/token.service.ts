@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { iso } from '../db/database.ts';
 import { newId, randomToken } from '../db/ids.ts';
 import { HttpError } from '../http/http-error.ts';
+import { findRefreshTokenByHash, insertRefreshToken, markRefreshTokenUsed, revokeRefreshFamily } from './refresh-token.repository.ts';
 import { keyedHash, signToken } from './signed-token.ts';
 import { ACCESS_TOKEN_TTL_S, APPLICANT_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from './token-lifetimes.ts';
 
@@ -31,19 +32,16 @@ export function signApplicantToken(config: AppConfig, originationId: string): st
 async function storeRefresh(db: Db, config: AppConfig, userId: string, familyId: string): Promise<string> {
   const now = config.now();
   const token = randomToken(32);
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      id: newId(),
-      family_id: familyId,
-      user_id: userId,
-      token_hash: hashRefresh(config, token),
-      expires_at: iso(new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000)),
-      used_at: null,
-      revoked_at: null,
-      created: iso(now),
-    })
-    .execute();
+  await insertRefreshToken(db, {
+    id: newId(),
+    family_id: familyId,
+    user_id: userId,
+    token_hash: hashRefresh(config, token),
+    expires_at: iso(new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000)),
+    used_at: null,
+    revoked_at: null,
+    created: iso(now),
+  });
   return token;
 }
 
@@ -55,18 +53,11 @@ const invalidRefresh = () => new HttpError(401, 'Token is invalid or expired', '
 
 export async function rotateRefreshToken(db: Db, config: AppConfig, token: string): Promise<TokenPair> {
   const now = iso(config.now());
-  const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashRefresh(config, token)).executeTakeFirst();
+  const row = await findRefreshTokenByHash(db, hashRefresh(config, token));
   if (!row || row.revoked_at !== null || row.expires_at <= now) throw invalidRefresh();
   // Single use: only one of two concurrent refreshes with the same token wins; the other is reuse.
-  const claimed = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: now })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) {
-    await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
+  if (!(await markRefreshTokenUsed(db, row.id, now))) {
+    await revokeRefreshFamily(db, row.family_id, now);
     throw invalidRefresh();
   }
   return { access: signAccessToken(config, row.user_id), refresh: await storeRefresh(db, config, row.user_id, row.family_id) };

@@ -1,6 +1,7 @@
 import type { FlowStateId, FunnelQuery, FunnelResponse, FunnelState } from '../../services/contract/flow.schema.ts';
 import { DAY_MS, FLOW_STATE_IDS } from '../../services/contract/flow.schema.ts';
 import type { Db } from '../db/database.ts';
+import { listEntriesOfApplicationsEnteredIn } from './progress.repository.ts';
 
 // The flow map's funnel, from the applications' progress rows: for each top-level state, the
 // applications that entered it within the range (UTC days, both included), where each went next
@@ -23,16 +24,7 @@ export async function computeFunnel(db: Db, range: FunnelQuery): Promise<FunnelR
   const start = `${range.from}T00:00:00.000Z`;
   const end = new Date(Date.parse(`${range.to}T00:00:00.000Z`) + DAY_MS).toISOString();
   // Every entry of the applications that entered some state in the range, in order.
-  const rows = await db
-    .selectFrom('application_progress')
-    .select(['origination_id', 'state_id', 'entered_at'])
-    .where('origination_id', 'in', (qb) =>
-      qb.selectFrom('application_progress').select('origination_id').where('entered_at', '>=', start).where('entered_at', '<', end),
-    )
-    .orderBy('origination_id')
-    .orderBy('entered_at')
-    .orderBy('id')
-    .execute();
+  const rows = await listEntriesOfApplicationsEnteredIn(db, start, end);
 
   const byApplication = new Map<string, Entry[]>();
   for (const row of rows) {

@@ -1,10 +1,11 @@
 import type { FlowStateId } from '../../services/contract/flow.schema.ts';
 import type { Db } from '../db/database.ts';
-import { fromFlag, iso, relaxedWrites } from '../db/database.ts';
+import { fromFlag, iso } from '../db/database.ts';
 import { BoundedMap } from '../memo/bounded-map.ts';
 import type { OriginationRow } from '../origination/origination.repository.ts';
 import { preprocessingStep } from '../../services/contract/preprocessing-step.ts';
 import type { VisibleDecisions } from '../origination/origination-state.ts';
+import { insertProgressOnce } from './progress.repository.ts';
 
 // Each application's way through the flow, as the server sees it: the calls it answers tell it which
 // top-level state of the onboarding machine the applicant enters next (verified → about, details
@@ -16,15 +17,7 @@ export type ProgressSource = 'server' | 'browser';
 
 /** Records that the application entered `stateId` at `at`; false when that entry was already known. */
 export async function recordProgress(db: Db, originationId: string, stateId: FlowStateId, at: Date, source: ProgressSource = 'server'): Promise<boolean> {
-  // A funnel entry, not the applicant's record: written where a database crash may lose the last of
-  // them (database.ts, relaxedWrites).
-  const inserted = await relaxedWrites(db)
-    .insertInto('application_progress')
-    .values({ origination_id: originationId, state_id: stateId, entered_at: iso(at), source })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  return insertProgressOnce(db, { origination_id: originationId, state_id: stateId, entered_at: iso(at), source });
 }
 
 /** Where a new application goes from the start screen (the machine's start step). */

@@ -3,6 +3,7 @@ import type { Audience } from '../../services/contract/endpoint.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { verifyToken } from '../auth/signed-token.ts';
+import { ownsOrigination } from '../origination/origination.repository.ts';
 import { HttpError, notFound } from './http-error.ts';
 
 // Who is calling. An applicant token is scoped to one origination (issued by origination start);
@@ -38,25 +39,10 @@ export function requireAudience(audience: Audience, auth: Auth, invalid: boolean
 }
 
 /**
- * 404 unless the caller owns the origination: an applicant token owns exactly its origination, a
- * user owns the originations whose user_id is theirs. Another's id looks like an unknown id.
+ * 404 unless the caller owns the origination (ownsOrigination: an applicant token owns exactly its
+ * origination, a user owns the originations whose user_id is theirs). Another's id looks like an
+ * unknown id.
  */
 export async function assertOwnsOrigination(db: Db, auth: Auth, originationId: string): Promise<void> {
-  if (auth.kind === 'applicant') {
-    if (auth.originationId !== originationId) throw notFound('Application not found');
-    const row = await db.selectFrom('originations').select('id').where('id', '=', originationId).executeTakeFirst();
-    if (!row) throw notFound('Application not found');
-    return;
-  }
-  if (auth.kind === 'user') {
-    const row = await db
-      .selectFrom('originations')
-      .select('id')
-      .where('id', '=', originationId)
-      .where('user_id', '=', auth.userId)
-      .executeTakeFirst();
-    if (!row) throw notFound('Application not found');
-    return;
-  }
-  throw notFound('Application not found');
+  if (!(await ownsOrigination(db, auth, originationId))) throw notFound('Application not found');
 }

@@ -1,8 +1,23 @@
-import type { Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { PetApplicationsTable } from '../db/insurance-tables.ts';
+import type { InsuranceTables, PetApplicationsTable } from '../db/insurance-tables.ts';
 
-// The pet_applications table. Creation (one per origination) is in pet-application.service.ts.
+// The pet_applications table. pet-application.service.ts decides when one is created (once per origination).
+
+/**
+ * Inserts the application unless its origination has one already (the unique origination_id decides,
+ * also between concurrent calls); the id of the one stored either way. Read back only when the insert
+ * did nothing, so the usual first run costs one statement.
+ */
+export async function insertApplicationOnce(db: Kysely<InsuranceTables>, row: PetApplicationsTable): Promise<{ id: string }> {
+  const inserted = await db
+    .insertInto('pet_applications')
+    .values(row)
+    .onConflict((oc) => oc.column('origination_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted ?? (await db.selectFrom('pet_applications').select('id').where('origination_id', '=', row.origination_id).executeTakeFirstOrThrow());
+}
 
 export type ApplicationIdColumn = 'id' | 'insurance_quote_id' | 'contract_quote_id';
 

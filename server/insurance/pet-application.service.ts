@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { InsuranceTables, PetApplicationsTable } from '../db/insurance-tables.ts';
 import { DEFAULT_POLICY_OPTIONS } from './coverage-catalogue.ts';
+import { insertApplicationOnce } from './pet-application.repository.ts';
+import { insertFinalizationOnce } from './policy-finalization.repository.ts';
 import { finalizationDueAt } from './policy-window.ts';
 
 // The pet application is created once per origination, when the signup is approved (the core's
@@ -66,22 +68,9 @@ export async function ensurePetApplication(
     created: now,
     modified: now,
   };
-  // Inserted now, or there already (the job ran before, or runs at the same time elsewhere): only
-  // then is it read back, so the usual first run costs one statement.
-  const inserted = await db
-    .insertInto('pet_applications')
-    .values(row)
-    .onConflict((oc) => oc.column('origination_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  const stored =
-    inserted ??
-    (await db.selectFrom('pet_applications').select('id').where('origination_id', '=', input.originationId).executeTakeFirstOrThrow());
+  // Inserted now, or there already (the job ran before, or runs at the same time elsewhere).
+  const stored = await insertApplicationOnce(db, row);
   // Its finalization is due when the window closes (policy-finalization.service.ts).
-  await db
-    .insertInto('policy_finalizations')
-    .values({ id: stored.id, due_at: finalizationDueAt(input.windowStartsAt ?? now), claimed_until: null, claim_token: null, finalized_at: null })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await insertFinalizationOnce(db, stored.id, finalizationDueAt(input.windowStartsAt ?? now));
   return { id: stored.id };
 }

@@ -5,12 +5,14 @@ import type { PetApplicationsTable } from '../db/insurance-tables.ts';
 import type { Auth } from '../http/auth.ts';
 import { FINALIZE_WINDOW_MS } from '../../services/contract/constants.ts';
 import { findOwnedApplication } from './pet-application.queries.ts';
-import { claimDueRows } from '../jobs/claim-due-rows.ts';
+import { claimDueRows } from '../jobs/due-rows.repository.ts';
+import { updateOrigination } from '../origination/origination.repository.ts';
 import { DEFAULT_POLICY_OPTIONS } from './coverage-catalogue.ts';
 import { findApplicationBy, updateApplication } from './pet-application.repository.ts';
 import { findPurchaseOfApplication } from './plan-purchase.repository.ts';
 import { configureApplication } from './policy-config.service.ts';
 import { finalizationDeadlineOf } from './policy-window.ts';
+import { makeFinalizationDue, settleFinalization } from './policy-finalization.repository.ts';
 
 // "Without changes the policy is finalized in 24 hours with standard coverage" (second document).
 // A job on every instance claims the due rows of policy_finalizations (FOR UPDATE SKIP LOCKED on
@@ -29,15 +31,6 @@ export interface FinalizationReport {
   rescheduled: number;
 }
 
-async function settle(db: Db, id: string, token: string, changes: { due_at: string | null; finalized_at?: string }): Promise<void> {
-  await db
-    .updateTable('policy_finalizations')
-    .set({ ...changes, claimed_until: null, claim_token: null })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .execute();
-}
-
 /** Standard coverage: the base options and no add-on coverage. */
 async function dropUnpaidAddOns(db: Db, app: PetApplicationsTable, now: Date): Promise<PetApplicationsTable> {
   const purchase = await findPurchaseOfApplication(db, app.id);
@@ -54,18 +47,18 @@ async function finalizeOne(db: Db, config: AppConfig, id: string, token: string,
   const now = config.now();
   const app = await findApplicationBy(db, 'id', id);
   if (!app || app.plan_id !== null) {
-    await settle(db, id, token, { due_at: null });
+    await settleFinalization(db, id, token, { due_at: null });
     report.alreadyDone += 1;
     return;
   }
   const deadline = await finalizationDeadlineOf(db, app);
   if (deadline > iso(now)) {
-    await settle(db, id, token, { due_at: deadline });
+    await settleFinalization(db, id, token, { due_at: deadline });
     report.rescheduled += 1;
     return;
   }
   await configureApplication(db, config, await dropUnpaidAddOns(db, app, now), false);
-  await settle(db, id, token, { due_at: null, finalized_at: iso(now) });
+  await settleFinalization(db, id, token, { due_at: null, finalized_at: iso(now) });
   report.finalized += 1;
 }
 
@@ -85,8 +78,8 @@ export async function closePolicyWindowNow(db: Db, config: AppConfig, auth: Auth
   const app = await findOwnedApplication(db, auth, 'id', applicationId);
   const now = config.now();
   const dayAgo = iso(new Date(now.getTime() - FINALIZE_WINDOW_MS - 1000));
-  await db.updateTable('originations').set({ modified: dayAgo }).where('id', '=', app.origination_id).execute();
-  await db.updateTable('policy_finalizations').set({ due_at: iso(now) }).where('id', '=', app.id).where('due_at', 'is not', null).execute();
+  await updateOrigination(db, app.origination_id, {}, dayAgo);
+  await makeFinalizationDue(db, app.id, iso(now));
   await finalizeDuePolicies(db, config);
   const after = await findApplicationBy(db, 'id', app.id);
   return { policy_configured: !!after?.plan_id };

@@ -1,6 +1,6 @@
 // Runs scheduled work in the background of an instance: each job every `everyMs`, one run at a time
 // (a slow run is not overlapped by the next). Every instance runs the same jobs; the jobs claim their
-// rows (claim-due-rows.ts), so two instances never do the same work.
+// rows (due-rows.repository.ts), so two instances never do the same work.
 
 export interface Job {
   name: string;

@@ -2,7 +2,7 @@ import type { AppConfig } from '../config.ts';
 import { openSealed } from '../crypto/sealed-text.ts';
 import type { Db } from '../db/database.ts';
 import { iso } from '../db/database.ts';
-import { claimDueRows } from '../jobs/claim-due-rows.ts';
+import { claimDueRows } from '../jobs/due-rows.repository.ts';
 import { outboxSealKey, retentionOf } from './message-delivery.ts';
 import { DeliveryError, type Senders } from './message-senders.ts';
 import { claimedMessages, markGivenUp, markRetry, markSent, type OutboxRow } from './outbox.repository.ts';

@@ -7,6 +7,7 @@ import { keyedHash } from '../auth/signed-token.ts';
 import { HttpError, tooMany } from '../http/http-error.ts';
 import { clearHits, takeHit } from '../limits/sliding-limit.repository.ts';
 import { CODE_TTL_MS, wrongTries } from './code-limits.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
 import type { MessageChannel, MessageDelivery, MessageKind } from './message-delivery.ts';
 import { consumeCode, countWrongTry, findNewestCode, insertCode, retireLiveCodes } from './one-time-code.repository.ts';
 import type { OneTimeCodeRow } from './one-time-code.repository.ts';
@@ -77,7 +78,7 @@ export function issueSmsOtp(db: Db, config: AppConfig, delivery: MessageDelivery
     length: 6,
     channel: 'sms',
     kind: 'otp',
-    body: (code) => `${code} is your Zoomies code. It expires in 10 minutes.`,
+    body: (code) => `${code} is your Zoomies code. It expires in ${formatDuration(CODE_TTL_MS, 'long')}.`,
   });
 }
 

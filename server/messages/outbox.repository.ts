@@ -41,7 +41,7 @@ export async function listOutbox(db: Db, to: string, limit = 50): Promise<Outbox
   }));
 }
 
-/** The rows a worker claimed (see claim-due-rows.ts). */
+/** The rows a worker claimed (see due-rows.repository.ts). */
 export async function claimedMessages(db: Db, token: string): Promise<OutboxRow[]> {
   return db.selectFrom('outbox_messages').selectAll().where('claim_token', '=', token).orderBy('id').execute();
 }

@@ -30,6 +30,27 @@ function ownedRow<R extends Pick<OriginationRow, 'user_id'>>(owner: { userId: st
   return row && (owner.userId === null || row.user_id === owner.userId) ? row : undefined;
 }
 
+/** Whether this caller owns the origination of that id (ownership), reading its id and owner only. */
+export async function ownsOrigination(db: Db, auth: Auth, id: string): Promise<boolean> {
+  const owner = ownership(auth, id);
+  if (!owner) return false;
+  const row = await db.selectFrom('originations').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
+  return ownedRow(owner, row) !== undefined;
+}
+
+/** Whether the user owns a signup (by its origination id) or the signup of a pet application. */
+export async function userOwnsSignup(db: Db, userId: string, ref: { signup_id: string } | { application_id: string }): Promise<boolean> {
+  const query = db.selectFrom('originations').select('user_id').where('user_id', '=', userId);
+  const row = await ('signup_id' in ref ? query.where('id', '=', ref.signup_id) : query.where('pet_application_id', '=', ref.application_id)).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The signup's last modification; undefined when the signup is gone. */
+export async function findOriginationModified(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('originations').select('modified').where('id', '=', id).executeTakeFirst();
+  return row?.modified;
+}
+
 /** The origination when this caller owns it, in one query; undefined for anything else. */
 export async function findOwnedOrigination(db: Db, auth: Auth, id: string): Promise<OriginationRow | undefined> {
   const owner = ownership(auth, id);

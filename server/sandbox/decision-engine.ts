@@ -1,4 +1,5 @@
 import { CURRENT_APR_BASIS_POINTS } from '../../services/contract/constants.ts';
+import { SANDBOX_SLOW_DECISION_MS } from '../../services/contract/sandbox.schema.ts';
 import type { AppMode } from '../config.ts';
 
 // The credit decisions: the test SSNs of SANDBOX.md (area 000, sandbox mode only) and the ordinary
@@ -33,8 +34,6 @@ export interface PrequalificationResult {
   /** Milliseconds until the decision is visible; null: never (000-00-5001). */
   delayMs: number | null;
 }
-
-const SLOW_DECISION_DELAY_MS = 12_000;
 
 const base: CreditOutcome = {
   decision: 'REVIEW',
@@ -94,7 +93,7 @@ function ordinaryRules(input: PrequalificationInput): CreditOutcome {
 export function prequalify(input: PrequalificationInput, mode: AppMode, delayMs: number): PrequalificationResult {
   if (mode === 'sandbox' && isTestSsn(input.ssn)) {
     if (input.ssn === '000005001') return { outcome: prequalified, delayMs: null };
-    if (input.ssn === '000005002') return { outcome: prequalified, delayMs: SLOW_DECISION_DELAY_MS };
+    if (input.ssn === '000005002') return { outcome: prequalified, delayMs: SANDBOX_SLOW_DECISION_MS };
     // Any other test SSN is prequalified: the table lists the exceptions.
     return { outcome: PREQUALIFICATION_BY_SSN[input.ssn] ?? prequalified, delayMs };
   }

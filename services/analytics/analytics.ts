@@ -20,7 +20,7 @@ export interface AnalyticsEventProperties {
   credit_approved: { origination_id: string; credit_limit?: number | null };
   /** Sent once per user. */
   account_created: { user_id: string; origination_id?: string };
-  /** The decision poll gave up after 31 s (the spec's error report, with the origination id). */
+  /** The decision poll gave up at its deadline (DECISION_TIMEOUT_MS; the spec's error report, with the origination id). */
   decision_timed_out: { origination_id: string | null; phase: 'preprocessing' | 'processing' };
   /** A screen's code chunk failed to load (the first document: a failed preload raises an event). */
   screen_chunk_failed: { screen: string; message: string };

@@ -11,7 +11,7 @@ import type { SessionStore, TokenRefresher } from '../session/session-store.ts';
 import { ApiError, apiErrorFromResponse, networkApiError } from './api-error.ts';
 import { uploadWithXhr } from './xhr-upload.ts';
 
-/** Generous because of document uploads; the refresh call has its own 3000 ms limit. */
+/** Generous because of document uploads; the refresh call has its own limit (TOKEN_REFRESH_TIMEOUT_MS). */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;

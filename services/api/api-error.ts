@@ -43,8 +43,6 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
 /** `['Email is invalid', 'Phone is required']` → `{ email: [...], phone: [...] }`. */
 export function groupMessagesByFirstWord(messages: readonly string[]): Record<string, string[]> {
   const groups: Record<string, string[]> = {};

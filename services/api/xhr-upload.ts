@@ -29,7 +29,6 @@ export function uploadWithXhr(request: XhrUploadRequest): Promise<XhrUploadResul
       resolve({ status: xhr.status, text: xhr.responseText, headers: parseResponseHeaders(xhr.getAllResponseHeaders()) });
     });
     xhr.addEventListener('error', () => reject(new TypeError('Upload failed: no answer from the server')));
-    xhr.addEventListener('timeout', () => reject(new TypeError('Upload timed out')));
     xhr.addEventListener('abort', () => reject(new DOMException('Upload aborted', 'AbortError')));
     request.onProgress?.(0);
     xhr.send(request.form);

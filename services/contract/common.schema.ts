@@ -9,8 +9,6 @@ export const IsoDateTime = z.string().min(1).max(40);
 
 /** E.164 US number: +1 and ten digits. */
 export const E164Phone = z.string().regex(/^\+1\d{10}$/, 'Invalid phone number');
-/** The spec's display format (ddd) ddd-dddd. */
-export const DisplayPhone = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'Invalid phone number');
 export const UsStateCode = z.string().regex(/^[A-Z]{2}$/, 'State is required');
 export const PostalCode = z.string().regex(/^\d{5}(-\d{4})?$/, 'Zipcode should have minimum 5 digits');
 export const Email = z.string().max(254).email('Invalid email address');

@@ -96,8 +96,8 @@ export const PetApplication = z.object({
   insurance_quote: InsuranceQuote,
   user_id: Id,
   /**
-   * When the server's job finalizes the policy with standard coverage if nothing else did: 24 h
-   * after the signup's last modification (a quiz answer moves it). The add-on page counts down to it.
+   * When the server's job finalizes the policy with standard coverage if nothing else did:
+   * FINALIZE_WINDOW_MS after the signup's last modification (a quiz answer moves it). The add-on page counts down to it.
    */
   finalization_deadline: IsoDateTime,
   policy_configured: z.boolean(),

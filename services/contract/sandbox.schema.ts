@@ -3,6 +3,9 @@ import { IsoDateTime } from './common.schema.ts';
 
 // The sandbox outbox of SANDBOX.md and the sandbox payment and places providers.
 
+/** SSN 000-00-5002: the decision becomes visible this long after the details (several polls). */
+export const SANDBOX_SLOW_DECISION_MS = 12_000;
+
 export const OutboxMessage = z.object({
   id: z.string(),
   to: z.string(),

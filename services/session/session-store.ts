@@ -15,7 +15,7 @@ export interface SessionSnapshot {
   applicant: ApplicantToken | null;
 }
 
-/** Asks the server for a new token pair; the API client supplies it (with its 3000 ms timeout). */
+/** Asks the server for a new token pair; the API client supplies it (with its TOKEN_REFRESH_TIMEOUT_MS time-out). */
 export type TokenRefresher = (refreshToken: string) => Promise<Tokens>;
 
 export interface SessionStore {

@@ -37,7 +37,7 @@ export function App() {
 function PageLoading() {
   return (
     <div className="page-loading" role="status" aria-live="polite">
-      <Spinner label="Loading" />
+      <Spinner />
     </div>
   );
 }

@@ -57,6 +57,8 @@ function fingerprintOf(identityCheck: IdentityCheckSession | undefined): { finge
 
 const ref = (input: OriginationRefInput) => ({ client_id: input.clientId, origination_id: input.originationId });
 
+// The list of the machine's actors by name, each a line or two: a table read as a whole (the machine's names on the left).
+// eslint-disable-next-line max-lines-per-function
 export function createFlowActors({ api, session, analytics, uploadProgress, handoffVerifiers, identityCheck, finalTargetUrl }: FlowActorDeps) {
   return {
     startOrigination: fromPromise(async ({ input }: { input: StartOriginationInput }) => {

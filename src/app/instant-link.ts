@@ -8,9 +8,8 @@ import { urlForRoute } from '../../machines/route-table.ts';
 // then routes to (a deep link it may refuse).
 
 export const CONTINUE_PATH = '/onboard/card/continue';
-export const LINK_ELSEWHERE_MESSAGE = 'Please open the link in the browser where you started your application, or start again here.';
-
-export type InstantLinkResult = { ok: true; originationId: string } | { ok: false; message: string } | null;
+/** A link that could not be redeemed: the server's text when it gave one (the start screens word the rest). */
+export type InstantLinkResult = { ok: true; originationId: string } | { ok: false; serverMessage: string | null } | null;
 
 export async function redeemInstantLink(services: BrowserServices): Promise<InstantLinkResult> {
   if (location.pathname.replace(/\/+$/, '') !== CONTINUE_PATH) return null;
@@ -18,7 +17,7 @@ export async function redeemInstantLink(services: BrowserServices): Promise<Inst
   const verifier = services.handoffVerifiers.take();
   if (!token || !verifier) {
     history.replaceState(null, '', '/');
-    return { ok: false, message: LINK_ELSEWHERE_MESSAGE };
+    return { ok: false, serverMessage: null };
   }
   try {
     const { jwt, resource } = await services.api.call(endpoints.authHandoffDecrypt, { body: { token, code_verifier: verifier } });
@@ -27,6 +26,6 @@ export async function redeemInstantLink(services: BrowserServices): Promise<Inst
     return { ok: true, originationId: resource };
   } catch (error) {
     history.replaceState(null, '', '/');
-    return { ok: false, message: error instanceof Error ? error.message : LINK_ELSEWHERE_MESSAGE };
+    return { ok: false, serverMessage: error instanceof Error ? error.message : null };
   }
 }

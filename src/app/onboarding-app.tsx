@@ -6,6 +6,7 @@ import type { Screen } from '../../machines/onboarding.types.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { startFlowRuntime } from './flow-runtime.ts';
 import { redeemInstantLink } from './instant-link.ts';
+import { LINK_ELSEWHERE_MESSAGE } from '../../screens/offer-start/start-messages.ts';
 import type { BrowserServices } from '../../services/config/browser-services.ts';
 import type { FlowRuntime } from './flow-runtime.ts';
 import type { FlowBindingContext } from './bindings/flow-context.tsx';
@@ -47,7 +48,7 @@ export function prepareFlow({ trackVisit = true }: { trackVisit?: boolean } = {}
       services.analytics.track('screen_chunk_failed', { screen, message });
     });
     if (trackVisit) void services.visits.track({});
-    const prepared = { services, runtime, config: await config, linkError: link && !link.ok ? link.message : null };
+    const prepared = { services, runtime, config: await config, linkError: link && !link.ok ? (link.serverMessage ?? LINK_ELSEWHERE_MESSAGE) : null };
     // Prepared means ready to paint: the screen the flow shows first is loaded too, so a returning
     // applicant's own screen takes the first screen's place without a loading view in between.
     const screen = currentScreen(prepared);
@@ -79,6 +80,6 @@ export default function OnboardingApp() {
   }, []);
 
   const source = useMemo(() => (flow ? machineFrameSource(flow) : null), [flow]);
-  if (!source) return <Spinner label="Loading" />;
+  if (!source) return <Spinner />;
   return <FlowFrame source={source} />;
 }

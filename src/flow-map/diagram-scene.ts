@@ -1,6 +1,7 @@
 import type { FlowLayout, LaidOutLabel, Point } from './flow-layout.ts';
 import { LINE_HEIGHT, TITLE_HEIGHT } from './flow-layout.ts';
-import { arrowWidth, formatDuration, percent } from './funnel.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
+import { arrowWidth, percent } from './funnel.ts';
 import type { StateFunnel } from './funnel.ts';
 import type { JourneyLayout, Rect } from './journey-layout.ts';
 
@@ -330,6 +331,8 @@ function labelBox(label: LaidOutLabel, color: string): Rect & { texts: SceneText
  * title. `topOf` names the top-level state holding any state (overlays name inner states: the live
  * state, a test path).
  */
+// One pass over the laid-out journey emitting shapes in drawing order; its helpers are already apart.
+// eslint-disable-next-line max-lines-per-function
 export function buildJourneyScene(layout: JourneyLayout, overlay: DiagramOverlay = {}, topOf: (id: string) => string | undefined = (id) => id): DiagramScene {
   const tops = (ids: ReadonlySet<string> | undefined): Set<string> => new Set([...(ids ?? [])].flatMap((id) => topOf(id) ?? []));
   const activeTops = tops(overlay.activeStateIds);

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { ComparePanel } from './compare-panel.tsx';
-import type { BuildEntry, CompareState } from './compare-panel.tsx';
+import type { BuildEntry } from './compare-panel.tsx';
 import type { CoverageReports } from './coverage.ts';
 import { coverageOverlay } from './coverage.ts';
 import { CoveragePanel } from './coverage-panel.tsx';
@@ -11,24 +11,24 @@ import { buildJourneyScene, buildScene } from './diagram-scene.ts';
 import type { DiagramOverlay, DiagramScene } from './diagram-scene.ts';
 import { downloadText } from './download.ts';
 import type { DrawingEngine } from './drawing-source.ts';
-import { fetchEveryState, STATIC_MAP_ELEMENT_ID, workerDrawingEngine } from './drawing-source.ts';
+import { STATIC_MAP_ELEMENT_ID, workerDrawingEngine } from './drawing-source.ts';
 import { FlowDiagram } from './flow-diagram.tsx';
 import type { BuiltDrawing, DrawingInput } from './flow-drawing.ts';
-import { boxLooks, drawingHash, fullLayoutFromData, titleFinder } from './flow-drawing.ts';
-import type { FlowLayout } from './flow-layout.ts';
+import { boxLooks, drawingHash, titleFinder } from './flow-drawing.ts';
+import { useBuildList, useComparison, useCoverage, useFullLayout, useFunnel, useJourneyLayout, useLiveChannel } from './flow-map-loads.ts';
+import type { FlowView } from './flow-map-state.ts';
+import { flowMapReducer, initialFlowMapState } from './flow-map-state.ts';
 import type { Funnel } from './funnel.ts';
 import { funnelOverlay, lastSevenDays, unshownMoves } from './funnel.ts';
 import { FunnelPanel } from './funnel-panel.tsx';
-import { fetchFunnel, FunnelUnavailable } from './funnel-source.ts';
+import { fetchFunnel } from './funnel-source.ts';
 import type { JourneySpec } from './journey.ts';
 import { topLevelIds } from './journey.ts';
-import type { JourneyLayout } from './journey-layout.ts';
 import type { SnapshotMessage } from './live-channel.ts';
-import { openFlowChannel, sayHello, subscribe } from './live-channel.ts';
+import { openFlowChannel } from './live-channel.ts';
 import { LivePanel } from './live-panel.tsx';
 import type { MachineDescription } from './machine-description.ts';
-import { buildId, describeMachine, graphFromDescription } from './machine-description.ts';
-import { diffMachines } from './machine-diff.ts';
+import { buildId, describeMachine } from './machine-description.ts';
 import type { MachineGraph, MachineGraphOptions } from './machine-graph.ts';
 import { displayNames, extractMachineGraph } from './machine-graph.ts';
 import { toMermaid } from './mermaid.ts';
@@ -41,7 +41,7 @@ import { StateDetails } from './state-details.tsx';
 import type { StateLook } from './state-details.tsx';
 import { stepExits } from './step-exits.ts';
 import { sceneToSvg } from './svg-markup.ts';
-import type { EventsProvider, FlowPath, ListPathsOptions, PathKind, PathListing } from './test-paths.ts';
+import type { EventsProvider, ListPathsOptions, PathKind, PathListing } from './test-paths.ts';
 import { listPaths } from './test-paths.ts';
 import './flow-map.css';
 
@@ -52,7 +52,8 @@ import './flow-map.css';
 // changed since another build are overlays on that drawing. `flow-map.page.tsx` points it at the
 // onboarding machine.
 
-export type FlowView = 'journey' | 'all';
+export type { FlowView } from './flow-map-state.ts';
+
 
 export interface FlowMapProps {
   machine: AnyStateMachine;
@@ -94,15 +95,18 @@ export interface FlowMapProps {
   attachInspector?: (machine: AnyStateMachine, current: SnapshotMessage | null) => Promise<AttachedInspector>;
 }
 
-const LOG_LIMIT = 100;
 // Below this width the side panel starts closed, so the diagram gets the whole width of a laptop.
 const WIDE_SCREEN = '(min-width: 100rem)';
 const NO_CAPTURES: ScreenCaptures = { version: 1, viewport: { width: 390, height: 640 }, captures: [] };
 /** Where a picture is when the build has not said (the dev server serves the project's files). */
 const SOURCE_PICTURES = '/docs/flow/screens/';
 
-type Status = 'ready' | 'laying out' | 'failed';
+const isWideScreen = (): boolean => typeof window === 'undefined' || !window.matchMedia || window.matchMedia(WIDE_SCREEN).matches;
 
+// The page's wiring in order: the machine's graph, the state (one reducer), what is loaded into it,
+// what is derived from it, the markup. Split into the hooks and panels it calls; what stays is the
+// list of parts a reader needs side by side to see how they meet.
+// eslint-disable-next-line max-lines-per-function
 export function FlowMap(props: FlowMapProps) {
   const { machine, pathEvents, traversal, maxSimplePaths = 200, storyFor, describeTransition, built = null } = props;
   const title = props.title ?? `Flow map: ${machine.id}`;
@@ -113,7 +117,7 @@ export function FlowMap(props: FlowMapProps) {
   const openChannel = useRef(props.openChannel ?? openFlowChannel).current;
   const loadFunnel = useRef(props.loadFunnel ?? fetchFunnel).current;
   const engineRef = useRef<DrawingEngine | null>(props.drawingEngine ?? null);
-  const engine = (): DrawingEngine => (engineRef.current ??= workerDrawingEngine());
+  const engine = useCallback((): DrawingEngine => (engineRef.current ??= workerDrawingEngine()), []);
   const graph = useMemo(
     () => extractMachineGraph(machine, { ...(storyFor ? { storyFor } : {}), ...(describeTransition ? { describeTransition } : {}) }),
     [machine, storyFor, describeTransition],
@@ -128,158 +132,51 @@ export function FlowMap(props: FlowMapProps) {
   const looks = useMemo(() => boxLooks(graph, captures), [graph, captures]);
   const imageUrl = useCallback((file: string): string => builtHere?.imageUrls[file] ?? `${SOURCE_PICTURES}${file}`, [builtHere]);
 
-  const [view, setView] = useState<FlowView>(() => (spec ? (props.initialView ?? 'journey') : 'all'));
-  const [journey, setJourney] = useState<{ layout: JourneyLayout | null; status: Status; error?: string }>(() =>
-    builtHere ? { layout: builtHere.journey, status: 'ready' } : { layout: null, status: spec ? 'laying out' : 'ready' },
+  const [state, dispatch] = useReducer(flowMapReducer, null, () =>
+    initialFlowMapState({
+      hasJourney: spec !== null,
+      builtJourney: builtHere?.journey ?? null,
+      initialView: props.initialView,
+      compareWith: props.compareWith,
+      range: props.initialRange ?? lastSevenDays(),
+      wideScreen: isWideScreen(),
+    }),
   );
-  const [full, setFull] = useState<{ layout: FlowLayout | null; status: Status | 'not asked'; error?: string }>({ layout: null, status: 'not asked' });
-  const [revealId, setRevealId] = useState<{ id: string } | null>(null);
-  // Open on a wide screen, or when comparing (the list of changes is in it).
-  const [panelOpen, setPanelOpen] = useState(() => Boolean(props.compareWith) || typeof window === 'undefined' || !window.matchMedia || window.matchMedia(WIDE_SCREEN).matches);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [shownPath, setShownPath] = useState<FlowPath | null>(null);
-  const [log, setLog] = useState<SnapshotMessage[]>([]);
-  const [lastTransitions, setLastTransitions] = useState<string[]>([]);
-  const [reports, setReports] = useState<CoverageReports | null>(null);
-  const [coverageStatus, setCoverageStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
-  const [coverageShown, setCoverageShown] = useState(false);
-  const [inspectorState, setInspectorState] = useState<'off' | 'attaching' | 'on' | 'failed'>('off');
+  const { view, journey, full, selectedId, shownPath, log, compare } = state;
+  const { reports, shown: coverageShown } = state.coverage;
+  const { funnel, range, shown: funnelShown } = state.funnel;
   const inspector = useRef<AttachedInspector | null>(null);
-  const [range, setRange] = useState(() => props.initialRange ?? lastSevenDays());
-  const [funnel, setFunnel] = useState<Funnel | null>(null);
-  const [funnelStatus, setFunnelStatus] = useState<'loading' | 'ready' | 'failed' | 'needs-token'>('loading');
-  const [funnelError, setFunnelError] = useState<string | null>(null);
-  const [funnelShown, setFunnelShown] = useState(true);
-  const [compare, setCompare] = useState<CompareState | null>(props.compareWith ? { hash: props.compareWith, status: 'loading' } : null);
 
   // The drawing the build put into the page stays on screen until this one is there (same place, same picture).
   useLayoutEffect(() => {
     document.getElementById(STATIC_MAP_ELEMENT_ID)?.remove();
   }, []);
 
-  // The journey: the build's, or laid out in the worker (a machine the build did not draw).
-  useEffect(() => {
-    if (builtHere || !spec) return;
-    let current = true;
-    setJourney({ layout: null, status: 'laying out' });
-    engine()
-      .journey(input)
-      .then(
-        (layout) => current && setJourney({ layout, status: 'ready' }),
-        (problem: unknown) => current && setJourney({ layout: null, status: 'failed', error: problem instanceof Error ? problem.message : String(problem) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [builtHere, spec, input]);
-
-  // Every state: asked for when an engineer opens it (a file of the build, or the worker).
-  const wantFull = view === 'all';
-  useEffect(() => {
-    if (!wantFull || full.status !== 'not asked') return;
-    setFull({ layout: null, status: 'laying out' });
-    const data = builtHere ? fetchEveryState(builtHere.fullUrl) : engine().everyState(graph);
-    data.then(
-      (loaded) => setFull({ layout: fullLayoutFromData(loaded, graph), status: 'ready' }),
-      (problem: unknown) => setFull({ layout: null, status: 'failed', error: problem instanceof Error ? problem.message : String(problem) }),
-    );
-  }, [wantFull, full.status, builtHere, graph]);
-
-  // Another build to compare with: its machine, diffed with this one, drawn as one journey in the worker.
   const buildsUrl = builtHere?.buildsUrl ?? null;
   const loadBuild = useRef(props.loadBuild ?? ((buildHash: string) => fetchBuild(buildsUrl ?? '/flow/builds', buildHash))).current;
   const listBuilds = useRef(props.listBuilds ?? (buildsUrl ? () => fetchBuilds(buildsUrl) : null)).current;
   const description = useMemo(() => describeMachine(graph, titleFinder(captures)), [graph, captures]);
   const thisBuild = useMemo(() => buildId(description), [description]);
-  const [builds, setBuilds] = useState<BuildEntry[]>([]);
-  useEffect(() => {
-    let current = true;
-    listBuilds?.().then(
-      (found) => current && setBuilds(found),
-      () => current && setBuilds([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [listBuilds]);
-  useEffect(() => {
-    if (!compare || compare.status !== 'loading') return;
-    let current = true;
-    const here = description;
-    loadBuild(compare.hash)
-      .then(async (before) => {
-        const diff = diffMachines(before, here);
-        const union = graphFromDescription(diff.union);
-        const titles = Object.fromEntries(diff.union.states.flatMap((state) => (state.title ? [[state.id, state.title]] : [])));
-        const layout = spec ? await engine().journey({ graph: union, journey: spec, captures, titles }) : null;
-        if (current) setCompare({ hash: compare.hash, status: 'ready', diff, union, layout });
-      })
-      .catch((problem: unknown) => current && setCompare({ hash: compare.hash, status: 'failed', error: problem instanceof Error ? problem.message : String(problem) }));
-    return () => {
-      current = false;
-    };
-  }, [compare, description, captures, spec, loadBuild]);
+
+  useJourneyLayout(dispatch, builtHere, spec, input, engine);
+  useFullLayout(dispatch, view === 'all' && full.status === 'not asked', builtHere, graph, engine);
+  useBuildList(dispatch, listBuilds);
+  useComparison(dispatch, compare, { here: description, spec, captures, loadBuild, engine });
+  const showFunnel = useFunnel(dispatch, loadFunnel, range);
+  const reloadCoverage = useCoverage(dispatch, loadCoverage);
+  useLiveChannel(dispatch, openChannel, inspector);
 
   const onLocationChange = props.onLocationChange;
   useEffect(() => onLocationChange?.({ view, compare: compare?.hash ?? null }), [onLocationChange, view, compare?.hash]);
 
-  const showFunnel = useCallback(
-    (next: { from: string; to: string }, staffToken: string | null) => {
-      setRange(next);
-      setFunnelStatus('loading');
-      loadFunnel(next, staffToken).then(
-        (loaded) => {
-          setFunnel(loaded);
-          setFunnelStatus('ready');
-          setFunnelError(null);
-        },
-        (problem: unknown) => {
-          setFunnelStatus(problem instanceof FunnelUnavailable && problem.needsToken ? 'needs-token' : 'failed');
-          setFunnelError(problem instanceof Error ? problem.message : String(problem));
-        },
-      );
-    },
-    [loadFunnel],
-  );
-  // The last 7 days as the page opens.
-  const firstRange = useRef(range).current;
-  useEffect(() => showFunnel(firstRange, null), [showFunnel, firstRange]);
-
-  const reloadCoverage = useCallback(() => {
-    setCoverageStatus('loading');
-    loadCoverage().then(
-      (result) => {
-        setReports(result);
-        setCoverageStatus('ready');
-      },
-      () => setCoverageStatus('unavailable'),
-    );
-  }, [loadCoverage]);
-  useEffect(reloadCoverage, [reloadCoverage]);
-
-  useEffect(() => {
-    const channel = openChannel();
-    const unsubscribe = subscribe((message) => {
-      if (message.type === 'transitions') setLastTransitions(message.keys);
-      if (message.type !== 'snapshot') return;
-      setLog((previous) => [message, ...previous].slice(0, LOG_LIMIT));
-      inspector.current?.forward(message);
-    }, channel);
-    // Ask an already open flow tab for where it is now.
-    sayHello(channel);
-    return unsubscribe;
-  }, [openChannel]);
-
-  useEffect(() => () => inspector.current?.stop(), []);
-
   const attachInspector = async (): Promise<void> => {
-    setInspectorState('attaching');
+    dispatch({ type: 'inspector.changed', inspector: 'attaching' });
     try {
       const attach = props.attachInspector ?? (await import('./stately-inspector.ts')).attachStatelyInspector;
       inspector.current = await attach(machine, log[0] ?? null);
-      setInspectorState('on');
+      dispatch({ type: 'inspector.changed', inspector: 'on' });
     } catch {
-      setInspectorState('failed');
+      dispatch({ type: 'inspector.changed', inspector: 'failed' });
     }
   };
 
@@ -295,7 +192,7 @@ export function FlowMap(props: FlowMapProps) {
 
   const comparing = compare?.status === 'ready' ? compare : null;
   // Numbers on the map only when someone moved: an empty range would fade every arrow.
-  const funnelOnMap = funnelShown && funnel && funnel.states.some((state) => state.entered > 0) && view === 'journey' && !comparing ? funnelOverlay(graph, funnel, range) : null;
+  const funnelOnMap = funnelShown && funnel && funnel.states.some((entry) => entry.entered > 0) && view === 'journey' && !comparing ? funnelOverlay(graph, funnel, range) : null;
   const overlay = useMemo((): DiagramOverlay => {
     const coverage = coverageShown && reports ? coverageOverlay(graph, reports) : null;
     return {
@@ -303,13 +200,13 @@ export function FlowMap(props: FlowMapProps) {
       selectedId,
       pathStateIds: new Set(shownPath?.stateIds ?? []),
       pathEdgeIds: new Set(shownPath?.edgeIds ?? []),
-      liveEdgeIds: new Set(lastTransitions),
+      liveEdgeIds: new Set(state.lastTransitions),
       ...(coverage ? { stateCoverage: coverage.states, edgeCoverage: coverage.edges } : {}),
       ...(funnelOnMap ? { funnel: funnelOnMap } : {}),
     };
     // The funnel overlay is derived from these; recomputing it per render is cheap, comparing it is not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [coverageShown, reports, graph, log, selectedId, shownPath, lastTransitions, funnelShown, funnel, range, view, comparing]);
+  }, [coverageShown, reports, graph, log, selectedId, shownPath, state.lastTransitions, funnelShown, funnel, range, view, comparing]);
 
   const scene: DiagramScene | null = useMemo(() => {
     if (comparing) {
@@ -335,14 +232,10 @@ export function FlowMap(props: FlowMapProps) {
     [graph, names],
   );
 
-  const select = (stateId: string): void => {
-    setSelectedId(stateId);
-    setPanelOpen(true);
-  };
-  const switchView = (next: FlowView): void => {
-    setView(next);
-    if (selectedId) setRevealId({ id: next === 'journey' ? (tops.get(selectedId) ?? selectedId) : selectedId });
-  };
+  const select = (stateId: string): void => dispatch({ type: 'state.selected', id: stateId });
+  const switchView = (next: FlowView): void =>
+    dispatch({ type: 'view.switched', view: next, revealId: selectedId ? (next === 'journey' ? (tops.get(selectedId) ?? selectedId) : selectedId) : null });
+  const setPanelOpen = (open: boolean): void => dispatch({ type: 'panel.toggled', open });
 
   const leafIds = (message: SnapshotMessage): string[] => message.stateIds.filter((id) => (nodes.get(id)?.childIds.length ?? 0) === 0);
   const labelFor = (id: string): string => names.get(id) ?? id;
@@ -399,8 +292,8 @@ export function FlowMap(props: FlowMapProps) {
           )}
           <button type="button" onClick={exportSvg} disabled={!scene}>Download SVG</button>
           <button type="button" onClick={exportMermaid}>Download Mermaid</button>
-          <button type="button" aria-expanded={panelOpen} aria-controls="flow-map-panel" onClick={() => setPanelOpen(!panelOpen)}>
-            {panelOpen ? 'Hide the panel' : 'Show the panel'}
+          <button type="button" aria-expanded={state.panelOpen} aria-controls="flow-map-panel" onClick={() => setPanelOpen(!state.panelOpen)}>
+            {state.panelOpen ? 'Hide the panel' : 'Show the panel'}
           </button>
         </div>
         {journey.layout && journey.layout.problems.length > 0 && (
@@ -411,7 +304,7 @@ export function FlowMap(props: FlowMapProps) {
           </ul>
         )}
       </header>
-      <main className={`flow-map__main${panelOpen ? '' : ' flow-map__main--full'}`}>
+      <main className={`flow-map__main${state.panelOpen ? '' : ' flow-map__main--full'}`}>
         <div className="flow-map__canvas">
           {scene ? (
             <FlowDiagram
@@ -420,7 +313,7 @@ export function FlowMap(props: FlowMapProps) {
               onSelect={select}
               imageUrl={imageUrl}
               label={comparing ? VIEW_NAME.compare : VIEW_NAME[view]}
-              revealId={revealId}
+              revealId={state.revealId}
             />
           ) : (
             <p role={status === 'failed' ? 'alert' : 'status'} className="flow-map__waiting">
@@ -436,18 +329,18 @@ export function FlowMap(props: FlowMapProps) {
           id="flow-map-panel"
           className="flow-map__side"
           aria-label="Details"
-          hidden={!panelOpen}
+          hidden={!state.panelOpen}
           onKeyDown={(event) => {
             if (event.key === 'Escape') setPanelOpen(false);
           }}
         >
           <ComparePanel
             compare={compare}
-            builds={builds}
+            builds={state.builds}
             current={thisBuild}
             titleOf={titleOf}
             onSelect={select}
-            onCompare={(buildHash) => setCompare(buildHash ? { hash: buildHash, status: 'loading' } : null)}
+            onCompare={(buildHash) => dispatch({ type: 'compare.chosen', hash: buildHash })}
           />
           {selected ? (
             <StateDetails
@@ -463,7 +356,7 @@ export function FlowMap(props: FlowMapProps) {
                 ? {
                     onShowInside: () => {
                       switchView('all');
-                      setRevealId({ id: selected.id });
+                      dispatch({ type: 'state.revealed', id: selected.id });
                     },
                   }
                 : {})}
@@ -476,25 +369,25 @@ export function FlowMap(props: FlowMapProps) {
           )}
           <FunnelPanel
             range={range}
-            status={funnelStatus}
-            error={funnelError}
+            status={state.funnel.status}
+            error={state.funnel.error}
             funnel={funnel}
             shown={funnelShown}
             drawnOn={view === 'journey' ? 'journey' : 'elsewhere'}
             unshown={funnel && view === 'journey' ? unshownMoves(funnelOverlay(graph, funnel, range), drawnPairs) : []}
             labelFor={(key) => titleOf(graph.nodes.find((node) => node.key === key && node.parentId === graph.rootId)?.id ?? key)}
             onLoad={showFunnel}
-            onToggle={setFunnelShown}
+            onToggle={(shown) => dispatch({ type: 'funnel.toggled', shown })}
           />
-          <LivePanel log={log} labelFor={labelFor} leafIds={leafIds} inspector={inspectorState} onAttachInspector={() => void attachInspector()} />
+          <LivePanel log={log} labelFor={labelFor} leafIds={leafIds} inspector={state.inspector} onAttachInspector={() => void attachInspector()} />
           <PathsPanel
             generate={generate}
             targets={pathTargets}
             shownPathId={shownPath?.id ?? null}
-            onShow={setShownPath}
+            onShow={(path) => dispatch({ type: 'path.shown', path })}
             note={pathEvents ? 'Generated with the model tests\' events.' : 'No event list was given: each event type is tried without payload, so guarded branches may be missing.'}
           />
-          <CoveragePanel reports={reports} status={coverageStatus} shown={coverageShown} onToggle={setCoverageShown} onReload={reloadCoverage} />
+          <CoveragePanel reports={reports} status={state.coverage.status} shown={coverageShown} onToggle={(shown) => dispatch({ type: 'coverage.toggled', shown })} onReload={reloadCoverage} />
         </aside>
       </main>
     </div>

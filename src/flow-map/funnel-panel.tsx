@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Funnel } from './funnel.ts';
-import { formatDuration, percent, stateFunnel } from './funnel.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
+import { percent, stateFunnel } from './funnel.ts';
 
 // Where applicants go, over a date range: per step, how many entered, where they went next, how many
 // stopped there and how long they stayed (the median). The same numbers are drawn on the map: arrow
@@ -21,6 +22,8 @@ export interface FunnelPanelProps {
   onToggle(shown: boolean): void;
 }
 
+// A panel's markup, read top to bottom as the engineer sees it.
+// eslint-disable-next-line max-lines-per-function
 export function FunnelPanel({ range, status, error, funnel, shown, drawnOn, unshown, labelFor, onLoad, onToggle }: FunnelPanelProps) {
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);

@@ -27,18 +27,6 @@ export function stateFunnel(state: FunnelState): StateFunnel {
   return { entered: state.entered, exits, stopped, dropOff: state.entered > 0 ? stopped / state.entered : 0, medianMs: state.median_ms };
 }
 
-/** `45 s`, `3 min 20 s`, `2 h 5 min`, `3 d 4 h`: the time spent in a state, read at a glance. */
-export function formatDuration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return seconds % 60 ? `${minutes} min ${seconds % 60} s` : `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
-}
-
 export const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
 /**

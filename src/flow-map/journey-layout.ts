@@ -112,6 +112,8 @@ const MIN_PORT_GAP = 16;
 const CHANNEL_TRACK = 10;
 const LEGEND_LINE = 17;
 
+// A layout algorithm in numbered passes (spine, branches, legend) over shared coordinates; the passes are commented where they start.
+// eslint-disable-next-line max-lines-per-function
 export function layoutJourney(journey: Journey, look: (id: string) => BoxLook): JourneyLayout {
   // 1. Boxes: sizes from their text, before any position.
   // What a box is called where it is only named (a way back, the legend): its step on the spine,

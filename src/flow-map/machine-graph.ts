@@ -1,5 +1,6 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { describeGuard } from './guard-label.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
 
 // The machine as plain data: every state node and every transition, read from the machine's own
 // definition so the map never drifts from the code. Everything else (layout, SVG, Mermaid, paths,
@@ -189,12 +190,11 @@ function labelForEvent(eventType: string, kind: FlowEdgeKind, delay: unknown, st
   }
 }
 
-// Named delays are shown with their configured value when it is a plain number ('DECISION_TIMEOUT 31 s').
+// Named delays are shown with their configured value when it is a plain number ('POLL_INTERVAL 3 s').
 function describeDelay(delay: unknown, stateNode: AnyStateNode): string {
-  const seconds = (ms: number): string => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
-  if (typeof delay === 'number') return seconds(delay);
+  if (typeof delay === 'number') return formatDuration(delay);
   const configured = (stateNode.machine.implementations.delays as Record<string, unknown>)[String(delay)];
-  return typeof configured === 'number' ? `${String(delay)} ${seconds(configured)}` : String(delay);
+  return typeof configured === 'number' ? `${String(delay)} ${formatDuration(configured)}` : String(delay);
 }
 
 // A route transition's own guard is `and([matchesTarget, userGuard])`: show only the user's part.

@@ -1,4 +1,6 @@
 import type { FlowEdge } from './machine-graph.ts';
+import { DECISION_POLL_INTERVAL_MS, DECISION_TIMEOUT_MS, FINALIZE_WINDOW_MS } from '../../services/contract/constants.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
 
 // What each transition of the onboarding machine means to a product owner, in their words. One
 // table keyed by the event and, when there is one, the guard: `user.submit [hasPartnerCode]`. Timers
@@ -130,8 +132,8 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'xstate.done.actor.fetchSignup [isApprovalReady]': 'decision is in',
   'xstate.done.actor.fetchSignup [isDecisionDeadlinePassed]': 'waited too long',
   'xstate.error.actor.fetchSignup [isDecisionDeadlinePassed]': 'waited too long',
-  'after POLL_INTERVAL': 'asks again (3 s)',
-  'after DECISION_TIMEOUT': 'no decision in 31 s',
+  'after POLL_INTERVAL': `asks again (${formatDuration(DECISION_POLL_INTERVAL_MS)})`,
+  'after DECISION_TIMEOUT': `no decision in ${formatDuration(DECISION_TIMEOUT_MS)}`,
   'always [isDecisionDeadlinePassed]': 'back after the deadline',
   'app.resumed': 'page reloaded',
   'user.retry': 'tries again',
@@ -159,7 +161,7 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'always [hasNoPetApplication]': 'no pet to insure: to the dashboard',
   'always [isPolicyConfigured]': 'policy already configured',
   'xstate.error.actor.loadPetApplication': 'options could not be loaded',
-  'always [isCountdownOver]': 'the 24 hours are over',
+  'always [isCountdownOver]': `the ${formatDuration(FINALIZE_WINDOW_MS)} window is over`,
   'after COUNTDOWN_TICK': 'clock ticks',
   'user.toggleAddOn [isPolicyOptionToggle]': 'changes a policy option',
   'user.toggleAddOn': 'adds or removes an add-on',

@@ -1,7 +1,8 @@
 import type { CoverageMark } from './diagram-scene.ts';
 import { COVERAGE_WORDS } from './diagram-scene.ts';
 import type { StateFunnel } from './funnel.ts';
-import { formatDuration, percent } from './funnel.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
+import { percent } from './funnel.ts';
 import type { FlowNode, MachineGraph } from './machine-graph.ts';
 import type { ScreenCapture } from './screen-captures.ts';
 import type { StepExit } from './step-exits.ts';
@@ -33,6 +34,8 @@ export interface StateDetailsProps {
   onShowInside?: () => void;
 }
 
+// A panel's markup, read top to bottom as the engineer sees it (screen, exits, route, story, rules, services).
+// eslint-disable-next-line max-lines-per-function
 export function StateDetails({ graph, node, look, titleOf, coverage, funnel, exits, onSelect, onShowInside }: StateDetailsProps) {
   const outgoing = graph.edges.filter((edge) => edge.sourceId === node.id && edge.kind !== 'route');
   const incoming = graph.edges.filter((edge) => edge.targetIds.includes(node.id));

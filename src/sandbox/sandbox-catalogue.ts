@@ -1,6 +1,10 @@
 // The test values of ../shared/SANDBOX.md, for the sandbox panel: every branch of the flow is one
 // documented input away. Keep this file in step with SANDBOX.md.
 
+import { DECISION_TIMEOUT_MS } from '../../services/contract/constants.ts';
+import { formatDuration } from '../../services/contract/duration.ts';
+import { SANDBOX_SLOW_DECISION_MS } from '../../services/contract/sandbox.schema.ts';
+
 export type FillKind = 'phone' | 'dob' | 'ssn' | 'email' | 'card' | 'text';
 
 export interface CatalogueValue {
@@ -70,8 +74,8 @@ export const CATALOGUE: readonly CatalogueSection[] = [
       ssn('000-00-2003', 'REVIEW: address unsupported (unsupported-address)'),
       ssn('000-00-2004', 'REVIEW: manual_review'),
       ssn('000-00-3001', 'APPROVE already: goes to the quiz'),
-      ssn('000-00-5001', 'no decision ever: the 31 s time-out'),
-      ssn('000-00-5002', 'decision after 12 s: accept-offer after several polls'),
+      ssn('000-00-5001', `no decision ever: the ${formatDuration(DECISION_TIMEOUT_MS)} time-out`),
+      ssn('000-00-5002', `decision after ${formatDuration(SANDBOX_SLOW_DECISION_MS)}: accept-offer after several polls`),
       ssn('000-00-0200', 'any other: prequalified with an offer (accept-offer)'),
     ],
   },

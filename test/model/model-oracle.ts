@@ -19,14 +19,7 @@ const ROUTABLE = new Set(EXPECTED_STATES);
  * Defects the oracle found that are left to the engineers of their step (each reported with its
  * evidence): the steps they cover are counted and printed, not failed. Remove an entry once fixed.
  */
-const KNOWN_DEFECTS: { what: string; covers: (seen: Seen, world: PathWorld) => boolean }[] = [
-  {
-    what:
-      'the payment page of an application without a pet application (a pet-less card, or no application): the machine creates a plan purchase ' +
-      "for application '' and then shows a loading view with no call out, for good (payment.step.ts: route guard isPurchaseOpen, input `petApplication?.id ?? ''`)",
-    covers: (seen, world) => (seen.stateId === 'payment' || seen.stateId === 'postPayment') && world.hasPetApplication() !== true,
-  },
-];
+const KNOWN_DEFECTS: { what: string; covers: (seen: Seen, world: PathWorld) => boolean }[] = [];
 
 /** How many steps each known defect covered in this run. */
 export const knownDefectSteps = new Map<string, number>();

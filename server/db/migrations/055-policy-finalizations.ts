@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // The 24-hour finalization queue (second document: "Without changes the policy is finalized in 24
 // hours with standard coverage"). One row per pet application, due when its window closes; the
-// finalization job claims due rows (claim-due-rows.ts), so any number of instances share the work.
+// finalization job claims due rows (due-rows.repository.ts), so any number of instances share the work.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -4,7 +4,7 @@ import type { Breed, PetType } from '../../../services/contract/animal.schema.ts
 
 // The breed list of a pet type, loaded on demand (first document, section 7) for the pet step's
 // search. On a flaky network a request without an answer, or a server error, is tried again after
-// 1 s, 2 s and 4 s; a refusal is not (it would be refused again). A list that never came is not
+// FIRST_WAIT_MS, then twice as long each time (RETRIES tries); a refusal is not (it would be refused again). A list that never came is not
 // remembered, so the next request (the applicant's "Try again", the phone back online) asks again.
 
 const RETRIES = 3;

@@ -4,7 +4,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 export function LoadingView() {
   return (
     <div className="z-loading-view">
-      <Spinner label="Loading…" showLabel />
+      <Spinner showLabel />
     </div>
   );
 }

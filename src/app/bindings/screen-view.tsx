@@ -17,6 +17,7 @@ import { UnsupportedAddressBinding } from './unsupported-address.binding.tsx';
 import { UploadDocumentBinding } from './upload-document.binding.tsx';
 import { WelcomeBinding } from './welcome.binding.tsx';
 import { DashboardBinding } from './dashboard.binding.tsx';
+import { WaitlistRedirect } from '../../../screens/waitlist/waitlist-redirect.tsx';
 
 /**
  * The binding of each screen the machine can show (its state's `meta.screen`): one per screen. The
@@ -33,7 +34,7 @@ export function ScreenView({ screen }: { screen: LaterScreen }): ReactElement {
     case 'about':
       return <AboutBinding />;
     case 'waitlist':
-      return <p role="status">Taking you to our waitlist…</p>;
+      return <WaitlistRedirect />;
     case 'petless-offer':
       return <PetlessOfferBinding />;
     case 'user-info':

@@ -8,8 +8,17 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'input', 'touchstart'] as const;
 /** Calls back once on the first interaction (at once if it has happened); returns the unsubscribe. */
 export type OnFirstInteraction = (touch: () => void) => () => void;
 
+/**
+ * Whether the applicant typed or autofilled before the entry ran (a fast autofill on a slow phone
+ * comes before the entry's script, and no listener saw its events): a field then holds a value the
+ * page did not send. Seen in the keystroke race (decision 0048): the flow never loaded otherwise.
+ */
+function alreadyFilled(target: Document): boolean {
+  return [...target.querySelectorAll('input, textarea')].some((field) => (field as HTMLInputElement | HTMLTextAreaElement).value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue);
+}
+
 export function watchFirstInteraction(target: Document): OnFirstInteraction {
-  let happened = false;
+  let happened = alreadyFilled(target);
   const waiting = new Set<() => void>();
   const listener = () => {
     happened = true;
@@ -17,7 +26,7 @@ export function watchFirstInteraction(target: Document): OnFirstInteraction {
     for (const touch of [...waiting]) touch();
     waiting.clear();
   };
-  for (const type of INTERACTIONS) target.addEventListener(type, listener, { capture: true, passive: true });
+  if (!happened) for (const type of INTERACTIONS) target.addEventListener(type, listener, { capture: true, passive: true });
   return (touch) => {
     if (happened) {
       touch();

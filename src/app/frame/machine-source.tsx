@@ -4,7 +4,7 @@ import { FlowContext, useFlow, useFlowSelector } from '../bindings/flow-context.
 import type { FlowBindingContext } from '../bindings/flow-context.tsx';
 import { InfoModalHost } from '../bindings/info-modal-host.tsx';
 import { LoadingView } from '../bindings/loading-view.tsx';
-import { RetryPanel } from '../bindings/retry-panel.tsx';
+import { LoadFailedScreen } from '../../../screens/load-failed/load-failed.screen.tsx';
 import { RetryView } from '../bindings/retry-view.tsx';
 import { ScreenChunkBoundary } from '../bindings/screen-chunk.tsx';
 import { ScreenView } from '../bindings/screen-view.tsx';
@@ -39,7 +39,7 @@ function LaterScreens() {
           key={screen}
           screen={screen}
           onError={(failed, error) => services.analytics.track('screen_failed', { screen: failed, message: error instanceof Error ? error.message : String(error) })}
-          fallback={(retry) => <RetryPanel title="We couldn't load this page" message="Please check your connection and try again. Nothing you entered has been lost." onRetry={retry} />}
+          fallback={(retry) => <LoadFailedScreen cause="code" onRetry={retry} />}
         >
           <Suspense fallback={<LoadingView />}>
             <ScreenView screen={screen} />

@@ -1,6 +1,7 @@
 import type { AcceptOfferScreenProps } from '../../../screens/accept-offer/accept-offer.screen.tsx';
 import type { FlowSnapshot } from './flow-snapshot.ts';
 import { cardTerms, petOfSignup } from './card-terms.ts';
+import { noticeAmong } from './outcome-notice.ts';
 
 // The offer as the signup gives it: the same on the first pass and for a returning applicant.
 
@@ -20,7 +21,8 @@ export function selectAcceptOffer(snapshot: FlowSnapshot): AcceptOfferData | nul
     regulatoryDocuments,
     loginUrl: outcome?.code === 'userExists' ? outcome.loginUrl : '/signin',
     submitting: snapshot.hasTag('busy'),
-    problem: outcome?.code === 'userExists' ? 'user-exists' : outcome ? 'failed' : null,
+    // Any other outcome: the offer could not be accepted (the screen says so in one sentence).
+    problem: noticeAmong(outcome, ['user-exists']) ?? (outcome ? 'failed' : null),
     agreed: agreementTicked,
   };
 }

@@ -147,7 +147,7 @@ describe('sign-in', () => {
     expect(selectSignIn(at({ signin: 'code' }, { signinEmail: 'j@example.com', outcome: { code: 'wrongCode' } }))).toMatchObject({ step: 'code', email: 'j@example.com', notice: 'wrong-code' });
     expect(selectSignIn(at({ signin: 'resendingCode' }, { signinEmail: 'j@example.com' }))).toMatchObject({ step: 'code', resending: true });
     expect(selectSignIn(at({ signin: 'email' }, { outcome: { code: 'unreachable' } })).notice).toBe('unreachable');
-    expect(selectSignIn(at({ signin: 'email' }, { outcome: { code: 'failed' } })).notice).toBe('failed');
+    expect(selectSignIn(at({ signin: 'email' }, { outcome: { code: 'failed' } })).notice).toBe('server-failed');
   });
 });
 

@@ -47,7 +47,25 @@ export interface EnginePage {
   /** The engine's own version string, for the report. */
   readonly version: string;
   goto(url: string): Promise<void>;
+  /**
+   * Starts loading the URL and resolves as soon as the new document has begun, before it has loaded:
+   * for racing the page's own scripts (test/race). Only where the engine has it: see `canRace`.
+   */
+  startLoading(url: string): Promise<void>;
+  /**
+   * Forgets what the site stored and its cookies, and the cache where the engine can (Chromium; not
+   * WebKit's driver), and goes on in a blank page, as a new visitor's browser would; a CPU slowdown
+   * stays. Only where the engine has it: see `canRace`.
+   */
+  startOver(): Promise<void>;
+  /** Whether the engine has `startLoading` and `startOver`. */
+  readonly canRace: boolean;
   url(): Promise<string>;
+  /**
+   * Presses the keys on whatever has the focus now, `delayMs` apart. Unlike `type`, it neither finds
+   * nor focuses a field: keys that follow a focus the page took away go where the focus went.
+   */
+  pressKeys(text: string, options?: TypeOptions): Promise<void>;
   /** Types key by key after what the field holds, focusing it first, as a person does. */
   type(target: Target, text: string, options?: TypeOptions): Promise<void>;
   /** Replaces the field's value at once, in one input event, as a paste or an autofill does. */

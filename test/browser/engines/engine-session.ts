@@ -11,6 +11,8 @@ export interface EngineSession<Handle> {
   readonly engine: EngineName;
   readonly version: string;
   goto(url: string): Promise<void>;
+  startLoading?: (url: string) => Promise<void>;
+  startOver?: () => Promise<void>;
   url(): Promise<string>;
   /** Runs `pageQuery` with the command and returns its JSON result. */
   query(command: PageCommand): Promise<unknown>;
@@ -20,8 +22,8 @@ export interface EngineSession<Handle> {
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, args: A): Promise<Awaited<R>>;
   /** A real pointer click at the element's centre. */
   click(handle: Handle): Promise<void>;
-  /** Real key presses into the focused element, with `delayMs` between keys. */
-  typeKeys(handle: Handle, text: string, delayMs: number): Promise<void>;
+  /** Real key presses into the focused element (`handle`, when the caller just focused it), with `delayMs` between keys. */
+  typeKeys(handle: Handle | null, text: string, delayMs: number): Promise<void>;
   screenshot(path: string): Promise<void>;
   /** What the engine itself reported (console errors, uncaught errors), besides the page's probe. */
   engineProblems(): string[];
@@ -98,7 +100,17 @@ export function createEnginePage<Handle>(session: EngineSession<Handle>): Engine
     engine: session.engine,
     version: session.version,
     goto: (url) => session.goto(url),
+    canRace: session.startLoading !== undefined && session.startOver !== undefined,
+    async startLoading(url) {
+      if (!session.startLoading) throw new Error(`${session.engine} cannot start a page without waiting for it to load`);
+      await session.startLoading(url);
+    },
+    async startOver() {
+      if (!session.startOver) throw new Error(`${session.engine} cannot start over as a new visitor`);
+      await session.startOver();
+    },
     url: () => session.url(),
+    pressKeys: (text, options = {}) => session.typeKeys(null, text, options.delayMs ?? 0),
     async type(target, text, options = {}) {
       // Found again if React replaced the input between the focus and the keys.
       await until(`no field to type into: ${describeTarget(target)}`, async () => {

@@ -11,6 +11,8 @@ import { XVFB_PATH } from './xvfb.ts';
 
 export interface LaunchOptions {
   viewport: { width: number; height: number };
+  /** A phone: Chromium emulates a touch screen and a mobile viewport; WebKit and Firefox only take the viewport's size. */
+  phone?: boolean;
   /** Where the engine registers how to stop what it started, so every exit path stops it (test/e2e/cleanup.ts). */
   cleanup: { add(name: string, undo: () => Promise<void> | void): void };
 }

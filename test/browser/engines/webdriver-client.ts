@@ -31,6 +31,8 @@ export interface WebDriverSession {
   sendKeys(element: ElementRef, text: string): Promise<void>;
   keyActions(actions: KeyAction[]): Promise<void>;
   setWindowSize(width: number, height: number): Promise<void>;
+  /** Deletes every cookie the current page's site set. */
+  deleteCookies(): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>;
   /** Ends the session (the driver closes the browser). */
@@ -83,6 +85,7 @@ export async function newSession(driverUrl: string, capabilities: Record<string,
       await command('DELETE', '/actions');
     },
     setWindowSize: async (width, height) => void (await command('POST', '/window/rect', { width, height })),
+    deleteCookies: async () => void (await command('DELETE', '/cookie')),
     screenshot: async () => Buffer.from(String(await command('GET', '/screenshot')), 'base64'),
     quit: async () => void (await command('DELETE', '')),
   };

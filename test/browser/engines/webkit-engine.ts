@@ -57,6 +57,24 @@ export async function launchWebKit(options: LaunchOptions): Promise<EnginePage> 
       // The probe, as early as this driver allows: right after the load.
       await query({ op: 'probe' });
     },
+    async startLoading(url) {
+      // The driver's own navigation waits for the load: the page is sent off from a script instead,
+      // and this waits only until the new document is the one the driver talks to.
+      await session.execute('location.assign(arguments[0]);', [url]);
+      const deadline = Date.now() + budget(30_000);
+      while ((await session.execute('return document.URL;', [])) !== url) {
+        if (Date.now() > deadline) throw new Error(`webkit: ${url} did not start loading`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    async startOver() {
+      // What the site stored and its cookies go; the browser's memory cache stays (no command of
+      // this driver empties it, and a new MiniBrowser costs about 3 s here: decision 0048).
+      // (A blank page has no storage to clear, and may not touch it.)
+      await session.execute("if (location.protocol.startsWith('http')) { sessionStorage.clear(); localStorage.clear(); }", []);
+      await session.deleteCookies();
+      await session.navigate('about:blank');
+    },
     url: () => session.currentUrl(),
     query,
     async queryElement(command) {
@@ -66,9 +84,11 @@ export async function launchWebKit(options: LaunchOptions): Promise<EnginePage> 
     evaluate: async (fn, args) => (await session.execute(`return (${fn.toString()}).apply(null, arguments);`, args)) as never,
     click: (element) => session.click(element),
     async typeKeys(element, text, delayMs) {
-      if (delayMs <= 0) return session.sendKeys(element, text);
-      // The field already has the focus (the shared layer gave it): keys one by one, a pause between.
-      const actions: KeyAction[] = [...text].flatMap((key): KeyAction[] => [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }, { type: 'pause', duration: delayMs }]);
+      if (element !== null && delayMs <= 0) return session.sendKeys(element, text);
+      // Into whatever has the focus (the shared layer gave it to the field, or the caller did): keys
+      // one by one, a pause between when asked.
+      const pause: KeyAction[] = delayMs > 0 ? [{ type: 'pause', duration: delayMs }] : [];
+      const actions: KeyAction[] = [...text].flatMap((key): KeyAction[] => [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }, ...pause]);
       await session.keyActions(actions);
     },
     screenshot: async (path) => writeFileSync(path, await session.screenshot()),

@@ -80,13 +80,7 @@ const INTENTS = new Set(['user.close', 'user.back', 'user.reload']);
  * Defects the browser oracle found that are left to the engineers of their step (reported with their
  * evidence): a step they cover does not fail the path. Remove an entry once fixed.
  */
-const KNOWN_DEFECTS: { what: string; covers: (seen: Seen, problems: readonly string[]) => boolean }[] = [
-  {
-    // 'generated: payment loadingSignup fails then Try again #3': the retry view of the payment page at '/'.
-    what: "a link to the payment page shows '/' (the boot's URL) until the pet application is loaded: the payment URL needs its quote id",
-    covers: (seen, problems) => (seen.stateId === 'payment' || seen.stateId === 'postPayment') && seen.url === '/' && problems.every((p) => p.startsWith('URL:')),
-  },
-];
+const KNOWN_DEFECTS: { what: string; covers: (seen: Seen, problems: readonly string[]) => boolean }[] = [];
 
 /** How long a page may take to show what it must (a screen still loading, a move still on its way). */
 const SETTLE_MS = 12_000;

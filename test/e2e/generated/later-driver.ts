@@ -2,7 +2,7 @@ import type { Applicant } from '../applicant.ts';
 import type { DriveContext, PathStep } from './driver.ts';
 import { routeForStateId, urlForRoute } from '../../../machines/route-table.ts';
 import { DEFAULT_STORAGE_NAMESPACE } from '../../../services/storage/key-value-storage.ts';
-import { SNAPSHOT_KEY } from '../../../src/app/flow-runtime.ts';
+import { SNAPSHOT_KEY } from '../../../src/app/saved-snapshot.ts';
 import { budget } from '../../browser/time-budget.ts';
 
 // What a person does for the events of the later steps (issue 13): time passing on the device, a

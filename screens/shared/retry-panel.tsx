@@ -1,6 +1,6 @@
-import { PageHeading } from '../../ui/page-heading.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Banner } from '../../ui/banner.tsx';
+import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { Button } from '../../src/ui/button.tsx';
+import { Banner } from '../../src/ui/banner.tsx';
 
 // A step whose loading failed (the policy, the payment, the decision wait): what happened, that
 // nothing was lost, and one way on.

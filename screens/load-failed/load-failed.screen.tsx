@@ -1,0 +1,23 @@
+import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
+import { RetryPanel } from '../shared/retry-panel.tsx';
+
+// A page that could not be shown: its data did not load (the server's text when it gave one), or
+// its code did not (a screen's chunk: the connection). Written once for both.
+
+export const LOAD_FAILED_TEXTS = {
+  title: "We couldn't load this page",
+  code: 'Please check your connection and try again. Nothing you entered has been lost.',
+} as const;
+
+export interface LoadFailedScreenProps {
+  /** What did not load: the state's data, or the screen's own code. */
+  cause: 'data' | 'code';
+  /** The server's own text for a failed data load, when it gave one. */
+  serverMessage?: string | null;
+  onRetry: () => void;
+}
+
+export function LoadFailedScreen({ cause, serverMessage = null, onRetry }: LoadFailedScreenProps) {
+  const message = cause === 'code' ? LOAD_FAILED_TEXTS.code : (serverMessage ?? TRY_AGAIN_NEXT);
+  return <RetryPanel title={LOAD_FAILED_TEXTS.title} message={message} onRetry={onRetry} />;
+}
