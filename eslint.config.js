@@ -30,6 +30,22 @@ const noQueryOutsideRepository = [
   { selector: "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name=/^(sql|CompiledQuery)$/]", message: queryOutsideRepository },
 ];
 
+// The machine fails loudly where a wrong wiring would pass silently (issue 26, DESIGN decision 11):
+// no '' or empty file stands in for data a state needs, and no action or guard guesses at its event.
+const eventTypeTest = "MemberExpression[property.name='type'][object.name='event']";
+const narrowEvent =
+  "Narrow the event with assertEvent(event, 'user.x') (or assertEvent(event, ['a', 'b']) and an exhaustive switch) or take a typed actor output as params; a fallback for another event hides a wrong wiring.";
+const machineFailsLoudly = [
+  {
+    selector: "LogicalExpression[operator='??'][right.value='']",
+    message: "No '' standing in for missing data: use originationOf(context, need) for the origination id, given(value, what) (steps/step-kit.ts) for any other, or a guard that keeps the state out.",
+  },
+  { selector: "NewExpression[callee.name='Blob']", message: 'No empty file standing in for the one picked: take the file from the upload row, or throw.' },
+  { selector: `ConditionalExpression > BinaryExpression.test > ${eventTypeTest}`, message: narrowEvent },
+  { selector: `LogicalExpression[operator='&&'] > BinaryExpression.left > ${eventTypeTest}`, message: narrowEvent },
+  { selector: `IfStatement > BinaryExpression.test > ${eventTypeTest}`, message: narrowEvent },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', 'coverage/**', 'data/**'] },
   js.configs.recommended,
@@ -58,6 +74,11 @@ export default tseslint.config(
       { group: ['ky', '**/services/api/**', '**/services/client*'], message: 'The machine invokes services by name; the app provides them.' },
       { group: ['**/screens/**', '**/src/**'], message: 'Machines never import screens or the app.' },
     ]),
+  },
+  {
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', offerIdCheck, ...machineFailsLoudly] },
   },
   {
     files: ['screens/**/*.{ts,tsx}'],

@@ -48,22 +48,30 @@ export interface UploadFile {
   file: Blob;
   name: string;
 }
-/** What a screen's submit carries; the state that receives it knows which shape it expects. */
-export type SubmitValues = StartValues | CodeValues | PetValues | UserInfoValues | AlternateAddressValues | EmailValues | PaymentValues;
-
-const has = (values: unknown, key: string): boolean => typeof values === 'object' && values !== null && key in values;
-/** Which shape a submit carries: each state's guard checks it before its actions read the values. */
-export const isStartValues = (v: SubmitValues | undefined): v is StartValues => has(v, 'phoneNumber') && has(v, 'dob');
-export const isCodeValues = (v: SubmitValues | undefined): v is CodeValues => has(v, 'code');
-export const isPetValues = (v: SubmitValues | undefined): v is PetValues => has(v, 'animal') && has(v, 'address');
-export const isUserInfoValues = (v: SubmitValues | undefined): v is UserInfoValues => has(v, 'individual');
-export const isAlternateAddressValues = (v: SubmitValues | undefined): v is AlternateAddressValues => has(v, 'alternateAddress');
-export const isEmailValues = (v: SubmitValues | undefined): v is EmailValues => has(v, 'email');
-export const isPaymentValues = (v: SubmitValues | undefined): v is PaymentValues => has(v, 'phone');
+/** The values each form hands to the machine, by the form's name. */
+export interface FormValues {
+  start: StartValues;
+  code: CodeValues;
+  pet: PetValues;
+  userInfo: UserInfoValues;
+  alternateAddress: AlternateAddressValues;
+  email: EmailValues;
+  payment: PaymentValues;
+}
+export type FormName = keyof FormValues;
+/** A form's submit: it says which form it is, so its `values` are typed by `form` (never told apart by shape). */
+export type FormSubmit = { [F in FormName]: { type: 'user.submit'; form: F; values: FormValues[F] } }[FormName];
+/** A submit without a form: a button that confirms (accept the offer, send the quiz answer, done uploading). */
+export interface ConfirmSubmit {
+  type: 'user.submit';
+  form?: undefined;
+  values?: undefined;
+}
+export type SubmitEvent = FormSubmit | ConfirmSubmit;
 
 export type UserEvent =
-  /** Submit of the current screen's form; screens without a form send no values. */
-  | { type: 'user.submit'; values?: SubmitValues }
+  /** Submit of the current screen's form, keyed by the form; screens without a form send none. */
+  | SubmitEvent
   | { type: 'user.resend' }
   /** Partner verification: use the SMS one-time code instead of the phone authenticator. */
   | { type: 'user.useSms' }

@@ -1,4 +1,4 @@
-import { setup, assign, raise, emit, sendTo, enqueueActions } from 'xstate';
+import { setup, assign, assertEvent, raise, emit, sendTo, enqueueActions } from 'xstate';
 import { VERIFY_SCREEN_DELAY_MS, DECISION_POLL_INTERVAL_MS, COUNTDOWN_TICK_MS, WAITLIST_URL } from '../services/contract/constants.ts';
 import type { SignupDetail, ChallengeResponse, OriginationSummary } from '../services/contract/origination.schema.ts';
 import type { PetApplication, Plan, StateConfig } from '../services/contract/insurance.schema.ts';
@@ -151,7 +151,7 @@ export const baseSetup = setup({
      * the session child both follow it, so the child never holds a session the store has dropped.
      */
     applyAppTokens: enqueueActions(({ enqueue, event }) => {
-      if (event.type !== 'app.tokens') return;
+      assertEvent(event, 'app.tokens');
       enqueue.assign({ isLoggedIn: event.tokens !== null });
       enqueue.sendTo('session', { type: 'session.tokensChanged', tokens: event.tokens });
     }),
@@ -176,7 +176,7 @@ export const baseSetup = setup({
     signOutSession: sendTo('session', { type: 'session.logout' as const }),
     // Browser locations.
     applyLocation: assign(({ context, event }) => {
-      if (event.type !== 'nav.location') return {};
+      assertEvent(event, 'nav.location');
       const match = matchUrl(event.url);
       if (!match) return {};
       const { params } = match;
@@ -195,7 +195,8 @@ export const baseSetup = setup({
       };
     }),
     routeToLocation: enqueueActions(({ context, event, enqueue }) => {
-      const match = event.type === 'nav.location' ? matchUrl(event.url) : null;
+      assertEvent(event, 'nav.location');
+      const match = matchUrl(event.url);
       // Another application's URL (after 'Start over', say) leads to the start, not to a dead end.
       if (!isLocationOfThisApplicant(context, match?.params.originationId)) {
         enqueue.raise(routeTo(context.entry === 'getStarted' ? 'getStarted' : 'offerStart'));
@@ -210,7 +211,10 @@ export const baseSetup = setup({
     hasOrigination: ({ context }) => context.originationId !== null,
     isMobile: ({ context }) => context.isMobile,
     /** A browser location inside the flow; any other URL is not the machine's business. */
-    isFlowLocation: ({ event }) => event.type === 'nav.location' && matchUrl(event.url) !== null,
+    isFlowLocation: ({ event }) => {
+      assertEvent(event, 'nav.location');
+      return matchUrl(event.url) !== null;
+    },
     isMissing: ({ context }, params: { need: Need }) => isNeedMissing(context, params.need),
     /** 401: signed out (the token expired and could not be refreshed): sign in to go on. */
     isSignInNeeded: (_, error: unknown) => needsSignIn(failureOf(error)),

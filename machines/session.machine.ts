@@ -1,9 +1,10 @@
-import { setup, assign, fromPromise, enqueueActions } from 'xstate';
+import { setup, assign, assertEvent, fromPromise, enqueueActions } from 'xstate';
 import type { Tokens, User, LoginValidateResponse } from '../services/contract/auth.schema.ts';
 import type { SessionNotice } from './onboarding.events.ts';
 import { failureOf, errorOf } from './service-error.ts';
 import { outcomeOfCodeCheck } from './rules/failure.rules.ts';
 import type { FlowOutcome } from './outcomes.ts';
+import { given } from './steps/step-kit.ts';
 
 // The session: sign-in by email code (login → shared key → validate with the 6-digit code → tokens
 // and user), and logout. It runs as a child of the onboarding machine (`systemId: 'session'`) and
@@ -49,7 +50,10 @@ export const sessionMachine = setup({
     validateLogin: fromPromise<LoginValidateResponse, { sharedKey: string; otp: string }>(() => notReady('validateLogin')),
   },
   actions: {
-    rememberEmail: assign({ email: ({ event }) => (event.type === 'session.login' ? event.email : null), failure: null }),
+    rememberEmail: assign(({ event }) => {
+      assertEvent(event, 'session.login');
+      return { email: event.email, failure: null };
+    }),
     storeSharedKey: assign((_, sent: { shared_key: string }) => ({ sharedKey: sent.shared_key })),
     storeSignIn: assign((_, signedIn: LoginValidateResponse) => ({
       tokens: { access: signedIn.access, refresh: signedIn.refresh },
@@ -57,8 +61,14 @@ export const sessionMachine = setup({
       sharedKey: null,
       failure: null,
     })),
-    storeTokens: assign(({ event }) => (event.type === 'session.setTokens' ? { tokens: event.tokens, user: event.user ?? null } : {})),
-    storeChangedTokens: assign(({ event }) => (event.type === 'session.tokensChanged' ? { tokens: event.tokens } : {})),
+    storeTokens: assign(({ event }) => {
+      assertEvent(event, 'session.setTokens');
+      return { tokens: event.tokens, user: event.user ?? null };
+    }),
+    storeChangedTokens: assign(({ event }) => {
+      assertEvent(event, 'session.tokensChanged');
+      return { tokens: event.tokens };
+    }),
     /** 'Wrong code. Please try again' only when the server says so; other failures keep their own outcome. */
     storeFailure: assign((_, error: unknown) => ({ failure: outcomeOfCodeCheck(failureOf(error)) })),
     /** A logout or the store's cleared tokens end the session. */
@@ -81,8 +91,14 @@ export const sessionMachine = setup({
   },
   guards: {
     hasTokens: ({ context }) => context.tokens !== null,
-    hasNoTokens: ({ event }) => event.type === 'session.tokensChanged' && event.tokens === null,
-    hasNewTokens: ({ event }) => event.type === 'session.tokensChanged' && event.tokens !== null,
+    hasNoTokens: ({ event }) => {
+      assertEvent(event, 'session.tokensChanged');
+      return event.tokens === null;
+    },
+    hasNewTokens: ({ event }) => {
+      assertEvent(event, 'session.tokensChanged');
+      return event.tokens !== null;
+    },
   },
 }).createMachine({
   id: 'session',
@@ -121,7 +137,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'login',
             src: 'login',
-            input: ({ context }) => ({ email: context.email ?? '' }),
+            input: ({ context }) => ({ email: given(context.email, 'the email of the sign-in that login needs') }),
             onDone: { target: 'awaitingCode', actions: [{ type: 'storeSharedKey', params: ({ event }) => event.output }, { type: 'notifyParent', params: { notice: 'session.codeSent' } }] },
             onError: { target: 'idle', actions: [{ type: 'storeFailure', params: errorOf }, { type: 'notifyParent', params: { notice: 'session.failed' } }] },
           },
@@ -136,7 +152,10 @@ export const sessionMachine = setup({
           invoke: {
             id: 'validateLogin',
             src: 'validateLogin',
-            input: ({ context, event }) => ({ sharedKey: context.sharedKey ?? '', otp: event.type === 'session.validate' ? event.otp : '' }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'session.validate');
+              return { sharedKey: given(context.sharedKey, 'the shared key of the code sent that validateLogin needs'), otp: event.otp };
+            },
             onDone: { target: '#session.signedIn', actions: [{ type: 'storeSignIn', params: ({ event }) => event.output }, { type: 'notifyParent', params: { notice: 'session.signedIn' } }] },
             onError: {
               target: 'awaitingCode',

@@ -1,6 +1,6 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import type { SignupDetail } from '../../services/contract/origination.schema.ts';
 import { DECISION_POLL_INTERVAL_MS, DECISION_TIMEOUT_MS } from '../../services/contract/constants.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
@@ -51,7 +51,7 @@ const pollUntil = (phase: 'preprocessing' | 'processing', ready: 'isPreDecisionR
     invoke: {
       id: 'fetchSignup',
       src: 'fetchSignup',
-      input: ({ context }) => ({ originationId: context.originationId ?? '' }),
+      input: ({ context }) => ({ originationId: originationOf(context, 'fetchSignup') }),
       onDone: [
         { guard: { type: ready, params: ({ event }) => event.output }, target: 'deciding', actions: { type: 'storeSignup', params: ({ event }) => event.output } },
         { guard: 'isDecisionDeadlinePassed', target: 'timedOut', actions: { type: 'storeSignup', params: ({ event }) => event.output } },

@@ -1,6 +1,6 @@
 import { baseSetup as s } from '../onboarding.setup.ts';
 import { errorOf } from '../service-error.ts';
-import { given } from './step-kit.ts';
+import { given, originationOf } from './step-kit.ts';
 import type { Need } from '../rules/data-needs.rules.ts';
 
 // The states that load what a step needs before its screen shows, whatever the way in (DESIGN
@@ -37,7 +37,7 @@ const loaders = (optional: boolean) => ({
     invoke: {
       id: 'loadApplicationSummary',
       src: 'loadApplicationSummary',
-      input: ({ context }) => ({ originationId: given(context.originationId) }),
+      input: ({ context }) => ({ originationId: originationOf(context, 'loadApplicationSummary') }),
       onDone: { target: 'loading', actions: { type: 'storePhoneNumber', params: ({ event }) => event.output.phone_number } },
       onError: onLoadError(optional, 'phoneNumber'),
     },
@@ -47,7 +47,7 @@ const loaders = (optional: boolean) => ({
     invoke: {
       id: 'loadChallenge',
       src: 'loadChallenge',
-      input: ({ context }) => ({ clientId: context.clientId, originationId: given(context.originationId) }),
+      input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'loadChallenge') }),
       onDone: { target: 'loading', actions: { type: 'storeChallenge', params: ({ event }) => event.output } },
       onError: onLoadError(optional, 'challenge'),
     },
@@ -57,7 +57,7 @@ const loaders = (optional: boolean) => ({
     invoke: {
       id: 'fetchSignup',
       src: 'fetchSignup',
-      input: ({ context }) => ({ originationId: given(context.originationId) }),
+      input: ({ context }) => ({ originationId: originationOf(context, 'fetchSignup') }),
       onDone: { target: 'loading', actions: { type: 'storeSignup', params: ({ event }) => event.output } },
       onError: onLoadError(optional, 'signup'),
     },

@@ -1,6 +1,7 @@
+import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { USER_EXISTS, QUIZ_EXISTS } from '../../services/contract/origination.schema.ts';
 import { failureOf, errorOf } from '../service-error.ts';
@@ -30,12 +31,18 @@ const isServerCode = (error: unknown, code: string): boolean => {
 };
 
 export const offerActions = {
-  setOfferAgreement: assignContext(({ event }) => ({ agreementTicked: event.type === 'user.setAgreement' && event.checked })),
+  setOfferAgreement: assignContext(({ event }) => {
+    assertEvent(event, 'user.setAgreement');
+    return { agreementTicked: event.checked };
+  }),
   markOfferAccepted: assignContext({ offerAccepted: true, outcome: null }),
   storeAcceptFailure: assignContext((_, error: unknown) => ({
     outcome: isServerCode(error, USER_EXISTS) ? { code: 'userExists', loginUrl: LOGIN_URL } : outcomeOfFailure(failureOf(error)),
   })),
-  storeQuizAnswer: assignContext(({ event }) => ({ quizAnswer: event.type === 'user.answer' ? event.hadInsuranceBefore : null })),
+  storeQuizAnswer: assignContext(({ event }) => {
+    assertEvent(event, 'user.answer');
+    return { quizAnswer: event.hadInsuranceBefore };
+  }),
   /** The stored answer moved the signup, so the policy's deadline: a pet application held from before is read again. */
   forgetPetApplication: assignContext({ petApplication: null }),
 };
@@ -78,7 +85,7 @@ export const acceptOfferState = s.createStateConfig({
       invoke: {
         id: 'acceptOffer',
         src: 'acceptOffer',
-        input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '', agreedDocuments: agreedDocumentsIn(context) }),
+        input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'acceptOffer'), agreedDocuments: agreedDocumentsIn(context) }),
         onDone: { target: '#processing', actions: 'markOfferAccepted' },
         onError: { target: 'idle', actions: { type: 'storeAcceptFailure', params: errorOf } },
       },
@@ -125,7 +132,7 @@ export const quizState = s.createStateConfig({
       invoke: {
         id: 'submitQuiz',
         src: 'submitQuiz',
-        input: ({ context }) => ({ originationId: context.originationId ?? '', hadInsuranceBefore: context.quizAnswer ?? false }),
+        input: ({ context }) => ({ originationId: originationOf(context, 'submitQuiz'), hadInsuranceBefore: given(context.quizAnswer, 'the quiz answer that submitQuiz needs') }),
         onDone: { target: 'leaving', actions: 'forgetPetApplication' },
         onError: [
           { guard: { type: 'isQuizAlreadyAnswered', params: errorOf }, target: 'leaving' },

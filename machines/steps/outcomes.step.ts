@@ -1,12 +1,11 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import type { UploadedDocument } from '../../services/contract/documents.schema.ts';
 import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
-import { isAlternateAddressValues } from '../onboarding.events.ts';
-import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { submitted, isSubmitOf } from '../submitted-values.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { UploadDocumentInput } from '../onboarding.types.ts';
 import { canAddFiles, hasFileToSend, hasQueuedRow, rowsOfPicked, settleUploadingRow, startNextRow, uploadingRow } from '../rules/upload.rules.ts';
@@ -18,8 +17,11 @@ import { assertEvent } from 'xstate';
 
 export const outcomeActions = {
   setStatus: assignContext((_, params: { status: NotPreQualifiedStatus }) => ({ notPreQualifiedStatus: params.status })),
-  storeAlternateAddress: assignContext(({ event }) => ({ alternateAddress: submitted(event, isAlternateAddressValues).alternateAddress, outcome: null })),
-  chooseDocumentType: assignContext(({ event }) => ({ documentType: event.type === 'user.chooseDocumentType' ? event.documentType : null })),
+  storeAlternateAddress: assignContext(({ event }) => ({ alternateAddress: submitted(event, 'alternateAddress').alternateAddress, outcome: null })),
+  chooseDocumentType: assignContext(({ event }) => {
+    assertEvent(event, 'user.chooseDocumentType');
+    return { documentType: event.documentType };
+  }),
   /** A new visit of the upload page starts with no rows (the account's documents are listed apart). */
   clearUploads: assignContext({ uploads: [] }),
   /** Every file picked at once is a row: the ones the server would refuse fail at once, the rest wait their turn. */
@@ -37,12 +39,17 @@ export const outcomeActions = {
 };
 
 export const outcomeGuards = {
-  hasAlternateAddress: ({ event }: GuardArgs) => submittedOrNull(event, isAlternateAddressValues) !== null,
+  hasAlternateAddress: ({ event }: GuardArgs) => isSubmitOf(event, 'alternateAddress'),
   /** Files join the rows once a document type is chosen, each once (never dropped while others upload). */
-  canAddPickedFiles: ({ context, event }: GuardArgs) => event.type === 'user.upload' && context.documentType !== null && canAddFiles(context.uploads, event.files),
+  canAddPickedFiles: ({ context, event }: GuardArgs) => {
+    assertEvent(event, 'user.upload');
+    return context.documentType !== null && canAddFiles(context.uploads, event.files);
+  },
   /** …and one of them can be sent (the others are refused by type or size at once). */
-  canSendPickedFiles: ({ context, event }: GuardArgs) =>
-    event.type === 'user.upload' && context.documentType !== null && canAddFiles(context.uploads, event.files) && hasFileToSend(event.files),
+  canSendPickedFiles: ({ context, event }: GuardArgs) => {
+    assertEvent(event, 'user.upload');
+    return context.documentType !== null && canAddFiles(context.uploads, event.files) && hasFileToSend(event.files);
+  },
   hasQueuedUpload: ({ context }: GuardArgs) => hasQueuedRow(context.uploads),
   /** Submit is enabled after one upload. */
   hasUploadedDocument: ({ context }: GuardArgs) => (context.uploadedDocuments?.length ?? 0) > 0,
@@ -79,7 +86,7 @@ export const unsupportedAddressState = s.createStateConfig({
       invoke: {
         id: 'submitAlternateAddress',
         src: 'submitAlternateAddress',
-        input: ({ context, event }) => ({ originationId: context.originationId ?? '', address: submitted(event, isAlternateAddressValues).alternateAddress }),
+        input: ({ context, event }) => ({ originationId: originationOf(context, 'submitAlternateAddress'), address: submitted(event, 'alternateAddress').alternateAddress }),
         onDone: { target: '#uploadDocument' },
         onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
       },

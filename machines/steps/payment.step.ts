@@ -4,8 +4,7 @@ import { meta } from './step-meta.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import type { PlanPurchase } from '../../services/contract/insurance.schema.ts';
-import { isPaymentValues } from '../onboarding.events.ts';
-import { submittedOrNull } from '../submitted-values.ts';
+import { isSubmitOf } from '../submitted-values.ts';
 import { failureOf, errorOf } from '../service-error.ts';
 import { paymentFailureProperties } from '../rules/payment.rules.ts';
 import type { ConfirmPaymentOutput, OnboardingContext } from '../onboarding.types.ts';
@@ -21,7 +20,8 @@ import { E164Phone } from '../../services/contract/common.schema.ts';
 
 /** The phone of a Pay on the alternate path, when it is one the contract takes (E.164). */
 function alternatePhoneOf(event: OnboardingEvent): string | null {
-  const parsed = E164Phone.safeParse(submittedOrNull(event, isPaymentValues)?.phone);
+  if (!isSubmitOf(event, 'payment')) return null;
+  const parsed = E164Phone.safeParse(event.values.phone);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,12 +1,12 @@
+import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { WAITLIST_URL } from '../../services/contract/constants.ts';
 import type { PetInformationResponse } from '../../services/contract/animal.schema.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
-import { isPetValues } from '../onboarding.events.ts';
-import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
 import { isBlackoutState } from '../rules/start.rules.ts';
 
@@ -15,7 +15,7 @@ import { isBlackoutState } from '../rules/start.rules.ts';
 // waitlist; a pet decline reason to the pet-less notice; otherwise personal details.
 
 export const petActions = {
-  storePetHomeState: assignContext(({ event }) => ({ petHomeState: submitted(event, isPetValues).address.state, outcome: null })),
+  storePetHomeState: assignContext(({ event }) => ({ petHomeState: submitted(event, 'pet').address.state, outcome: null })),
   /** The pet went in: the next steps read the challenge again, which now has the pet and its address. */
   storePetAnswer: assignContext((_, answer: PetInformationResponse) => ({
     petDeclineReason: answer.decline_reason,
@@ -23,11 +23,14 @@ export const petActions = {
     challenge: null,
     outcome: null,
   })),
-  setPetlessAgreement: assignContext(({ event }) => ({ agreePetlessFlow: event.type === 'user.setAgreement' && event.checked })),
+  setPetlessAgreement: assignContext(({ event }) => {
+    assertEvent(event, 'user.setAgreement');
+    return { agreePetlessFlow: event.checked };
+  }),
 };
 
 export const petGuards = {
-  hasPetValues: ({ event }: GuardArgs) => submittedOrNull(event, isPetValues) !== null,
+  hasPetValues: ({ event }: GuardArgs) => isSubmitOf(event, 'pet'),
   /** The details were completed: the pet and personal steps are done. */
   isPastApplicantDetails: ({ context }: GuardArgs) => !!context.challenge && isPastApplicantDetails(context.challenge.next),
   /** The server says so, or the home address is in a blackout state. */
@@ -50,7 +53,7 @@ export const aboutState = s.createStateConfig({
       invoke: {
         id: 'loadChallenge',
         src: 'loadChallenge',
-        input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
+        input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'loadChallenge') }),
         onDone: { target: 'checkingProgress', actions: { type: 'storeChallenge', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'isSignInNeeded', params: errorOf }, target: '#signin' },
@@ -73,8 +76,8 @@ export const aboutState = s.createStateConfig({
         id: 'submitPet',
         src: 'submitPet',
         input: ({ context, event }) => {
-          const values = submitted(event, isPetValues);
-          return { clientId: context.clientId, originationId: context.originationId ?? '', animal: values.animal, address: values.address };
+          const values = submitted(event, 'pet');
+          return { clientId: context.clientId, originationId: originationOf(context, 'submitPet'), animal: values.animal, address: values.address };
         },
         onDone: [
           { guard: { type: 'isWaitlisted', params: ({ event }) => event.output }, target: '#waitlist' },

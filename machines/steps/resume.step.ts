@@ -1,6 +1,6 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, routeTo, type GuardArgs } from './step-kit.ts';
+import { assignContext, routeTo, originationOf, type GuardArgs } from './step-kit.ts';
 import { stateIdForNext } from '../route-table.ts';
 import { firstApplication } from './first-application.ts';
 import type { OriginationSummary } from '../../services/contract/origination.schema.ts';
@@ -52,7 +52,7 @@ export const resumeState = s.createStateConfig({
       invoke: {
         id: 'validateOrigination',
         src: 'validateOrigination',
-        input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
+        input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'validateOrigination') }),
         onDone: { target: 'routing', actions: { type: 'routeToApplicationStep', params: ({ event }) => event.output.next } },
         onError: [
           { guard: { type: 'isSignInNeeded', params: errorOf }, target: '#signin' },

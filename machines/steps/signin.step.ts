@@ -1,25 +1,38 @@
 import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
-import { isEmailValues, isCodeValues } from '../onboarding.events.ts';
-import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { assignContext, given, type GuardArgs } from './step-kit.ts';
+import { submitted, isSubmitOf } from '../submitted-values.ts';
+import type { OnboardingContext } from '../onboarding.types.ts';
+import type { OnboardingEvent } from '../onboarding.events.ts';
 import { isOwnCode } from '../rules/start.rules.ts';
 
 // /signin?next=: the email code sign-in, run by the session child. Signed in, the flow asks the
 // server where the application stands (`#resume`) and goes on there: the status of an application
 // is shown only to its signed-in owner.
 
+type LoginEvent = Extract<OnboardingEvent, { type: 'user.submit' | 'user.resend' }>;
+
+/** Where the code goes: the email the form gave, or on resend the one it gave before. */
+function loginEmailOf(event: LoginEvent, context: OnboardingContext): string {
+  switch (event.type) {
+    case 'user.submit':
+      return submitted(event, 'email').email;
+    case 'user.resend':
+      return given(context.signinEmail, 'the email given before that resending the sign-in code needs');
+  }
+}
+
 export const signinActions = {
   forwardLogin: baseSetup.enqueueActions(({ enqueue, event, context }) => {
-    const email = submittedOrNull(event, isEmailValues)?.email ?? context.signinEmail;
-    if (!email) return;
+    assertEvent(event, ['user.submit', 'user.resend']);
+    const email = loginEmailOf(event, context);
     enqueue.assign({ signinEmail: email, outcome: null });
     enqueue.sendTo('session', { type: 'session.login', email });
   }),
   /** The code the guard took (6 digits) goes to the session. */
   forwardValidate: baseSetup.enqueueActions(({ enqueue, event }) => {
-    enqueue.sendTo('session', { type: 'session.validate', otp: submitted(event, isCodeValues).code });
+    enqueue.sendTo('session', { type: 'session.validate', otp: submitted(event, 'code').code });
   }),
   /** The session's failure: a wrong or expired code, a limit, no answer. */
   storeSessionFailure: assignContext(({ context, event }) => {
@@ -31,8 +44,8 @@ export const signinActions = {
 
 export const signinGuards = {
   /** An email to send the code to: an empty one would leave the form waiting for a send that never goes. */
-  hasEmailValues: ({ event }: GuardArgs) => !!submittedOrNull(event, isEmailValues)?.email,
-  hasSigninCode: ({ event }: GuardArgs) => isOwnCode(submittedOrNull(event, isCodeValues)?.code),
+  hasEmailValues: ({ event }: GuardArgs) => isSubmitOf(event, 'email') && event.values.email !== '',
+  hasSigninCode: ({ event }: GuardArgs) => isSubmitOf(event, 'code') && isOwnCode(event.values.code),
 };
 
 const s = baseSetup.extend({ actions: signinActions, guards: signinGuards });

@@ -1,11 +1,10 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
 import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
 import { LOGIN_ROUTE, type OriginationStartResponse, type OriginationSummary } from '../../services/contract/origination.schema.ts';
-import { isStartValues } from '../onboarding.events.ts';
-import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isOwnCodeUsed } from '../rules/start.rules.ts';
 import { stateIdForRoute } from '../route-table.ts';
 import { firstApplication } from './first-application.ts';
@@ -18,7 +17,7 @@ import type { StepMeta } from '../onboarding.types.ts';
 
 export const startActions = {
   storeStartValues: assignContext(({ event }) => {
-    const values = submitted(event, isStartValues);
+    const values = submitted(event, 'start');
     return { phoneNumber: values.phoneNumber, dobMonthDay: values.dob, outcome: null };
   }),
   storeOrigination: assignContext((_, started: OriginationStartResponse) => ({
@@ -35,8 +34,8 @@ export const startActions = {
 
 export const startGuards = {
   hasStartValues: ({ event }: GuardArgs) => {
-    const values = submittedOrNull(event, isStartValues);
-    return !!values && /^\+1\d{10}$/.test(values.phoneNumber) && /^\d{2}-\d{2}$/.test(values.dob);
+    if (!isSubmitOf(event, 'start')) return false;
+    return /^\+1\d{10}$/.test(event.values.phoneNumber) && /^\d{2}-\d{2}$/.test(event.values.dob);
   },
   /** This phone already has an application and the caller may not see it yet: sign in. */
   isLoginRoute: ({ context }: GuardArgs, started: OriginationStartResponse) =>
@@ -108,8 +107,8 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, descri
           input: ({ context }) => ({
             clientId: context.clientId,
             isMobile: context.isMobile,
-            phoneNumber: context.phoneNumber ?? '',
-            dob: context.dobMonthDay ?? '',
+            phoneNumber: given(context.phoneNumber, 'the phone number of the start form that startOrigination needs'),
+            dob: given(context.dobMonthDay, 'the birthday of the start form that startOrigination needs'),
             promoCode: context.promoCode,
             offerCode: context.offerId ? POINTS_OFFERS[context.offerId].offer_code : null,
           }),
@@ -186,7 +185,7 @@ export const instalinkState = s.createStateConfig({
       invoke: {
         id: 'sendInstantLink',
         src: 'sendInstantLink',
-        input: ({ context }) => ({ clientId: context.clientId, originationId: context.originationId ?? '' }),
+        input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'sendInstantLink') }),
         onDone: { target: 'sent', actions: 'clearOutcome' },
         onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },

@@ -18,11 +18,16 @@ export function assignContext<TParams extends Params = undefined>(assignment: As
 /**
  * A value a state's input needs and its guards promised (a route guard, a loader's `isMissing`):
  * never replaced by a default ('' for an id), so a state entered without it fails loudly here
- * instead of sending the server a call about nothing.
+ * instead of sending the server a call about nothing. `what` names it in the error.
  */
-export function given<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('A state was entered without the data its guards promised');
+export function given<T>(value: T | null | undefined, what = 'the data its guards promised'): T {
+  if (value === null || value === undefined) throw new Error(`A state was entered without ${what}`);
   return value;
+}
+
+/** The origination id that `need` (a call) works on: the states that need one are routed only with one. */
+export function originationOf(context: Pick<C, 'originationId'>, need: string): string {
+  return given(context.originationId, `the origination id that ${need} needs`);
 }
 
 export const routeTo = (stateId: string): RouteEvent => ({ type: 'xstate.route', to: `#${stateId}` });

@@ -1,10 +1,9 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
-import { isUserInfoValues } from '../onboarding.events.ts';
-import { submitted, submittedOrNull } from '../submitted-values.ts';
+import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
 import type { CompleteApplicationOutput, OnboardingContext } from '../onboarding.types.ts';
 
@@ -15,7 +14,7 @@ import type { CompleteApplicationOutput, OnboardingContext } from '../onboarding
 export const userActions = {
   /** What the analytics event reports of the application: never the SSN. */
   storeApplicationFacts: assignContext(({ event }) => {
-    const values = submitted(event, isUserInfoValues);
+    const values = submitted(event, 'userInfo');
     return {
       applicationFacts: {
         annualIncome: values.annualIncome,
@@ -29,7 +28,7 @@ export const userActions = {
 };
 
 export const userGuards = {
-  hasUserInfoValues: ({ event }: GuardArgs) => submittedOrNull(event, isUserInfoValues) !== null,
+  hasUserInfoValues: ({ event }: GuardArgs) => isSubmitOf(event, 'userInfo'),
   isDetailsCompleted: ({ context }: GuardArgs) => !!context.challenge && isPastApplicantDetails(context.challenge.next),
   /** The completion issued login tokens for its user: an account was made (first document, user info). */
   hasNewAccount: (_: GuardArgs, completed: CompleteApplicationOutput) => completed.token !== null && completed.user !== null,
@@ -61,10 +60,10 @@ export const userState = s.createStateConfig({
         id: 'completeApplication',
         src: 'completeApplication',
         input: ({ context, event }) => {
-          const values = submitted(event, isUserInfoValues);
+          const values = submitted(event, 'userInfo');
           return {
             client_id: context.clientId,
-            origination_id: context.originationId ?? '',
+            origination_id: originationOf(context, 'completeApplication'),
             individual: values.individual,
             residence_type: values.residenceType,
             annual_income: values.annualIncome,
@@ -112,7 +111,7 @@ export const userState = s.createStateConfig({
       invoke: {
         id: 'fetchSignup',
         src: 'fetchSignup',
-        input: ({ context }) => ({ originationId: context.originationId ?? '' }),
+        input: ({ context }) => ({ originationId: originationOf(context, 'fetchSignup') }),
         onDone: { target: '#preprocessing', actions: { type: 'storeSignup', params: ({ event }) => event.output } },
         // Preprocessing polls the detail anyway.
         onError: { target: '#preprocessing' },

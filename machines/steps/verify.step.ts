@@ -1,11 +1,10 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import { assignContext, type GuardArgs } from './step-kit.ts';
+import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { PHONE_LINKED, type PhoneCheckStartResponse } from '../../services/contract/origination.schema.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
-import { isCodeValues } from '../onboarding.events.ts';
-import { submittedOrNull } from '../submitted-values.ts';
+import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { failureOf, errorOf } from '../service-error.ts';
 import { outcomeOfFailure, outcomeOfCodeCheck, isCountedAttempt, isStepAlreadyDone } from '../rules/failure.rules.ts';
 import { hasExhaustedPartnerAttempts, isPartnerCode, isOwnCode } from '../rules/start.rules.ts';
@@ -78,7 +77,10 @@ export const verifyActions = {
   flagOtpError: assignContext({ userHasOPTErrors: true }),
 };
 
-const codeOf = (event: OnboardingEvent): string => submittedOrNull(event, isCodeValues)?.code ?? '';
+/** The code typed, for the guards: none when the submit is another form's. */
+const typedCode = (event: OnboardingEvent): string | null => (isSubmitOf(event, 'code') ? event.values.code : null);
+/** The code the guard let through, for the call. */
+const codeOf = (event: OnboardingEvent): string => submitted(event, 'code').code;
 
 export const verifyGuards = {
   /** The server refused another code this soon (429 with a wait), not the phone itself. */
@@ -94,8 +96,9 @@ export const verifyGuards = {
   /** The validation names no other step than the pet step that follows the phone check. */
   isNextThePetStep: (_: GuardArgs, validated: { next: RouteName | null }) => validated.next === null || validated.next === AFTER_VERIFY,
   hasExhaustedPartnerAttempts: ({ context }: GuardArgs) => hasExhaustedPartnerAttempts(context.partnerAttempts),
-  hasPartnerCode: ({ event }: GuardArgs) => isPartnerCode(codeOf(event)),
-  hasOwnCode: ({ event }: GuardArgs) => isOwnCode(codeOf(event)),
+  hasPartnerCode: ({ event }: GuardArgs) => isPartnerCode(typedCode(event)),
+  /** A 6-digit code, and the key of a code that went out to check it against (a failed send gave none). */
+  hasOwnCode: ({ context, event }: GuardArgs) => context.sharedKey !== null && isOwnCode(typedCode(event)),
   isOfferEntry: ({ context }: GuardArgs) => context.entry === 'offer',
 };
 
@@ -103,7 +106,7 @@ const s = baseSetup.extend({ actions: verifyActions, guards: verifyGuards });
 
 const originationRef = ({ context }: { context: OnboardingContext }) => ({
   clientId: context.clientId,
-  originationId: context.originationId ?? '',
+  originationId: originationOf(context, 'the phone verification'),
 });
 
 export const verifyState = s.createStateConfig({
@@ -223,7 +226,7 @@ export const verifyOwnState = s.createStateConfig({
       invoke: {
         id: 'verifyOwnCode',
         src: 'verifyOwnCode',
-        input: ({ context, event }) => ({ ...originationRef({ context }), sharedKey: context.sharedKey ?? '', otp: codeOf(event) }),
+        input: ({ context, event }) => ({ ...originationRef({ context }), sharedKey: given(context.sharedKey, 'the shared key of the code sent that verifyOwnCode needs'), otp: codeOf(event) }),
         onDone: { target: '#about', actions: 'clearOutcome' },
         onError: [
           { guard: { type: 'isAlreadyVerified', params: errorOf }, target: '#resume', actions: 'clearOutcome' },

@@ -71,7 +71,7 @@ describe("the app's session store and the session child", () => {
     // The offer's load is refused, the refresh too: the tokens are gone and the applicant signs in.
     await vi.waitFor(() => expect(flow.actor.getSnapshot().matches('signin')).toBe(true));
     expect(localStorage.getItem('zoomies:session.tokens')).toBeNull();
-    flow.send({ type: 'user.submit', values: { email: 'alex@example.com' } });
+    flow.send({ type: 'user.submit', form: 'email', values: { email: 'alex@example.com' } });
     await vi.waitFor(() => expect(selectSignIn(flow.actor.getSnapshot()).step).toBe('code'));
     expect(server.logins).toEqual([{ email: 'alex@example.com' }]);
     expect(selectSignIn(flow.actor.getSnapshot())).toMatchObject({ email: 'alex@example.com', submitting: false });

@@ -162,11 +162,11 @@ const details = (phone: string, ssn: string) => ({
 
 /** Start, the partner code from the outbox, the pet: the first pass up to the personal step. */
 async function toPersonalDetails(actor: FlowActor, phone: string, age?: string) {
-  actor.send({ type: 'user.submit', values: { phoneNumber: `+1${phone}`, dob: '01-15' } });
+  actor.send({ type: 'user.submit', form: 'start', values: { phoneNumber: `+1${phone}`, dob: '01-15' } });
   await settleIn(actor, 'verify.entering');
-  actor.send({ type: 'user.submit', values: { code: await newestCode(`+1${phone}`, 'partner_code') } });
+  actor.send({ type: 'user.submit', form: 'code', values: { code: await newestCode(`+1${phone}`, 'partner_code') } });
   await settleIn(actor, 'about.editing');
-  actor.send({ type: 'user.submit', values: petValues(age) });
+  actor.send({ type: 'user.submit', form: 'pet', values: petValues(age) });
 }
 
 const applicantTokenOf = (d: ReturnType<typeof device>) => d.session.getApplicantToken()?.token ?? '';
@@ -187,19 +187,19 @@ describe('every routable state, entered on another device, shows what the first 
     await settleIn(a, 'offerStart.form');
     await sameOnAnotherDevice(a, 'offerStart');
 
-    a.send({ type: 'user.submit', values: { phoneNumber: `+1${phone}`, dob: '01-15' } });
+    a.send({ type: 'user.submit', form: 'start', values: { phoneNumber: `+1${phone}`, dob: '01-15' } });
     await settleIn(a, 'verify.entering');
     // Past the 30 s between two codes to one phone, the other device is texted a code of its own.
     t.clock.advance(31_000);
     await sameOnAnotherDevice(a, 'verify', { applicantToken: applicantTokenOf(d) });
-    a.send({ type: 'user.submit', values: { code: await newestCode(`+1${phone}`, 'partner_code') } });
+    a.send({ type: 'user.submit', form: 'code', values: { code: await newestCode(`+1${phone}`, 'partner_code') } });
     await settleIn(a, 'about.editing');
     await sameOnAnotherDevice(a, 'about', { applicantToken: applicantTokenOf(d) });
-    a.send({ type: 'user.submit', values: petValues() });
+    a.send({ type: 'user.submit', form: 'pet', values: petValues() });
     await settleIn(a, 'user.editing');
     await sameOnAnotherDevice(a, 'user', { applicantToken: applicantTokenOf(d) });
 
-    a.send({ type: 'user.submit', values: details(phone, '123-45-6780') });
+    a.send({ type: 'user.submit', form: 'userInfo', values: details(phone, '123-45-6780') });
     // The decision takes DECISION_DELAY_MS of the server's clock: the wait is visible until then.
     await settleIn(a, 'preprocessing');
     const tokens = await signIn(`alex.${phone}@example.com`);
@@ -232,7 +232,7 @@ describe('every routable state, entered on another device, shows what the first 
     await settleIn(a, 'payment.entering');
     await sameOnAnotherDevice(a, 'payment', { tokens });
 
-    a.send({ type: 'user.submit', values: { phone: null } });
+    a.send({ type: 'user.submit', form: 'payment', values: { phone: null } });
     await settleIn(a, 'welcome.shown');
     await sameOnAnotherDevice(a, 'welcome', { tokens });
     a.send({ type: 'user.continue' });
@@ -263,7 +263,7 @@ describe('every routable state, entered on another device, shows what the first 
     await settleIn(a, 'offerStart.form');
     await toPersonalDetails(a, phone);
     await settleIn(a, 'user.editing');
-    a.send({ type: 'user.submit', values: details(phone, ssn) });
+    a.send({ type: 'user.submit', form: 'userInfo', values: details(phone, ssn) });
     await settleIn(a, 'preprocessing');
     t.clock.advance(10_000);
     await settleIn(a, path);
@@ -273,6 +273,7 @@ describe('every routable state, entered on another device, shows what the first 
     if (stateId === 'unsupportedAddress') {
       a.send({
         type: 'user.submit',
+        form: 'alternateAddress',
         values: { alternateAddress: { formatted_address: '500 Main St, Austin, TX 78701', city: 'Austin', state: 'TX', county: '', postal_code: '78701', unit: '', residenceType: 'OWN' } },
       });
       await settleIn(a, 'uploadDocument.choosing');
@@ -285,7 +286,7 @@ describe('every routable state, entered on another device, shows what the first 
     const mobile = device();
     const m = mobile.open({ isMobile: true });
     await settleIn(m, 'offerStart.form');
-    m.send({ type: 'user.submit', values: { phoneNumber: '+15125550166', dob: '01-15' } });
+    m.send({ type: 'user.submit', form: 'start', values: { phoneNumber: '+15125550166', dob: '01-15' } });
     await settleIn(m, 'instalink.sent');
     t.clock.advance(31_000);
     await sameOnAnotherDevice(m, 'instalink', { applicantToken: applicantTokenOf(mobile) });
@@ -295,7 +296,7 @@ describe('every routable state, entered on another device, shows what the first 
     const o = own.open({});
     await settleIn(o, 'offerStart.form');
     // 555-0170…0179: the partner gives no correlation id, our own code is used.
-    o.send({ type: 'user.submit', values: { phoneNumber: '+15125550171', dob: '01-15' } });
+    o.send({ type: 'user.submit', form: 'start', values: { phoneNumber: '+15125550171', dob: '01-15' } });
     await settleIn(o, 'verifyOwn.entering');
     t.clock.advance(31_000);
     await sameOnAnotherDevice(o, 'verifyOwn', { applicantToken: applicantTokenOf(own) });

@@ -30,8 +30,8 @@ describe('start and partner verification', () => {
       validateOrigination: async () => ({ success: true, next: null }),
     });
     expect(currentMeta(actor.getSnapshot())?.screen).toBe('offer-start');
-    expect(actor.getSnapshot().can({ type: 'user.submit', values: { phoneNumber: '512', dob: '01-15' } })).toBe(false);
-    actor.send({ type: 'user.submit', values: startValues });
+    expect(actor.getSnapshot().can({ type: 'user.submit', form: 'start', values: { phoneNumber: '512', dob: '01-15' } })).toBe(false);
+    actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(actor.getSnapshot().matches({ verify: 'waiting' })).toBe(true);
     expect(urlForSnapshot(actor.getSnapshot())).toBe('/onboard/card/orig-1/verify');
@@ -41,8 +41,8 @@ describe('start and partner verification', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(callsOf('startPhoneCheck')).toHaveLength(1);
     expect(actor.getSnapshot().context.outcome).toEqual({ code: 'codeSent' });
-    expect(actor.getSnapshot().can({ type: 'user.submit', values: { code: '123' } })).toBe(false);
-    actor.send({ type: 'user.submit', values: { code: '1234' } });
+    expect(actor.getSnapshot().can({ type: 'user.submit', form: 'code', values: { code: '123' } })).toBe(false);
+    actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(callsOf('verifyPartnerCode')[0]?.input).toMatchObject({ code: '1234', originationId: 'orig-1' });
     expect(actor.getSnapshot().matches('about')).toBe(true);
@@ -64,21 +64,21 @@ describe('start and partner verification', () => {
       verifyPartnerCode: async () => Promise.reject(apiError(400, 'Wrong code. Please try again', 'wrong_code')),
       sendOwnCode: async () => ({ shared_key: 'k-1' }),
     });
-    actor.send({ type: 'user.submit', values: startValues });
+    actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     await vi.advanceTimersByTimeAsync(1000);
     actor.send({ type: 'user.resend' });
     await settle();
     expect(callsOf('startPhoneCheck')).toHaveLength(2);
     for (const attempt of [1, 2]) {
-      actor.send({ type: 'user.submit', values: { code: '0000' } });
+      actor.send({ type: 'user.submit', form: 'code', values: { code: '0000' } });
       await settle();
       expect(actor.getSnapshot().context.partnerAttempts).toBe(attempt);
       expect(actor.getSnapshot().context.outcome).toEqual({ code: 'wrongCode' });
     }
     actor.send({ type: 'user.resend' });
     expect(actor.getSnapshot().matches('getStarted')).toBe(true);
-    actor.send({ type: 'user.submit', values: startValues });
+    actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(actor.getSnapshot().matches('verifyOwn')).toBe(true);
     expect(actor.getSnapshot().context.outcome).toEqual({ code: 'codeSent' });
@@ -96,12 +96,12 @@ describe('start and partner verification', () => {
       startPhoneCheck: async () => ({ correlation_id: 'corr-1', notice: null }),
       verifyPartnerCode: async () => Promise.reject(answers.shift()),
     });
-    actor.send({ type: 'user.submit', values: startValues });
+    actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     await vi.advanceTimersByTimeAsync(1000);
     const seen: unknown[] = [];
     for (let i = 0; i < 4; i += 1) {
-      actor.send({ type: 'user.submit', values: { code: '0000' } });
+      actor.send({ type: 'user.submit', form: 'code', values: { code: '0000' } });
       await settle();
       const { partnerAttempts, outcome } = actor.getSnapshot().context;
       seen.push([partnerAttempts, outcome?.code]);
@@ -121,11 +121,11 @@ describe('start and partner verification', () => {
       verifyOwnCode: async () => ({ ok: true }),
       loadChallenge: async () => challenge,
     });
-    actor.send({ type: 'user.submit', values: startValues });
+    actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(currentMeta(actor.getSnapshot())).toMatchObject({ screen: 'verify-own', route: 'zoomies.card.zoomies-verify' });
     expect(actor.getSnapshot().context.useOwnCode).toBe(true);
-    actor.send({ type: 'user.submit', values: { code: '123456' } });
+    actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     await settle();
     expect(actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ partnerAttempts: 0, useOwnCode: false });
@@ -136,7 +136,7 @@ describe('start and partner verification', () => {
       startOrigination: async () => startResponse({ correlation_id: null }),
       sendOwnCode: async () => ({ shared_key: 'k-1' }),
     });
-    actor.send({ type: 'user.submit', values: startValues });
+    actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(actor.getSnapshot().matches('verifyOwn')).toBe(true);
     expect(actor.getSnapshot().context.userHasOPTErrors).toBe(false);
@@ -159,7 +159,7 @@ describe('start and partner verification', () => {
       },
       { isMobile: true },
     );
-    actor.send({ type: 'user.submit', values: startValues });
+    actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(currentMeta(actor.getSnapshot())?.screen).toBe('instalink');
     expect(actor.getSnapshot().matches({ instalink: 'failed' })).toBe(true);
@@ -187,16 +187,16 @@ describe('start and partner verification', () => {
       // The application's details are complete: the applicant-details step hands over to the server's answer.
       loadChallenge: async () => ({ ...challenge, next: 'zoomies.card.accept-offer' as const }),
     });
-    actor.send({ type: 'user.submit', values: startValues });
+    actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(actor.getSnapshot().matches('signin')).toBe(true);
     expect(urlForSnapshot(actor.getSnapshot())).toBe('/signin?next=%2Fonboard%2Fcard%2Fapplicant-details');
     expect(actor.getSnapshot().context.outcome).toMatchObject({ code: 'previouslyStarted' });
-    actor.send({ type: 'user.submit', values: { email: 'jamie.rivera@example.com' } });
+    actor.send({ type: 'user.submit', form: 'email', values: { email: 'jamie.rivera@example.com' } });
     await settle();
     expect(callsOf('login')[0]?.input).toEqual({ email: 'jamie.rivera@example.com' });
     expect(actor.getSnapshot().matches({ signin: 'code' })).toBe(true);
-    actor.send({ type: 'user.submit', values: { code: '123456' } });
+    actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     await settle();
     await settle();
     expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
@@ -223,9 +223,9 @@ describe('start and partner verification', () => {
     actor.send({ type: 'nav.location', url: `/signin?next=${encodeURIComponent(next)}` });
     await settle();
     expect(actor.getSnapshot().matches('signin')).toBe(true);
-    actor.send({ type: 'user.submit', values: { email: 'jamie.rivera@example.com' } });
+    actor.send({ type: 'user.submit', form: 'email', values: { email: 'jamie.rivera@example.com' } });
     await settle();
-    actor.send({ type: 'user.submit', values: { code: '123456' } });
+    actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     await settle();
     await settle();
     expect(actor.getSnapshot().matches({ user: 'editing' })).toBe(true);
@@ -261,7 +261,7 @@ describe('pet details', () => {
   it('a home address in a blackout state ends at the external waitlist', async () => {
     const { actor, emitted } = toAbout({ loadChallenge: async () => challenge, submitPet: async () => ({ decline_reason: null, waitlist: false }) });
     await settle();
-    actor.send({ type: 'user.submit', values: petValues('WA') });
+    actor.send({ type: 'user.submit', form: 'pet', values: petValues('WA') });
     await settle();
     // Not a final state: Start over, Back and Forward still work from here.
     expect(actor.getSnapshot().status).toBe('active');
@@ -273,7 +273,7 @@ describe('pet details', () => {
   it('a pet decline reason shows the pet-less offer; Next only after the checkbox', async () => {
     const { actor } = toAbout({ loadChallenge: async () => challenge, submitPet: async () => ({ decline_reason: 'pet_too_young', waitlist: false }) });
     await settle();
-    actor.send({ type: 'user.submit', values: petValues() });
+    actor.send({ type: 'user.submit', form: 'pet', values: petValues() });
     await settle();
     expect(currentMeta(actor.getSnapshot())?.screen).toBe('petless-offer');
     expect(actor.getSnapshot().can({ type: 'user.continue' })).toBe(false);
@@ -286,7 +286,7 @@ describe('pet details', () => {
   it('a failed creation keeps the applicant on the screen with the error flag', async () => {
     const { actor } = toAbout({ loadChallenge: async () => challenge, submitPet: async () => Promise.reject(apiError(500, 'Server error')) });
     await settle();
-    actor.send({ type: 'user.submit', values: petValues() });
+    actor.send({ type: 'user.submit', form: 'pet', values: petValues() });
     await settle();
     expect(actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context.outcome).toEqual({ code: 'failed' });
@@ -693,7 +693,7 @@ describe('additional services and payment', () => {
     await settle();
     expect(currentMeta(flow.actor.getSnapshot())?.screen).toBe('payment');
     expect(flow.actor.getSnapshot().context.usedAlternatePaymentMethod).toBe(true);
-    flow.actor.send({ type: 'user.submit', values: { phone } });
+    flow.actor.send({ type: 'user.submit', form: 'payment', values: { phone } });
     await vi.advanceTimersByTimeAsync(0);
   };
   const order = (flow: ReturnType<typeof toServices>) =>
@@ -725,7 +725,7 @@ describe('additional services and payment', () => {
     expect(flow.actor.getSnapshot().matches({ payment: 'entering' })).toBe(true);
     expect(flow.actor.getSnapshot().context.outcome).toMatchObject({ code: 'failed' });
     answer = Promise.resolve({ id: 'phone-1', phone_number: '+15125550142' });
-    flow.actor.send({ type: 'user.submit', values: { phone: '+15125550142' } });
+    flow.actor.send({ type: 'user.submit', form: 'payment', values: { phone: '+15125550142' } });
     await vi.advanceTimersByTimeAsync(0);
     expect(order(flow)).toEqual(['registerPhone', 'registerPhone', 'confirmPayment', 'completePurchase', 'configurePolicy']);
     expect(flow.actor.getSnapshot().matches('welcome')).toBe(true);
@@ -737,7 +737,7 @@ describe('additional services and payment', () => {
     flow.actor.send({ type: 'user.finalize' });
     flow.actor.send({ type: 'user.confirm' });
     await settle();
-    flow.actor.send({ type: 'user.submit', values: { phone: null } });
+    flow.actor.send({ type: 'user.submit', form: 'payment', values: { phone: null } });
     await vi.advanceTimersByTimeAsync(0);
     expect(order(flow)).toEqual(['confirmPayment', 'completePurchase', 'configurePolicy']);
     expect(flow.callsOf('configurePolicy')[0]?.input).toEqual({ quoteId: 'quote-1', usedAlternatePaymentMethod: false });
@@ -989,6 +989,7 @@ describe('the shell', () => {
     await settle();
     actor.send({
       type: 'user.submit',
+      form: 'userInfo',
       values: {
         individual: { firstName: 'Jamie', lastName: 'Rivera', ssn: '000001234', dob: '01/15/1990', email: 'j@example.com', phoneNumber: '+15125550100', address: petValues().address },
         residenceType: 'RENT', annualIncome: 60000, employmentType: 'EMPLOYED', monthlyHousingPayment: 1200,
@@ -1010,7 +1011,7 @@ describe('locations of another application', () => {
       startOrigination: async () => startResponse(),
       startPhoneCheck: async () => ({ correlation_id: 'corr-1', notice: null }),
     });
-    actor.send({ type: 'user.submit', values: startValues });
+    actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     const oldId = actor.getSnapshot().context.originationId;
     expect(oldId).toBeTruthy();
@@ -1036,7 +1037,7 @@ describe('own code sending', () => {
         throw apiError(500);
       },
     });
-    failed.actor.send({ type: 'user.submit', values: startValues });
+    failed.actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(failed.actor.getSnapshot().context).toMatchObject({ OTPStatus: 'error', outcome: { code: 'codeSendFailed' } });
 
@@ -1046,7 +1047,7 @@ describe('own code sending', () => {
         throw apiError(429, 'Please wait 30 seconds before requesting a new code.');
       },
     });
-    limited.actor.send({ type: 'user.submit', values: startValues });
+    limited.actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(limited.actor.getSnapshot().context).toMatchObject({
       OTPStatus: 'error',

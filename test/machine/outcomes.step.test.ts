@@ -29,7 +29,7 @@ describe('the unsupported address', () => {
     const flow = startFlow({ submitAlternateAddress: async () => ({ success: true }), listDocuments: async () => [] });
     at(flow, 'unsupported-address');
     expect(flow.actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
-    flow.actor.send({ type: 'user.submit', values: { alternateAddress } });
+    flow.actor.send({ type: 'user.submit', form: 'alternateAddress', values: { alternateAddress } });
     expect(flow.actor.getSnapshot().context.alternateAddress).toEqual(alternateAddress);
     await settle();
     expect(flow.callsOf('submitAlternateAddress').map((call) => call.input)).toEqual([{ originationId: 'orig-1', address: alternateAddress }]);
@@ -40,12 +40,12 @@ describe('the unsupported address', () => {
     let fail = true;
     const flow = startFlow({ submitAlternateAddress: () => (fail ? Promise.reject(apiError(400, 'Address not served', 'invalid')) : new Promise(() => {})) });
     at(flow, 'unsupported-address');
-    flow.actor.send({ type: 'user.submit', values: { alternateAddress } });
+    flow.actor.send({ type: 'user.submit', form: 'alternateAddress', values: { alternateAddress } });
     await settle();
     expect(flow.actor.getSnapshot().matches({ unsupportedAddress: 'editing' })).toBe(true);
     expect(flow.actor.getSnapshot().context.outcome).toMatchObject({ code: 'rejected', message: 'Address not served' });
     fail = false;
-    flow.actor.send({ type: 'user.submit', values: { alternateAddress } });
+    flow.actor.send({ type: 'user.submit', form: 'alternateAddress', values: { alternateAddress } });
     expect(flow.actor.getSnapshot().context.outcome).toBeNull();
   });
 });

@@ -337,7 +337,7 @@ describe('the alternate payment path', () => {
     const flow = alternate(async () => ({ id: 'phone-1', phone_number: '+15125550142' }));
     await chooseAlternate(flow);
     flow.actor.send({ type: 'user.submit' });
-    flow.actor.send({ type: 'user.submit', values: { phone: '+1512555' } });
+    flow.actor.send({ type: 'user.submit', form: 'payment', values: { phone: '+1512555' } });
     expect(flow.state().status).toBe('active');
     expect(flow.state().matches({ payment: 'entering' })).toBe(true);
     expect(flow.state().context.alternatePhone).toBeNull();
@@ -347,12 +347,12 @@ describe('the alternate payment path', () => {
   it('a phone refused for another reason than being this user\'s already stops before the card; Pay again clears the failure', async () => {
     const flow = alternate(async () => Promise.reject(apiError(409, 'This phone number belongs to another account.', 'conflict')));
     await chooseAlternate(flow);
-    flow.actor.send({ type: 'user.submit', values: { phone: '+15125550142' } });
+    flow.actor.send({ type: 'user.submit', form: 'payment', values: { phone: '+15125550142' } });
     await settle();
     expect(flow.state().matches({ payment: 'entering' })).toBe(true);
     expect(flow.state().context.outcome).toMatchObject({ code: 'rejected', message: 'This phone number belongs to another account.' });
     expect(flow.callsOf('confirmPayment')).toEqual([]);
-    flow.actor.send({ type: 'user.submit', values: { phone: '+15125550143' } });
+    flow.actor.send({ type: 'user.submit', form: 'payment', values: { phone: '+15125550143' } });
     expect(flow.state().matches({ payment: 'registeringPhone' })).toBe(true);
     expect(flow.state().context).toMatchObject({ alternatePhone: '+15125550143', outcome: null });
     expect(flow.callsOf('registerPhone').map((c) => c.input)).toEqual([{ phoneNumber: '+15125550142' }, { phoneNumber: '+15125550143' }]);

@@ -31,7 +31,7 @@ describe('the pet step', () => {
     await settle();
     expect(flow.callsOf('loadChallenge').map((call) => call.input)).toEqual([{ clientId: 'ios', originationId: 'orig-1' }]);
     expect(flow.actor.getSnapshot().context.challenge).toEqual(challenge);
-    flow.actor.send({ type: 'user.submit', values: petValues('NM') });
+    flow.actor.send({ type: 'user.submit', form: 'pet', values: petValues('NM') });
     expect(flow.actor.getSnapshot().matches({ about: 'submitting' })).toBe(true);
     expect(flow.actor.getSnapshot().context.petHomeState).toBe('NM');
     await settle();
@@ -42,15 +42,15 @@ describe('the pet step', () => {
     const flow = toAbout({ loadChallenge: async () => challenge });
     await settle();
     expect(flow.actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
-    expect(flow.actor.getSnapshot().can({ type: 'user.submit', values: { individual: {} } as never })).toBe(false);
-    expect(flow.actor.getSnapshot().can({ type: 'user.submit', values: petValues() })).toBe(true);
+    expect(flow.actor.getSnapshot().can({ type: 'user.submit', form: 'userInfo', values: { individual: {} } as never })).toBe(false);
+    expect(flow.actor.getSnapshot().can({ type: 'user.submit', form: 'pet', values: petValues() })).toBe(true);
   });
 
   it('an eligible pet goes on to the personal details, which read the challenge again (it now has the pet)', async () => {
     const challenges = [challenge, petChallenge];
     const flow = toAbout({ loadChallenge: async () => challenges.shift(), submitPet: async () => ({ decline_reason: null, waitlist: false }) });
     await settle();
-    flow.actor.send({ type: 'user.submit', values: petValues() });
+    flow.actor.send({ type: 'user.submit', form: 'pet', values: petValues() });
     await settle();
     expect(flow.actor.getSnapshot().matches({ user: 'editing' })).toBe(true);
     expect(flow.callsOf('loadChallenge')).toHaveLength(2);
@@ -60,7 +60,7 @@ describe('the pet step', () => {
   it('the server can waitlist an address outside the blackout states', async () => {
     const { actor, emitted } = toAbout({ loadChallenge: async () => challenge, submitPet: async () => ({ decline_reason: null, waitlist: true }) });
     await settle();
-    actor.send({ type: 'user.submit', values: petValues('TX') });
+    actor.send({ type: 'user.submit', form: 'pet', values: petValues('TX') });
     await settle();
     expect(currentMeta(actor.getSnapshot())?.screen).toBe('waitlist');
     expect(emitted).toContainEqual({ type: 'navigate.external', url: expect.any(String) });
@@ -71,7 +71,7 @@ describe('the pet step', () => {
     const { actor } = flow;
     // The challenge says the details are still open (the pet-less notice is one of their steps).
     await settle();
-    actor.send({ type: 'user.submit', values: petValues() });
+    actor.send({ type: 'user.submit', form: 'pet', values: petValues() });
     await settle();
     expect(actor.getSnapshot().matches({ petlessOffer: 'deciding' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ petDeclineReason: 'pet_too_young', agreePetlessFlow: false });
@@ -86,7 +86,7 @@ describe('the pet step', () => {
     // Back to the pet, answered again: the agreement given to the first answer does not carry over.
     actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/about' });
     await settle();
-    actor.send({ type: 'user.submit', values: petValues() });
+    actor.send({ type: 'user.submit', form: 'pet', values: petValues() });
     await settle();
     expect(actor.getSnapshot().matches({ petlessOffer: 'deciding' })).toBe(true);
     expect(actor.getSnapshot().context.agreePetlessFlow).toBe(false);
@@ -99,12 +99,12 @@ describe('the pet step', () => {
     let fail = true;
     const { actor } = toAbout({ loadChallenge: async () => challenge, submitPet: () => (fail ? Promise.reject(apiError(400, 'Bad pet', 'invalid')) : new Promise(() => {})) });
     await settle();
-    actor.send({ type: 'user.submit', values: petValues() });
+    actor.send({ type: 'user.submit', form: 'pet', values: petValues() });
     await settle();
     expect(actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context.outcome).not.toBeNull();
     fail = false;
-    actor.send({ type: 'user.submit', values: petValues() });
+    actor.send({ type: 'user.submit', form: 'pet', values: petValues() });
     expect(actor.getSnapshot().context.outcome).toBeNull();
   });
 

@@ -16,9 +16,9 @@ useModelClock();
 
 
 async function signInWithCode(flow: Flow) {
-  flow.actor.send({ type: 'user.submit', values: { email } });
+  flow.actor.send({ type: 'user.submit', form: 'email', values: { email } });
   await settle();
-  flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
+  flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
   await settle();
   await settle();
 }
@@ -34,7 +34,7 @@ async function signedInWithout(services: Services, next?: string, input: Onboard
 /** Signed in after the login route of a start: the application is known. */
 async function signedInWith(services: Services, started = startResponse({ id: 'orig-4', auth_token: '', next: 'login', correlation_id: null }), input: OnboardingInput = {}) {
   const flow = startFlow({ ...signIn, startOrigination: async () => started, ...services }, input);
-  flow.actor.send({ type: 'user.submit', values: startValues });
+  flow.actor.send({ type: 'user.submit', form: 'start', values: startValues });
   await settle();
   expect(flow.actor.getSnapshot().matches('signin')).toBe(true);
   await signInWithCode(flow);

@@ -22,7 +22,7 @@ function atSignin(services: Services) {
 
 async function atCode(services: Services) {
   const flow = atSignin({ login: async () => ({ shared_key: 'sk-1' }), ...services });
-  flow.actor.send({ type: 'user.submit', values: { email } });
+  flow.actor.send({ type: 'user.submit', form: 'email', values: { email } });
   await settle();
   expect(flow.actor.getSnapshot().matches({ signin: 'code' })).toBe(true);
   return flow;
@@ -32,15 +32,15 @@ describe('sign-in: the email', () => {
   it('takes an email; no values, other values or an empty email are refused', () => {
     const flow = atSignin({});
     const snapshot = flow.actor.getSnapshot();
-    expect(snapshot.can({ type: 'user.submit', values: { email } })).toBe(true);
+    expect(snapshot.can({ type: 'user.submit', form: 'email', values: { email } })).toBe(true);
     expect(snapshot.can({ type: 'user.submit' })).toBe(false);
-    expect(snapshot.can({ type: 'user.submit', values: { code: '123456' } })).toBe(false);
-    expect(snapshot.can({ type: 'user.submit', values: { email: '' } })).toBe(false);
+    expect(snapshot.can({ type: 'user.submit', form: 'code', values: { code: '123456' } })).toBe(false);
+    expect(snapshot.can({ type: 'user.submit', form: 'email', values: { email: '' } })).toBe(false);
   });
 
   it('an empty email never leaves the applicant waiting on "Sending your code…"', async () => {
     const flow = atSignin({ login: async () => ({ shared_key: 'sk-1' }) });
-    flow.actor.send({ type: 'user.submit', values: { email: '' } });
+    flow.actor.send({ type: 'user.submit', form: 'email', values: { email: '' } });
     await settle();
     expect(screen(flow).submitting).toBe(false);
     expect(flow.actor.getSnapshot().matches({ signin: 'email' })).toBe(true);
@@ -49,7 +49,7 @@ describe('sign-in: the email', () => {
   it('the email goes to the login call and is kept; while it is sent the form is busy; then the code part', async () => {
     let answer: (value: unknown) => void = () => {};
     const flow = atSignin({ login: () => new Promise((resolve) => (answer = resolve)) });
-    flow.actor.send({ type: 'user.submit', values: { email } });
+    flow.actor.send({ type: 'user.submit', form: 'email', values: { email } });
     await settle();
     expect(flow.callsOf('login').map((c) => c.input)).toEqual([{ email }]);
     expect(contextOf(flow)).toMatchObject({ signinEmail: email, outcome: null });
@@ -61,7 +61,7 @@ describe('sign-in: the email', () => {
 
   it('a refused email shows the limit and its text, counts a failed check, and stays on the email', async () => {
     const flow = atSignin({ login: async () => Promise.reject({ ...apiError(429, 'Please wait 30 seconds.', 'too_many_requests'), retryAfterSeconds: 30 }) });
-    flow.actor.send({ type: 'user.submit', values: { email } });
+    flow.actor.send({ type: 'user.submit', form: 'email', values: { email } });
     await settle();
     expect(flow.actor.getSnapshot().matches({ signin: 'email' })).toBe(true);
     expect(contextOf(flow)).toMatchObject({ failedChecks: 1, outcome: { code: 'rateLimited', retryAfterS: 30, message: 'Please wait 30 seconds.' } });
@@ -70,14 +70,14 @@ describe('sign-in: the email', () => {
 
   it('no answer to the email reads as the connection', async () => {
     const flow = atSignin({ login: async () => Promise.reject(apiError(0, 'Something went wrong', 'network_error')) });
-    flow.actor.send({ type: 'user.submit', values: { email } });
+    flow.actor.send({ type: 'user.submit', form: 'email', values: { email } });
     await settle();
     expect(screen(flow)).toMatchObject({ step: 'email', notice: 'unreachable' });
   });
 
   it('the login route\'s notice clears once an email is sent', async () => {
     const flow = atSignin({});
-    flow.actor.send({ type: 'user.submit', values: { email } });
+    flow.actor.send({ type: 'user.submit', form: 'email', values: { email } });
     expect(contextOf(flow).outcome).toBeNull();
   });
 });
@@ -86,11 +86,11 @@ describe('sign-in: the code', () => {
   it('takes 6 digits only; the code goes to the validation with the shared key', async () => {
     const flow = await atCode({ validateLogin: async () => new Promise(() => {}) });
     const snapshot = flow.actor.getSnapshot();
-    expect(snapshot.can({ type: 'user.submit', values: { code: '12345' } })).toBe(false);
-    expect(snapshot.can({ type: 'user.submit', values: { code: '1234567' } })).toBe(false);
-    expect(snapshot.can({ type: 'user.submit', values: { email } })).toBe(false);
+    expect(snapshot.can({ type: 'user.submit', form: 'code', values: { code: '12345' } })).toBe(false);
+    expect(snapshot.can({ type: 'user.submit', form: 'code', values: { code: '1234567' } })).toBe(false);
+    expect(snapshot.can({ type: 'user.submit', form: 'email', values: { email } })).toBe(false);
     expect(snapshot.can({ type: 'user.submit' })).toBe(false);
-    flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     await settle();
     expect(flow.callsOf('validateLogin').map((c) => c.input)).toEqual([{ sharedKey: 'sk-1', otp: '123456' }]);
     expect(screen(flow)).toMatchObject({ step: 'code', submitting: true });
@@ -98,7 +98,7 @@ describe('sign-in: the code', () => {
 
   it('a wrong code says so, counts a failed check (the input clears) and stays on the code', async () => {
     const flow = await atCode({ validateLogin: async () => Promise.reject(apiError(400, 'Wrong code. Please try again', 'wrong_code')) });
-    flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     await settle();
     expect(flow.actor.getSnapshot().matches({ signin: 'code' })).toBe(true);
     expect(contextOf(flow)).toMatchObject({ failedChecks: 1, outcome: { code: 'wrongCode' } });
@@ -131,7 +131,7 @@ describe('sign-in: the code', () => {
 
   it('signed in: the flow is signed in, its notice cleared, and asks where the application stands', async () => {
     const flow = await atCode({ validateLogin: async () => signedInAnswer, listApplications: async () => new Promise(() => {}) });
-    flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     await settle();
     expect(contextOf(flow)).toMatchObject({ isLoggedIn: true, outcome: null });
     expect(flow.actor.getSnapshot().matches({ resume: 'finding' })).toBe(true);

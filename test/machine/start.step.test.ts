@@ -23,7 +23,7 @@ useModelClock();
 async function started(services: Services, input: OnboardingInput = {}) {
   const flow = startFlow(services, input);
   await settle();
-  flow.actor.send({ type: 'user.submit', values: startValues });
+  flow.actor.send({ type: 'user.submit', form: 'start', values: startValues });
   await settle();
   return flow;
 }
@@ -42,14 +42,14 @@ describe('the start form: which values it takes', () => {
     ['a birthday with a slash', { phoneNumber: '+15125550100', dob: '01/15' }],
   ])('refuses %s', (_, values) => {
     const { actor } = startFlow({});
-    expect(actor.getSnapshot().can({ type: 'user.submit', values })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.submit', form: 'start', values })).toBe(false);
   });
 
   it('takes an E.164 US phone and a month-day birthday; no values, or other values, are refused', () => {
     const { actor } = startFlow({});
-    expect(actor.getSnapshot().can({ type: 'user.submit', values: startValues })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.submit', form: 'start', values: startValues })).toBe(true);
     expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'user.submit', values: { code: '1234' } })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.submit', form: 'code', values: { code: '1234' } })).toBe(false);
   });
 
   it('sends the phone, the birthday, the client, the device, the offer and the promo code', async () => {
@@ -78,7 +78,7 @@ describe('the start form: which values it takes', () => {
       error: 'Enter a valid phone number',
       submitting: false,
     });
-    flow.actor.send({ type: 'user.submit', values: { phoneNumber: '+15125550199', dob: '02-28' } });
+    flow.actor.send({ type: 'user.submit', form: 'start', values: { phoneNumber: '+15125550199', dob: '02-28' } });
     expect(contextOf(flow)).toMatchObject({ phoneNumber: '+15125550199', dobMonthDay: '02-28', outcome: null });
     expect(selectStartForm(flow.actor.getSnapshot()).error).toBeNull();
   });
@@ -159,11 +159,11 @@ describe('the start answer: what it stores and where it leads', () => {
     });
     await vi.advanceTimersByTimeAsync(1000);
     for (const _ of [1, 2]) {
-      flow.actor.send({ type: 'user.submit', values: { code: '0000' } });
+      flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '0000' } });
       await settle();
     }
     flow.actor.send({ type: 'user.resend' });
-    flow.actor.send({ type: 'user.submit', values: startValues });
+    flow.actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(currentMeta(flow.actor.getSnapshot())?.screen).toBe('verify-own');
   });
@@ -175,21 +175,21 @@ describe('the start answer: what it stores and where it leads', () => {
       verifyPartnerCode: async () => Promise.reject(apiError(400, 'Wrong code. Please try again', 'wrong_code')),
     });
     await vi.advanceTimersByTimeAsync(1000);
-    flow.actor.send({ type: 'user.submit', values: { code: '0000' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '0000' } });
     await settle();
     flow.actor.send({ type: 'nav.location', url: '/' });
     expect(flow.actor.getSnapshot().matches('offerStart')).toBe(true);
-    flow.actor.send({ type: 'user.submit', values: startValues });
+    flow.actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(flow.actor.getSnapshot().matches('verify')).toBe(true);
     expect(contextOf(flow)).toMatchObject({ originationId: 'orig-1', partnerAttempts: 1 });
     await vi.advanceTimersByTimeAsync(1000);
-    flow.actor.send({ type: 'user.submit', values: { code: '0000' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '0000' } });
     await settle();
     expect(contextOf(flow).partnerAttempts).toBe(2);
     // Two attempts: the next start of the same application uses our own code, and still counts them.
     flow.actor.send({ type: 'user.resend' });
-    flow.actor.send({ type: 'user.submit', values: startValues });
+    flow.actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(currentMeta(flow.actor.getSnapshot())?.screen).toBe('verify-own');
     expect(contextOf(flow)).toMatchObject({ originationId: 'orig-1', partnerAttempts: 2 });

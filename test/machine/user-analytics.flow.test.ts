@@ -29,7 +29,7 @@ async function completeDetails(completed: unknown) {
   const flow = startFlow({ completeApplication: async () => completed, fetchSignup: async () => signup(), loadChallenge: async () => challenge });
   flow.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/applicant-details' });
   await settle();
-  flow.actor.send({ type: 'user.submit', values: details });
+  flow.actor.send({ type: 'user.submit', form: 'userInfo', values: details });
   await settle();
   await settle();
   expect(flow.actor.getSnapshot().matches('preprocessing')).toBe(true);

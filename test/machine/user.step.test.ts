@@ -38,7 +38,7 @@ describe('the personal details step', () => {
     );
     await settle();
     expect(flow.actor.getSnapshot().matches({ user: 'editing' })).toBe(true);
-    flow.actor.send({ type: 'user.submit', values: details });
+    flow.actor.send({ type: 'user.submit', form: 'userInfo', values: details });
     expect(flow.actor.getSnapshot().matches({ user: 'submitting' })).toBe(true);
     expect(flow.actor.getSnapshot().context.applicationFacts).toEqual({ annualIncome: 72000, monthlyHousingPayment: 900, residenceType: 'OWN', employmentType: 'SELF-EMPLOYED' });
     await settle();
@@ -55,7 +55,7 @@ describe('the personal details step', () => {
   it('a new account: the tokens go to the session with the user, and account_created names the user and the application', async () => {
     const flow = toDetails({ completeApplication: async () => account, fetchSignup: async () => signup() });
     await settle();
-    flow.actor.send({ type: 'user.submit', values: details });
+    flow.actor.send({ type: 'user.submit', form: 'userInfo', values: details });
     await settle();
     await settle();
     expect(flow.actor.getSnapshot().context.isLoggedIn).toBe(true);
@@ -72,7 +72,7 @@ describe('the personal details step', () => {
   it('a token without its user is still the login, but no account is reported', async () => {
     const flow = toDetails({ completeApplication: async () => ({ token: account.token, user: null }), fetchSignup: async () => signup() });
     await settle();
-    flow.actor.send({ type: 'user.submit', values: details });
+    flow.actor.send({ type: 'user.submit', form: 'userInfo', values: details });
     await settle();
     await settle();
     expect(flow.actor.getSnapshot().matches('preprocessing')).toBe(true);
@@ -84,7 +84,7 @@ describe('the personal details step', () => {
   it('a user without a token (an application joined to an account) signs nobody in and reports nothing', async () => {
     const flow = toDetails({ completeApplication: async () => ({ token: null, user: account.user }), fetchSignup: async () => signup() });
     await settle();
-    flow.actor.send({ type: 'user.submit', values: details });
+    flow.actor.send({ type: 'user.submit', form: 'userInfo', values: details });
     await settle();
     await settle();
     expect(flow.actor.getSnapshot().matches('preprocessing')).toBe(true);
@@ -100,14 +100,14 @@ describe('the personal details step', () => {
     });
     await settle();
     const petForm = { animal: { pet_name: 'Rex' }, address };
-    expect(flow.actor.getSnapshot().can({ type: 'user.submit', values: petForm as never })).toBe(false);
+    expect(flow.actor.getSnapshot().can({ type: 'user.submit', form: 'pet', values: petForm as never })).toBe(false);
     expect(flow.actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
-    flow.actor.send({ type: 'user.submit', values: details });
+    flow.actor.send({ type: 'user.submit', form: 'userInfo', values: details });
     await settle();
     expect(flow.actor.getSnapshot().matches({ user: 'editing' })).toBe(true);
     expect(flow.actor.getSnapshot().context.outcome).toEqual({ code: 'failed' });
     fail = false;
-    flow.actor.send({ type: 'user.submit', values: details });
+    flow.actor.send({ type: 'user.submit', form: 'userInfo', values: details });
     expect(flow.actor.getSnapshot().matches({ user: 'submitting' })).toBe(true);
     expect(flow.actor.getSnapshot().hasTag('sensitive')).toBe(true);
     expect(flow.actor.getSnapshot().context.outcome).toBeNull();
@@ -116,7 +116,7 @@ describe('the personal details step', () => {
   it('a signup that cannot be fetched still goes on to the decision wait, which polls it', async () => {
     const flow = toDetails({ completeApplication: async () => account, fetchSignup: async () => Promise.reject(apiError(503)) });
     await settle();
-    flow.actor.send({ type: 'user.submit', values: details });
+    flow.actor.send({ type: 'user.submit', form: 'userInfo', values: details });
     await settle();
     await settle();
     expect(flow.actor.getSnapshot().matches('preprocessing')).toBe(true);

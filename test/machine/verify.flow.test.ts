@@ -26,7 +26,7 @@ async function atPartnerCode(services: Services) {
     startPhoneCheck: async () => ({ correlation_id: 'corr-1', notice: null }),
     ...services,
   });
-  flow.actor.send({ type: 'user.submit', values: startValues });
+  flow.actor.send({ type: 'user.submit', form: 'start', values: startValues });
   await settle();
   await vi.advanceTimersByTimeAsync(1000);
   expect(flow.actor.getSnapshot().matches({ verify: 'entering' })).toBe(true);
@@ -41,7 +41,7 @@ describe('partner verification: what a failed or refused check shows', () => {
       verifyPartnerCode: async () => Promise.reject(apiError(409, 'Your phone number is already verified.', 'out_of_order')),
       validateOrigination: async () => ({ success: true, next: 'zoomies.card.user' }),
     });
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(flow.callsOf('validateOrigination')).toHaveLength(1);
     expect(flow.actor.getSnapshot().matches('user')).toBe(true);
@@ -56,7 +56,7 @@ describe('partner verification: what a failed or refused check shows', () => {
   ])('any other 4xx (%i %s) shows the server text, clears the input and counts no attempt', async (status, code, message) => {
     const flow = await atPartnerCode({ verifyPartnerCode: async () => Promise.reject(apiError(status, message, code)) });
     const before = shown(flow).attempt ?? 0;
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(flow.actor.getSnapshot().matches({ verify: 'entering' })).toBe(true);
     expect(flow.actor.getSnapshot().context.partnerAttempts).toBe(0);
@@ -66,7 +66,7 @@ describe('partner verification: what a failed or refused check shows', () => {
 
   it('a wrong code still counts an attempt and says so', async () => {
     const flow = await atPartnerCode({ verifyPartnerCode: async () => Promise.reject(apiError(400, 'Wrong code. Please try again', 'wrong_code')) });
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(flow.actor.getSnapshot().context.partnerAttempts).toBe(1);
     expect(shown(flow)).toMatchObject({ notice: 'wrong-code', attempt: 1 });
@@ -77,7 +77,7 @@ describe('partner verification: what a failed or refused check shows', () => {
       verifyPartnerCode: async () => ({ success: true }),
       validateOrigination: async () => ({ success: false, next: null }),
     });
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(flow.actor.getSnapshot().matches({ verify: 'entering' })).toBe(true);
     expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/onboard/card/orig-1/verify');
@@ -90,7 +90,7 @@ describe('partner verification: what a failed or refused check shows', () => {
       verifyPartnerCode: async () => ({ success: true }),
       validateOrigination: async () => ({ success: true, next: 'zoomies.card.petless-offer' }),
     });
-    named.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    named.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(urlForSnapshot(named.actor.getSnapshot())).toBe('/onboard/card/orig-1/petless-offer');
 
@@ -98,7 +98,7 @@ describe('partner verification: what a failed or refused check shows', () => {
       verifyPartnerCode: async () => ({ success: true }),
       validateOrigination: async () => ({ success: true, next: null }),
     });
-    unnamed.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    unnamed.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(urlForSnapshot(unnamed.actor.getSnapshot())).toBe('/onboard/card/orig-1/about');
   });
@@ -108,7 +108,7 @@ describe('partner verification: what a failed or refused check shows', () => {
       verifyPartnerCode: async () => ({ success: true }),
       validateOrigination: async () => Promise.reject(apiError(503, 'Service unavailable', 'server_error')),
     });
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(shown(flow)).toMatchObject({ notice: 'server-failed', attempt: 1 });
   });
@@ -118,11 +118,11 @@ describe('partner verification: a server error is not a lost connection', () => 
   it('a 5xx reads as our failure, a request without an answer as the connection', async () => {
     const answers = [apiError(502, 'Bad gateway', 'server_error'), apiError(0, 'Something went wrong', 'network_error')];
     const flow = await atPartnerCode({ verifyPartnerCode: async () => Promise.reject(answers.shift()) });
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(flow.actor.getSnapshot().context.outcome).toEqual({ code: 'failed' });
     expect(shown(flow).notice).toBe('server-failed');
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(flow.actor.getSnapshot().context.outcome).toEqual({ code: 'unreachable' });
     expect(shown(flow).notice).toBe('unreachable');
@@ -138,10 +138,10 @@ describe('own-code verification', () => {
       verifyOwnCode: async () => Promise.reject(apiError(409, 'Your phone number is already verified.', 'out_of_order')),
       validateOrigination: async () => ({ success: true, next: 'zoomies.card.about' }),
     });
-    flow.actor.send({ type: 'user.submit', values: startValues });
+    flow.actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(flow.actor.getSnapshot().matches({ verifyOwn: 'entering' })).toBe(true);
-    flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     await settle();
     expect(flow.callsOf('validateOrigination')).toHaveLength(1);
     expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/onboard/card/orig-1/about');

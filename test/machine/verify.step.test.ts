@@ -22,7 +22,7 @@ const ownScreen = (flow: Flow) => selectVerify(flow.actor.getSnapshot(), 'own');
 /** Started on the partner screen, its 1 s wait not over yet. */
 async function atPartnerWait(services: Services, input: OnboardingInput = client) {
   const flow = startFlow({ startOrigination: async () => startResponse(), ...services }, input);
-  flow.actor.send({ type: 'user.submit', values: startValues });
+  flow.actor.send({ type: 'user.submit', form: 'start', values: startValues });
   await settle();
   expect(flow.actor.getSnapshot().matches({ verify: 'waiting' })).toBe(true);
   return flow;
@@ -38,7 +38,7 @@ async function atPartnerCode(services: Services, input: OnboardingInput = client
 /** On the 6-digit screen (the start gave no correlation id), the send answered. */
 async function atOwnCode(services: Services, input: OnboardingInput = client) {
   const flow = startFlow({ startOrigination: async () => startResponse({ correlation_id: null }), ...services }, input);
-  flow.actor.send({ type: 'user.submit', values: startValues });
+  flow.actor.send({ type: 'user.submit', form: 'start', values: startValues });
   await settle();
   expect(flow.actor.getSnapshot().matches('verifyOwn')).toBe(true);
   return flow;
@@ -122,11 +122,11 @@ describe('partner code: what is sent and what each answer does', () => {
   it('only 4 digits submit; the code goes with the client and the application', async () => {
     const flow = await atPartnerCode({ verifyPartnerCode: async () => ({ success: true }) });
     const snapshot = flow.actor.getSnapshot();
-    expect(snapshot.can({ type: 'user.submit', values: { code: '123' } })).toBe(false);
-    expect(snapshot.can({ type: 'user.submit', values: { code: '12345' } })).toBe(false);
-    expect(snapshot.can({ type: 'user.submit', values: { email: 'jamie.rivera@example.com' } })).toBe(false);
+    expect(snapshot.can({ type: 'user.submit', form: 'code', values: { code: '123' } })).toBe(false);
+    expect(snapshot.can({ type: 'user.submit', form: 'code', values: { code: '12345' } })).toBe(false);
+    expect(snapshot.can({ type: 'user.submit', form: 'email', values: { email: 'jamie.rivera@example.com' } })).toBe(false);
     expect(snapshot.can({ type: 'user.submit' })).toBe(false);
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     expect(partnerScreen(flow).submitting).toBe(true);
     await settle();
     expect(flow.callsOf('verifyPartnerCode').map((c) => c.input)).toEqual([{ clientId: 'client-7', originationId: 'orig-1', code: '1234' }]);
@@ -136,10 +136,10 @@ describe('partner code: what is sent and what each answer does', () => {
   it('a wrong code counts an attempt and a failed check (the input clears); a connection lost counts a failed check only', async () => {
     const answers = [apiError(400, 'Wrong code. Please try again', 'wrong_code'), apiError(0, 'Something went wrong', 'network_error')];
     const flow = await atPartnerCode({ verifyPartnerCode: async () => Promise.reject(answers.shift()) });
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(contextOf(flow)).toMatchObject({ partnerAttempts: 1, failedChecks: 1, outcome: { code: 'wrongCode' } });
-    flow.actor.send({ type: 'user.submit', values: { code: '4321' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '4321' } });
     await settle();
     expect(contextOf(flow)).toMatchObject({ partnerAttempts: 1, failedChecks: 2, outcome: { code: 'unreachable' } });
     expect(partnerScreen(flow)).toMatchObject({ notice: 'unreachable', attempt: 2, codeSent: true });
@@ -150,7 +150,7 @@ describe('partner code: what is sent and what each answer does', () => {
       verifyPartnerCode: async () => ({ success: true }),
       validateOrigination: async () => Promise.reject(apiError(400, 'Application not ready', 'invalid')),
     });
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(flow.actor.getSnapshot().matches({ verify: 'entering' })).toBe(true);
     expect(contextOf(flow)).toMatchObject({ partnerAttempts: 0, failedChecks: 1, outcome: { code: 'rejected', message: 'Application not ready' } });
@@ -163,7 +163,7 @@ describe('partner code: what is sent and what each answer does', () => {
       validateOrigination: async () => ({ success: false, next: null }),
     });
     for (const failedChecks of [1, 2]) {
-      flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+      flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
       await settle();
       expect(contextOf(flow)).toMatchObject({ failedChecks, partnerAttempts: 0, outcome: { code: 'notVerified' } });
     }
@@ -174,7 +174,7 @@ describe('partner code: what is sent and what each answer does', () => {
       verifyPartnerCode: async () => ({ success: true }),
       validateOrigination: async () => ({ success: true, next: 'zoomies.card.about' }),
     });
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(flow.actor.getSnapshot().matches('about')).toBe(true);
     expect(contextOf(flow).outcome).toBeNull();
@@ -186,7 +186,7 @@ describe('partner code: what is sent and what each answer does', () => {
       validateOrigination: async () => ({ success: true, next: 'zoomies.card.user' }),
       loadChallenge: async () => challenge,
     });
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(flow.actor.getSnapshot().matches('user')).toBe(true);
     expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/onboard/card/orig-1/applicant-details');
@@ -195,12 +195,12 @@ describe('partner code: what is sent and what each answer does', () => {
 
   it('resend before 2 failed attempts checks the phone again; after 2 it goes back to the start', async () => {
     const flow = await atPartnerCode({ verifyPartnerCode: async () => Promise.reject(apiError(400, 'Wrong code. Please try again', 'wrong_code')) });
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     flow.actor.send({ type: 'user.resend' });
     expect(flow.actor.getSnapshot().matches({ verify: 'checking' })).toBe(true);
     await settle();
-    flow.actor.send({ type: 'user.submit', values: { code: '1234' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
     await settle();
     expect(contextOf(flow).partnerAttempts).toBe(2);
     flow.actor.send({ type: 'user.resend' });
@@ -221,10 +221,10 @@ describe('own code: what is sent and what each answer does', () => {
       sendOwnCode: async () => ({ shared_key: 'k-1' }),
       verifyOwnCode: async () => Promise.reject(apiError(400, 'Wrong code. Please try again', 'wrong_code')),
     });
-    expect(flow.actor.getSnapshot().can({ type: 'user.submit', values: { code: '12345' } })).toBe(false);
-    expect(flow.actor.getSnapshot().can({ type: 'user.submit', values: { code: '1234' } })).toBe(false);
+    expect(flow.actor.getSnapshot().can({ type: 'user.submit', form: 'code', values: { code: '12345' } })).toBe(false);
+    expect(flow.actor.getSnapshot().can({ type: 'user.submit', form: 'code', values: { code: '1234' } })).toBe(false);
     expect(flow.actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
-    flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     expect(ownScreen(flow).submitting).toBe(true);
     await settle();
     expect(flow.callsOf('verifyOwnCode').map((c) => c.input)).toEqual([{ clientId: 'client-7', originationId: 'orig-1', sharedKey: 'k-1', otp: '123456' }]);
@@ -233,16 +233,19 @@ describe('own code: what is sent and what each answer does', () => {
     expect(ownScreen(flow)).toMatchObject({ notice: 'wrong-code', attempt: 1 });
   });
 
-  it('a code typed after a failed send goes without a shared key (the server says what is wrong)', async () => {
+  it('a code typed after a failed send is not taken: no code went out, so there is no key to check it against (never an empty one)', async () => {
     const flow = await atOwnCode({ sendOwnCode: async () => Promise.reject(apiError(500)), verifyOwnCode: async () => ({ ok: true }) });
-    flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
+    expect(flow.actor.getSnapshot().can({ type: 'user.submit', form: 'code', values: { code: '123456' } })).toBe(false);
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     await settle();
-    expect(flow.callsOf('verifyOwnCode').map((c) => c.input)).toEqual([{ clientId: 'client-7', originationId: 'orig-1', sharedKey: '', otp: '123456' }]);
+    expect(flow.callsOf('verifyOwnCode')).toEqual([]);
+    expect(flow.actor.getSnapshot().status).toBe('active');
+    expect(flow.actor.getSnapshot().matches({ verifyOwn: 'entering' })).toBe(true);
   });
 
   it('a passed code goes to the pet step, its notice cleared', async () => {
     const flow = await atOwnCode({ sendOwnCode: async () => ({ shared_key: 'k-1' }), verifyOwnCode: async () => ({ ok: true }) });
-    flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     await settle();
     expect(flow.actor.getSnapshot().matches('about')).toBe(true);
     expect(contextOf(flow).outcome).toBeNull();
@@ -266,7 +269,7 @@ describe('own code: what is sent and what each answer does', () => {
     const flow = await atOwnCode({ sendOwnCode: async () => sends.shift()!() });
     // Back to the start screen and on again: the same application, a second send.
     flow.actor.send({ type: 'user.resend' });
-    flow.actor.send({ type: 'user.submit', values: startValues });
+    flow.actor.send({ type: 'user.submit', form: 'start', values: startValues });
     await settle();
     expect(flow.callsOf('sendOwnCode')).toHaveLength(2);
     expect(contextOf(flow)).toMatchObject({ sharedKey: 'k-1', OTPStatus: 'sent', outcome: { code: 'rateLimited', retryAfterS: 30 } });
@@ -286,7 +289,7 @@ describe('own code: what is sent and what each answer does', () => {
       sendOwnCode: async () => ({ shared_key: 'k-1' }),
       verifyOwnCode: async () => Promise.reject(apiError(409, 'Your phone number is already verified.', 'out_of_order')),
     });
-    flow.actor.send({ type: 'user.submit', values: { code: '123456' } });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     await settle();
     expect(flow.callsOf('validateOrigination').map((c) => c.input)).toEqual([{ clientId: 'client-7', originationId: 'orig-1' }]);
     expect(contextOf(flow)).toMatchObject({ failedChecks: 0, outcome: null });

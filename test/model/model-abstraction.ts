@@ -25,7 +25,8 @@ const FACTS_BY_SCREEN: Record<string, Fact[]> = {
   signin: [(c) => c.originationId !== null, (c) => c.signinNext],
   resume: [(c) => c.originationId !== null, (c) => c.isLoggedIn, (c) => c.signinNext],
   verify: [(c) => Math.min(c.partnerAttempts, 2), (c) => c.hasAuthToken, (c) => c.phoneNumber !== null],
-  verifyOwn: [(c) => c.entry, (c) => c.hasAuthToken, (c) => c.phoneNumber !== null],
+  // A code is checked only against the key of a code that went out.
+  verifyOwn: [(c) => c.entry, (c) => c.hasAuthToken, (c) => c.phoneNumber !== null, (c) => c.sharedKey !== null],
   about: [challengeFacts],
   user: [challengeFacts],
   petlessOffer: [(c) => c.agreePetlessFlow, challengeFacts],

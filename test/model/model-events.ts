@@ -29,17 +29,17 @@ const alternateAddress = { formatted_address: '1 Main St, Austin, TX', city: 'Au
 
 /** `user.submit` payloads per state that has a form. */
 const SUBMITS: Record<string, ModelEvent[]> = {
-  'offerStart.form': [{ type: 'user.submit', values: startValues }],
-  'getStarted.form': [{ type: 'user.submit', values: startValues }],
-  'verify.entering': [{ type: 'user.submit', values: { code: '1234' } }],
-  'verifyOwn.entering': [{ type: 'user.submit', values: { code: '123456' } }],
-  'signin.email': [{ type: 'user.submit', values: { email: 'jamie.rivera@example.com' } }],
-  'signin.code': [{ type: 'user.submit', values: { code: '123456' } }],
-  'about.editing': [{ type: 'user.submit', values: petValues }],
-  'user.editing': [{ type: 'user.submit', values: userValues }],
-  'unsupportedAddress.editing': [{ type: 'user.submit', values: { alternateAddress } }],
+  'offerStart.form': [{ type: 'user.submit', form: 'start', values: startValues }],
+  'getStarted.form': [{ type: 'user.submit', form: 'start', values: startValues }],
+  'verify.entering': [{ type: 'user.submit', form: 'code', values: { code: '1234' } }],
+  'verifyOwn.entering': [{ type: 'user.submit', form: 'code', values: { code: '123456' } }],
+  'signin.email': [{ type: 'user.submit', form: 'email', values: { email: 'jamie.rivera@example.com' } }],
+  'signin.code': [{ type: 'user.submit', form: 'code', values: { code: '123456' } }],
+  'about.editing': [{ type: 'user.submit', form: 'pet', values: petValues }],
+  'user.editing': [{ type: 'user.submit', form: 'userInfo', values: userValues }],
+  'unsupportedAddress.editing': [{ type: 'user.submit', form: 'alternateAddress', values: { alternateAddress } }],
   // Pay by card, or on the alternate path with its phone.
-  'payment.entering': [{ type: 'user.submit' }, { type: 'user.submit', values: { phone: '+15125550142' } }],
+  'payment.entering': [{ type: 'user.submit' }, { type: 'user.submit', form: 'payment', values: { phone: '+15125550142' } }],
 };
 
 const uploaded = { id: 'doc-9', name: 'income.pdf', created: '2026-11-21T12:00:00.000Z', document_type: 'Proof of income' };

@@ -15,7 +15,7 @@ export function AboutBinding() {
       loadBreeds={lookups.loadBreeds}
       searchAddress={lookups.searchAddress}
       resolveAddress={lookups.resolveAddress}
-      onSubmit={(values) => send({ type: 'user.submit', values })}
+      onSubmit={(values) => send({ type: 'user.submit', form: 'pet', values })}
     />
   );
 }

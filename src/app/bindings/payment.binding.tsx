@@ -39,7 +39,7 @@ export function PaymentBinding() {
           error={slot.error}
           planPurchaseId={purchase.id}
           confirmation={runtime.confirmation}
-          onPay={() => send({ type: 'user.submit', values: { phone: slot.phone } })}
+          onPay={() => send({ type: 'user.submit', form: 'payment', values: { phone: slot.phone } })}
         />
       )}
     />

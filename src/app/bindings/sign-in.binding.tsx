@@ -10,8 +10,8 @@ export function SignInBinding() {
   return (
     <SignInScreen
       {...props}
-      onSubmitEmail={(values) => send({ type: 'user.submit', values })}
-      onSubmitCode={(values) => send({ type: 'user.submit', values })}
+      onSubmitEmail={(values) => send({ type: 'user.submit', form: 'email', values })}
+      onSubmitCode={(values) => send({ type: 'user.submit', form: 'code', values })}
       onResend={() => send({ type: 'user.resend' })}
     />
   );

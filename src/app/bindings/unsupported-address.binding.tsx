@@ -16,7 +16,7 @@ export function UnsupportedAddressBinding() {
       {...props}
       AddressAutocomplete={places.AddressAutocomplete}
       {...(places.MapPreview ? { MapPreview: places.MapPreview } : {})}
-      onSubmit={(alternateAddress) => send({ type: 'user.submit', values: { alternateAddress } })}
+      onSubmit={(alternateAddress) => send({ type: 'user.submit', form: 'alternateAddress', values: { alternateAddress } })}
     />
   );
 }

@@ -14,7 +14,7 @@ export function UserInfoBinding() {
       {...props}
       searchAddress={lookups.searchAddress}
       resolveAddress={lookups.resolveAddress}
-      onSubmit={(values) => send({ type: 'user.submit', values })}
+      onSubmit={(values) => send({ type: 'user.submit', form: 'userInfo', values })}
     />
   );
 }

@@ -13,7 +13,7 @@ export function VerifyBinding({ which }: { which: 'partner' | 'own' }) {
   return (
     <VerifyCodeScreen
       {...props}
-      onSubmit={(values) => send({ type: 'user.submit', values })}
+      onSubmit={(values) => send({ type: 'user.submit', form: 'code', values })}
       onResend={() => send({ type: 'user.resend' })}
       {...(which === 'partner' ? { onUseSms: () => send({ type: 'user.useSms' }) } : { onCancel: () => send({ type: 'user.cancel' }) })}
     />

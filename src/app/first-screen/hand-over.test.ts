@@ -10,7 +10,7 @@ import type { FirstScreenPage } from './first-screen-page.ts';
 // applicant's page.
 
 const OFFER: FirstScreenPage = { screen: 'offer-start', offerId: null, flowStart: 'on-interaction' };
-const SUBMIT: FrameIntent = { type: 'user.submit', values: { phoneNumber: '+15125550100', dob: '01-15' } };
+const SUBMIT: FrameIntent = { type: 'user.submit', form: 'start', values: { phoneNumber: '+15125550100', dob: '01-15' } };
 
 function fakeFlow(screen = 'offer-start', accepts = true) {
   const events: string[] = [];

@@ -82,7 +82,7 @@ describe('one tree from the first paint', () => {
     hydrate(container, sources);
     expect(phoneField()).toHaveValue('(512) 555-0100');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(intents).toEqual([{ type: 'user.submit', values: { phoneNumber: '+15125550100', dob: '01-15' } }]));
+    await waitFor(() => expect(intents).toEqual([{ type: 'user.submit', form: 'start', values: { phoneNumber: '+15125550100', dob: '01-15' } }]));
   });
 
   it('keeps the field being typed in, its text and the focus when the machine’s props take over', async () => {

@@ -18,7 +18,7 @@ const InfoModal = lazy(() => import('../../../screens/info-modals/info-modal.tsx
 
 function StartScreen({ start, send, onOpenInfo }: { start: StartView; send: (intent: FrameIntent) => void; onOpenInfo: (which: InfoModalKind) => void }) {
   const intents = {
-    onSubmit: (values: { phoneNumber: string; dob: string }) => send({ type: 'user.submit', values }),
+    onSubmit: (values: { phoneNumber: string; dob: string }) => send({ type: 'user.submit', form: 'start', values }),
     onLogin: () => send({ type: 'xstate.route', to: '#signin' }),
   };
   if (start.screen === 'get-started') return <GetStartedScreen {...start.form} {...intents} />;
