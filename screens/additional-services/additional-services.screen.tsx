@@ -31,10 +31,6 @@ export interface AdditionalServicesScreenProps {
   currentCoinsurance: number;
   /** Yearly prices from the pricing call; the spec's add-on prices when absent. */
   prices?: Partial<Record<AddOnKey, number>>;
-  /** Percent of plans that include each add-on, when known. */
-  popularity?: Partial<Record<AddOnKey, number>>;
-  /** The additional coverage total per year; the sum of the selected prices when absent. */
-  additionalTotal?: number;
   /** The add-on whose change is being saved. */
   pendingAddOn?: AddOnKey | null;
   /** Whether each add-on's Add or Remove is taken now (the machine's); all are when absent. */
@@ -83,7 +79,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
   const [modal, setModal] = useState<OpenModal>(null);
   const priceOf = (key: AddOnKey) => props.prices?.[key] ?? DEFAULT_ADD_ON_PRICES[key];
   const selectedKeys = ADD_ONS.filter((a) => props.selections[a.key]?.selected).map((a) => a.key);
-  const total = props.additionalTotal ?? selectedKeys.reduce((sum, key) => sum + priceOf(key), 0);
+  const total = selectedKeys.reduce((sum, key) => sum + priceOf(key), 0);
   const visible = ADD_ONS.filter((a) => showAll || a.featured);
   const busy = props.submitting || Boolean(props.pendingAddOn);
   const confirmControlled = props.confirmOpen !== undefined;
@@ -139,7 +135,6 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
                 price={priceOf(addOn.key)}
                 selected={Boolean(selection?.selected)}
                 option={selection?.option ?? null}
-                {...(props.popularity?.[addOn.key] !== undefined ? { popularity: props.popularity[addOn.key] } : {})}
                 busy={props.pendingAddOn === addOn.key}
                 enabled={props.canToggle?.[addOn.key] ?? true}
                 onToggle={(selected, option) => props.onToggleAddOn(addOn.key, selected, option)}

@@ -143,11 +143,6 @@ describe('AdditionalServicesScreen', () => {
     expect(screen.getByText('$400.00').parentElement).toHaveTextContent('Additional coverage: $400.00 per year');
   });
 
-  it('prefers the priced total when the machine has one', () => {
-    setup({ selections: { vet_visit: { selected: true } }, additionalTotal: 142.5 });
-    expect(screen.getByText('$142.50')).toBeInTheDocument();
-  });
-
   it('opens the wellness plan details with every benefit limit and the $535 total', async () => {
     const user = userEvent.setup();
     setup();

@@ -5,13 +5,13 @@ import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { outcomeMessage } from './not-pre-qualified.texts.ts';
 
 /** The credit bureau's page for lifting a freeze. */
-export const DEFAULT_FREEZE_URL = 'https://www.experian.com/freeze/center.html';
+/** The credit bureau's freeze page, where ko_frozen_file's 'Unfreeze my credit' goes. */
+export const FREEZE_URL = 'https://www.experian.com/freeze/center.html';
 
 export interface NotPreQualifiedScreenProps {
   /** From the route parameter; an unknown or missing status shows ko_income. */
   status?: string | null;
   petName?: string;
-  freezeUrl?: string;
   /** Shown as 'Go to my dashboard' when given. */
   onGoToDashboard?: () => void;
 }
@@ -32,7 +32,7 @@ export function NotPreQualifiedScreen(props: NotPreQualifiedScreenProps) {
         <p key={paragraph}>{paragraph}</p>
       ))}
       {status === 'ko_frozen_file' ? (
-        <a className="z-button z-button--primary" href={props.freezeUrl ?? DEFAULT_FREEZE_URL} target="_blank" rel="noopener noreferrer">
+        <a className="z-button z-button--primary" href={FREEZE_URL} target="_blank" rel="noopener noreferrer">
           Unfreeze my credit
           <span className="z-visually-hidden"> (opens in a new tab)</span>
         </a>

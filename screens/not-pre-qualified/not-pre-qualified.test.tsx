@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KO_STATUSES, NOT_PRE_QUALIFIED_STATUSES } from '../../services/contract/routes.ts';
-import { NotPreQualifiedScreen } from './not-pre-qualified.screen.tsx';
+import { FREEZE_URL, NotPreQualifiedScreen } from './not-pre-qualified.screen.tsx';
 
 describe('NotPreQualifiedScreen', () => {
   it.each(KO_STATUSES)('%s: no offer that meets your needs at this time', (status) => {
@@ -21,11 +21,11 @@ describe('NotPreQualifiedScreen', () => {
   });
 
   it('ko_frozen_file: explains the freeze and links to the bureau to unfreeze', () => {
-    render(<NotPreQualifiedScreen status="ko_frozen_file" freezeUrl="https://bureau.example/freeze" />);
+    render(<NotPreQualifiedScreen status="ko_frozen_file" />);
     expect(screen.getByText("We couldn't check your eligibility because your credit report is frozen.")).toBeInTheDocument();
     expect(screen.getByText('You can apply again after unfreezing your credit.')).toBeInTheDocument();
     const unfreeze = screen.getByRole('link', { name: /^Unfreeze my credit/ });
-    expect(unfreeze).toHaveAttribute('href', 'https://bureau.example/freeze');
+    expect(unfreeze).toHaveAttribute('href', FREEZE_URL);
     expect(unfreeze).toHaveAttribute('target', '_blank');
   });
 
