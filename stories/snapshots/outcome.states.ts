@@ -1,6 +1,5 @@
 import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
 import { apiError, approvalSignups, petApplication, plan, preDecisionSignups } from '../../test/model/model-fixtures.ts';
-import { summary } from '../../test/machine/step-test-kit.ts';
 import { snapshotAt, state } from './flow-at.ts';
 
 // Where an application ends: the decision's waits, not pre-qualified, welcome and the Dashboard.
@@ -68,6 +67,6 @@ export const dashboardAt = {
   noCardYet: state(() => snapshotAt('/dashboard', { listApplications: async () => [], listDocuments: async () => [] }, [], { tokens })),
   /** Signed in, an application open at the offer. */
   signedInWithOpenApplication: state(() =>
-    snapshotAt('/dashboard', { listApplications: async () => [summary({ id: 'orig-1', next: 'zoomies.card.accept-offer' })], listDocuments: async () => [] }, [], { tokens }),
+    snapshotAt('/dashboard', { listApplications: async () => [{ id: 'orig-1', next: 'zoomies.card.accept-offer', created: '2026-11-21T12:00:00.000Z', phone_number: '+15125550100' }], listDocuments: async () => [] }, [], { tokens }),
   ),
 };

@@ -1,13 +1,12 @@
 import type { Services } from '../../test/machine/flow-harness.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
-import { email } from '../../test/machine/step-test-kit.ts';
-import { apiError } from '../../test/model/model-fixtures.ts';
+import { apiError, challenge } from '../../test/model/model-fixtures.ts';
 import { snapshotAt, state } from './flow-at.ts';
 
 // Sign-in by email code (/signin), as a returning applicant goes through it.
 
 const pending = () => new Promise<never>(() => {});
-const sendEmail: OnboardingEvent = { type: 'user.submit', form: 'email', values: { email } };
+const sendEmail: OnboardingEvent = { type: 'user.submit', form: 'email', values: { email: challenge.email } };
 const sent = async () => ({ shared_key: 'sk-1' });
 const signIn = (services: Services, events: OnboardingEvent[] = [], url = '/signin') => snapshotAt(url, services, events);
 
