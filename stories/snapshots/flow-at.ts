@@ -1,6 +1,5 @@
 import { createActor } from 'xstate';
-import { flowMachine, settle, type Services } from '../../test/machine/flow-harness.ts';
-import { regulatoryDocuments } from '../../test/model/model-fixtures.ts';
+import { baseServices, flowMachine, settle, type Services } from '../../test/machine/flow-harness.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 import type { FlowSnapshot } from '../../src/app/selectors/flow-snapshot.ts';
@@ -22,7 +21,7 @@ async function settled() {
 
 /** The settled snapshot after opening `url` (on a device that holds `input`) and sending `events`, each let settle. */
 export async function snapshotAt(url: string, services: Services, events: readonly OnboardingEvent[] = [], input: OnboardingInput = {}): Promise<FlowSnapshot> {
-  const machine = flowMachine({ trackEvent: async () => undefined, loadRegulatoryDocuments: async () => regulatoryDocuments, ...services }, [])
+  const machine = flowMachine({ ...baseServices, ...services }, [])
     // The verify screen's 1 s pause before the phone check is not waited out in a story.
     .provide({ delays: { VERIFY_DELAY: 0 } });
   const actor = createActor(machine, { input }).start();
