@@ -22,7 +22,7 @@ export default defineConfig({
           // server suites' set-ups and token checks took longer without anything being wrong.
           testTimeout: budget(5_000),
           hookTimeout: budget(10_000),
-          include: ['test/**/*.test.ts', 'machines/**/*.test.ts', 'services/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.ts', 'screens/**/*.test.ts'],
+          include: ['test/**/*.test.ts', 'stories/**/*.test.ts', 'machines/**/*.test.ts', 'services/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.ts', 'screens/**/*.test.ts'],
           exclude: ['test/e2e/**', 'node_modules/**'],
         },
       },

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AboutScreen } from '../screens/about/about.screen.tsx';
 import type { Breed, PetType } from '../services/contract/animal.schema.ts';
+import { selectAbout } from '../src/app/selectors/about.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
+import { storyAt } from './snapshots/flow-at.ts';
+import { aboutAt } from './snapshots/about.states.ts';
 
 const BREEDS: Record<PetType, Breed[]> = {
   dog: ['Mixed breed', 'Beagle', 'Boxer', 'Boston Terrier', 'Bull Terrier', 'Golden Retriever', 'Labrador Retriever', 'Terrier'].map((label) => ({ id: label.toLowerCase().replace(/\s+/g, '-'), label })),
@@ -19,16 +22,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Prefilled: Story = {
-  args: {
-    initialAnimal: { pet_name: 'Luna', pet_type: 'cat', pet_age: '2_year_old', pet_breed: 'siamese', pet_gender: 'female', existing_health_conditions: 'false' },
-    initialAddress: { address: '401 Congress Ave', city: 'Austin', state: 'TX', postalCode: '78701' },
-  },
-};
-export const Submitting: Story = { args: { ...Prefilled.args, submitting: true } };
-export const CreationFailed: Story = { args: { ...Prefilled.args, failed: true } };
+export const Empty: Story = await storyAt(aboutAt.empty, selectAbout);
+export const Prefilled: Story = await storyAt(aboutAt.prefilled, selectAbout);
+export const Submitting: Story = await storyAt(aboutAt.submitting, selectAbout);
+export const CreationFailed: Story = await storyAt(aboutAt.creationFailed, selectAbout);
 export const ValidationErrors: Story = {
+  ...Empty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -38,6 +37,7 @@ export const ValidationErrors: Story = {
   },
 };
 export const PoBoxRefused: Story = {
+  ...Empty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Street address'), 'PO Box 99');
@@ -46,6 +46,7 @@ export const PoBoxRefused: Story = {
   },
 };
 export const BreedSearch: Story = {
+  ...Empty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Dog' }));
@@ -62,7 +63,9 @@ const SUGGESTIONS = [
   { placeId: 'p2', description: '401 Congress St, Boston, MA, USA' },
 ];
 export const WithAddressSearch: Story = {
+  ...Empty,
   args: {
+    ...Empty.args,
     searchAddress: (input: string) => Promise.resolve(SUGGESTIONS.filter((s) => s.description.toLowerCase().startsWith(input.toLowerCase().slice(0, 3)))),
     resolveAddress: () => Promise.resolve({ ok: true as const, address: { line1: '401 Congress Ave', city: 'Austin', state: 'TX', postal_code: '78701' } }),
   },

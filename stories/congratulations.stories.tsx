@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CongratulationsScreen } from '../screens/congratulations/congratulations.screen.tsx';
+import { selectCongratulations } from '../src/app/selectors/congratulations.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
+import { storyAt } from './snapshots/flow-at.ts';
+import { congratulationsAt as at } from './snapshots/offer.states.ts';
 
 const meta = {
   title: 'Screens/Congratulations',
   component: CongratulationsScreen,
   decorators: [screenDecorator],
-  args: { firstName: 'Jamie', creditLimit: 12000, purchaseApr: 2624, hasPet: true, onContinue: fn() },
+  args: { onContinue: fn() },
 } satisfies Meta<typeof CongratulationsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PetFlow: Story = {};
-export const PetlessFlow: Story = { args: { hasPet: false } };
-export const Continuing: Story = { args: { submitting: true } };
+export const PetFlow: Story = await storyAt(at.petFlow, selectCongratulations);
+export const PetlessFlow: Story = await storyAt(at.petlessFlow, selectCongratulations);

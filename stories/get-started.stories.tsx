@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GetStartedScreen } from '../screens/get-started/get-started.screen.tsx';
+import { selectStartForm } from '../src/app/selectors/start.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
+import { storyAt } from './snapshots/flow-at.ts';
+import { getStartedAt as at } from './snapshots/start.states.ts';
 
 const meta = {
   title: 'Screens/Get started',
@@ -12,13 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Prefilled: Story = { args: { initialPhone: '+15125550170', initialDob: '02-29' } };
-export const Submitting: Story = { args: { initialPhone: '+15125550170', initialDob: '02-29', submitting: true } };
-export const PreviouslyStarted: Story = { args: { notice: 'previously-started' } };
-export const StartFailed: Story = { args: { notice: 'start-failed' } };
-export const ServerFieldError: Story = { args: { initialPhone: '+15125550170', fieldErrors: { phone: ['Invalid phone number'] } } };
+export const Default: Story = await storyAt(at.opened, selectStartForm);
+export const Submitting: Story = await storyAt(at.submitting, selectStartForm);
+export const StartFailed: Story = await storyAt(at.failed, selectStartForm);
+export const ServerFieldError: Story = await storyAt(at.fieldRefused, selectStartForm);
 export const SubmitsStartValues: Story = {
+  ...Default,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Phone number'), '5125550100');

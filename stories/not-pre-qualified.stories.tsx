@@ -1,30 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { NotPreQualifiedScreen } from '../screens/not-pre-qualified/not-pre-qualified.screen.tsx';
+import { selectNotPreQualified } from '../src/app/selectors/not-pre-qualified.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
+import { storyAt } from './snapshots/flow-at.ts';
+import { notPreQualifiedAt as at } from './snapshots/outcome.states.ts';
 
 const meta = {
   title: 'Screens/Not pre-qualified',
   component: NotPreQualifiedScreen,
   decorators: [screenDecorator],
-  args: { petName: 'Biscuit', onGoToDashboard: fn() },
+  args: { onGoToDashboard: fn() },
 } satisfies Meta<typeof NotPreQualifiedScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const DefaultKoIncome: Story = { args: { status: null } };
-export const KoBlocklist: Story = { args: { status: 'ko_blocklist' } };
-export const KoFraudRisk: Story = { args: { status: 'ko_fraud_risk' } };
-export const KoMinor: Story = { args: { status: 'ko_minor' } };
-export const KoBankruptcy: Story = { args: { status: 'ko_bankruptcy' } };
-export const KoDti: Story = { args: { status: 'ko_dti' } };
-export const KoVantage: Story = { args: { status: 'ko_vantage' } };
-export const KoZoomiesModel: Story = { args: { status: 'ko_zoomies_model' } };
-export const KoFrozenFile: Story = { args: { status: 'ko_frozen_file' } };
-export const PetTooYoung: Story = { args: { status: 'pet_too_young' } };
-export const PetFailsZoomiesModel: Story = { args: { status: 'pet_fails_zoomies_model' } };
-export const Declined: Story = { args: { status: 'declined' } };
-export const ManualReview: Story = { args: { status: 'manual_review' } };
-export const AdditionalInformationThankyou: Story = { args: { status: 'additional_information_thankyou' } };
-export const UnknownDocument: Story = { args: { status: 'unknown_document' } };
-export const ThankyouForYourInterest: Story = { args: { status: 'thankyou_for_your_interest' } };
+export const KoIncome: Story = await storyAt(at.koIncome, selectNotPreQualified);
+export const KoBlocklist: Story = await storyAt(at.koBlocklist, selectNotPreQualified);
+export const KoFraudRisk: Story = await storyAt(at.koFraudRisk, selectNotPreQualified);
+export const KoMinor: Story = await storyAt(at.koMinor, selectNotPreQualified);
+export const KoBankruptcy: Story = await storyAt(at.koBankruptcy, selectNotPreQualified);
+export const KoDti: Story = await storyAt(at.koDti, selectNotPreQualified);
+export const KoVantage: Story = await storyAt(at.koVantage, selectNotPreQualified);
+export const KoZoomiesModel: Story = await storyAt(at.koZoomiesModel, selectNotPreQualified);
+export const KoFrozenFile: Story = await storyAt(at.koFrozenFile, selectNotPreQualified);
+export const PetTooYoung: Story = await storyAt(at.petTooYoung, selectNotPreQualified);
+export const PetFailsZoomiesModel: Story = await storyAt(at.petFailsZoomiesModel, selectNotPreQualified);
+export const Declined: Story = await storyAt(at.declined, selectNotPreQualified);
+export const ManualReview: Story = await storyAt(at.manualReview, selectNotPreQualified);
+export const AdditionalInformationThankyou: Story = await storyAt(at.additionalInformationThankyou, selectNotPreQualified);
+export const UnknownDocument: Story = await storyAt(at.unknownDocument, selectNotPreQualified);
+export const ThankyouForYourInterest: Story = await storyAt(at.thankyouForYourInterest, selectNotPreQualified);

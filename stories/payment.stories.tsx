@@ -3,7 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SandboxPaymentProvider, SetupOutcome } from '../services/payment/payment-provider.ts';
 import { PaymentScreen } from '../screens/payment/payment.screen.tsx';
 import { PaymentForm } from '../src/payment/payment-form.tsx';
+import type { FlowSnapshot } from '../src/app/selectors/flow-snapshot.ts';
+import { selectPayment } from '../src/app/selectors/payment.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
+import { storyAt } from './snapshots/flow-at.ts';
+import { paymentAt as at } from './snapshots/payment.states.ts';
 
 // A sandbox provider answering like SANDBOX.md's card table, without a server.
 const declined = (message: string, decline_code: string): SetupOutcome => ({
@@ -38,11 +42,6 @@ const meta = {
   component: PaymentScreen,
   decorators: [screenDecorator],
   args: {
-    petName: 'Biscuit',
-    paymentPeriod: 'annual',
-    annualTotal: 250,
-    monthlyTotal: 20.83,
-    submitting: false,
     onChangePeriod: fn(),
     onBack: fn(),
     renderPaymentForm: (slot) => (
@@ -50,7 +49,7 @@ const meta = {
         provider={storyProvider}
         clientSecret="seti_story_secret"
         billing={{ name: 'Jamie Rivera', email: 'jamie.rivera@example.com' }}
-        returnUrl="https://app.example/onboard/card/payment-redirect?payment_period=annual&revenue=250"
+        returnUrl="https://app.example/onboard/card/orig-1/payment/quote-1?payment_period=annual&revenue=100"
         payLabel={slot.payLabel}
         extraComplete={slot.extraComplete}
         submitting={slot.submitting}
@@ -64,6 +63,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What the binding gives the screen: the selector's props; the purchase and the application go to the form. */
+function shown(snapshot: FlowSnapshot) {
+  const selected = selectPayment(snapshot);
+  if (!selected) return null;
+  const { purchase: _purchase, originationId: _originationId, ...props } = selected;
+  return props;
+}
+const annual = await storyAt(at.annual, shown);
+
 async function fillCard(canvasElement: HTMLElement, number: string) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('Card number'), number);
@@ -73,27 +81,30 @@ async function fillCard(canvasElement: HTMLElement, number: string) {
 }
 
 export const SandboxCard: Story = {
+  ...annual,
   play: async ({ canvasElement }) => {
     const canvas = await fillCard(canvasElement, '4242424242424242');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $250.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $100.00' }));
     await expect(cardSetUp).toHaveBeenCalledWith(expect.objectContaining({ paymentMethodId: 'pm_story' }));
   },
 };
 export const Declined: Story = {
+  ...annual,
   play: async ({ canvasElement }) => {
     const canvas = await fillCard(canvasElement, '4000000000000002');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $250.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $100.00' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
   },
 };
 export const Authentication: Story = {
+  ...annual,
   play: async ({ canvasElement }) => {
     const canvas = await fillCard(canvasElement, '4000002500003155');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $250.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $100.00' }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
   },
 };
-export const Monthly: Story = { args: { paymentPeriod: 'monthly' } };
-export const AlternatePaymentPhone: Story = { args: { showPhoneField: true } };
-export const Completing: Story = { args: { submitting: true } };
-export const CompletionError: Story = { args: { error: 'The purchase could not be completed. Please try again.' } };
+export const Monthly: Story = await storyAt(at.monthly, shown);
+export const AlternatePaymentPhone: Story = await storyAt(at.alternatePayment, shown);
+export const Completing: Story = await storyAt(at.completing, shown);
+export const CompletionError: Story = await storyAt(at.completionFailed, shown);

@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PetlessOfferScreen } from '../screens/petless-offer/petless-offer.screen.tsx';
+import { selectPetlessOffer } from '../src/app/selectors/petless-offer.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
+import { storyAt } from './snapshots/flow-at.ts';
+import { petlessOfferAt as at } from './snapshots/petless-offer.states.ts';
 
 const meta = {
   title: 'Screens/Pet-less offer',
   component: PetlessOfferScreen,
   decorators: [screenDecorator],
-  args: { petName: 'Biscuit', onNext: fn(), onTryAnotherPet: fn(), onAgreementChange: fn() },
+  args: { onNext: fn(), onTryAnotherPet: fn(), onAgreementChange: fn() },
 } satisfies Meta<typeof PetlessOfferScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TooYoung: Story = { args: { declineReason: 'pet_too_young' } };
-export const HealthConditions: Story = { args: { declineReason: 'pet_fails_zoomies_model' } };
-export const Agreed: Story = { args: { declineReason: 'pet_too_young', agreed: true } };
-export const Submitting: Story = { args: { agreed: true, submitting: true } };
+export const TooYoung: Story = await storyAt(at.tooYoung, selectPetlessOffer);
+export const HealthConditions: Story = await storyAt(at.healthConditions, selectPetlessOffer);
+export const Agreed: Story = await storyAt(at.agreed, selectPetlessOffer);

@@ -5,7 +5,10 @@ import type { PlaceResult } from '../services/contract/sandbox.schema.ts';
 import { UnsupportedAddressScreen } from '../screens/unsupported-address/unsupported-address.screen.tsx';
 import type { AddressAutocompleteProps } from '../screens/unsupported-address/address-selection.ts';
 import { ProviderAddressAutocomplete } from '../src/places/local-address-autocomplete.tsx';
+import { selectUnsupportedAddress } from '../src/app/selectors/unsupported-address.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
+import { storyAt } from './snapshots/flow-at.ts';
+import { unsupportedAddressAt as at } from './snapshots/upload.states.ts';
 
 // A local places provider without a server: two Austin addresses and a P.O. box.
 const place = (placeId: string, line: string, postal: string): PlaceResult => ({
@@ -47,13 +50,14 @@ const meta = {
   title: 'Screens/Unsupported address',
   component: UnsupportedAddressScreen,
   decorators: [screenDecorator],
-  args: { AddressAutocomplete: StoryAutocomplete, submitting: false, onSubmit: fn() },
+  args: { AddressAutocomplete: StoryAutocomplete, onSubmit: fn() },
 } satisfies Meta<typeof UnsupportedAddressScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = await storyAt(at.empty, selectUnsupportedAddress);
 export const AddressChosen: Story = {
+  ...Empty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Home address' }), '401');
@@ -64,6 +68,7 @@ export const AddressChosen: Story = {
   },
 };
 export const PoBoxError: Story = {
+  ...Empty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Home address' }), 'PO B');
@@ -71,5 +76,5 @@ export const PoBoxError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('We need your home address, not a P.O. box!');
   },
 };
-export const SaveError: Story = { args: { failed: true } };
-export const Submitting: Story = { args: { submitting: true } };
+export const SaveError: Story = await storyAt(at.refused, selectUnsupportedAddress);
+export const Submitting: Story = await storyAt(at.submitting, selectUnsupportedAddress);

@@ -1,25 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserInfoScreen } from '../screens/user-info/user-info.screen.tsx';
+import { selectUserInfo } from '../src/app/selectors/user-info.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
-import { JAMIE_CHALLENGE as JAMIE } from '../screens/user-info/user-info.fixtures.ts';
-
+import { storyAt } from './snapshots/flow-at.ts';
+import { userInfoAt as at } from './snapshots/user-info.states.ts';
 
 const meta = {
   title: 'Screens/User info',
   component: UserInfoScreen,
   decorators: [screenDecorator],
-  args: { onSubmit: fn(), phoneNumber: '+15125550110' },
+  args: { onSubmit: fn() },
 } satisfies Meta<typeof UserInfoScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Loading: Story = { args: { loading: true } };
-export const PrefilledLastFour: Story = { args: { challenge: JAMIE } };
-export const Submitting: Story = { args: { challenge: JAMIE, submitting: true } };
-export const ServerError: Story = { args: { error: 'Something went wrong. Please try again.', fieldErrors: { email: ['Invalid email address'] } } };
+export const Empty: Story = await storyAt(at.nothingOnFile, selectUserInfo);
+export const PrefilledLastFour: Story = await storyAt(at.prefilledLastFour, selectUserInfo);
+export const Submitting: Story = await storyAt(at.submitting, selectUserInfo);
+export const ServerError: Story = await storyAt(at.refused, selectUserInfo);
 export const ValidationErrors: Story = {
+  ...Empty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -29,7 +30,7 @@ export const ValidationErrors: Story = {
   },
 };
 export const LastFourErrors: Story = {
-  args: { challenge: JAMIE },
+  ...PrefilledLastFour,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Last four of your SSN'), '01');
@@ -38,6 +39,7 @@ export const LastFourErrors: Story = {
   },
 };
 export const IncomeWarnings: Story = {
+  ...Empty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Annual income'), '18000');
@@ -48,7 +50,7 @@ export const IncomeWarnings: Story = {
 };
 /** A legal name as the bureau holds it: the prefill keeps its space, apostrophe and hyphen, and so does typing. */
 export const HyphenatedName: Story = {
-  args: { challenge: { ...JAMIE, first_name: 'Mary Ann', last_name: "O'Brien-Smith" } },
+  ...(await storyAt(at.hyphenatedName, selectUserInfo)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('First name')).toHaveValue('Mary Ann');
@@ -59,6 +61,7 @@ export const HyphenatedName: Story = {
   },
 };
 export const SingleLetterLastName: Story = {
+  ...Empty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Last name'), 'Y');
@@ -68,8 +71,9 @@ export const SingleLetterLastName: Story = {
 
 /** Legends line up with the labels (no 2 px browser indent) and keep a gap to what follows them. */
 export const LegendsAlignWithLabels: Story = {
+  ...PrefilledLastFour,
   args: {
-    challenge: JAMIE,
+    ...PrefilledLastFour.args,
     searchAddress: async () => [],
     resolveAddress: async () => ({ ok: false, error: 'invalid' }),
   },
@@ -96,7 +100,7 @@ export const LegendsAlignWithLabels: Story = {
 };
 /** An array of server messages, grouped by first word: each on its field (the one naming no field above the form). */
 export const ServerFieldErrors: Story = {
-  args: { fieldErrors: { first: ['First name is required'], email: ['Email is already in use'], date: ['Date of birth is invalid'], promo: ['Promo code has expired'] } },
+  ...(await storyAt(at.fieldsRefused, selectUserInfo)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('Email is already in use')));

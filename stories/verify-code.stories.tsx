@@ -1,44 +1,48 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { VerifyCodeScreen } from '../screens/verify-code/verify-code.screen.tsx';
+import type { FlowSnapshot } from '../src/app/selectors/flow-snapshot.ts';
+import { selectVerify } from '../src/app/selectors/verify.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
+import { storyAt, type StoryState } from './snapshots/flow-at.ts';
+import { verifyAt as at } from './snapshots/verify.states.ts';
 
 const meta = {
   title: 'Screens/Verify code',
   component: VerifyCodeScreen,
   decorators: [screenDecorator],
-  args: { codeLength: 4, phoneNumber: '(512) 555-0100', onSubmit: fn(), onResend: fn() },
+  args: { onSubmit: fn(), onResend: fn() },
 } satisfies Meta<typeof VerifyCodeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// What each binding adds: the partner's screen offers SMS instead, our own screen a cancel.
+const partner = (state: StoryState) => storyAt(state, (snapshot: FlowSnapshot) => ({ ...selectVerify(snapshot, 'partner'), onUseSms: fn() }));
+const own = (state: StoryState) => storyAt(state, (snapshot: FlowSnapshot) => ({ ...selectVerify(snapshot, 'own'), onCancel: fn() }));
+
 export const PartnerCode: Story = {
+  ...(await partner(at.partnerCode)),
   play: async ({ canvasElement, args }) => {
     await userEvent.type(within(canvasElement).getByLabelText('4-digit code'), '4821');
     await expect(args.onSubmit).toHaveBeenCalledWith({ code: '4821' });
   },
 };
-export const OwnCode: Story = { args: { codeLength: 6 } };
-export const CheckingPhone: Story = { args: { checking: true } };
-export const Submitting: Story = { args: { submitting: true } };
-export const WrongCode: Story = { args: { notice: 'wrong-code', attempt: 1 } };
-export const NewCodeSent: Story = { args: { notice: 'code-sent' } };
-export const NewOwnCodeSent: Story = { args: { codeLength: 6, notice: 'code-sent' } };
-export const SendFailed: Story = { args: { notice: 'send-failed' } };
-export const AlreadyRegistered: Story = { args: { notice: 'already-registered', phoneNumber: '(512) 555-0190' } };
-export const PhoneCheckFailed: Story = { args: { notice: 'phone-check-failed', phoneNumber: '(512) 555-0180', onUseSms: fn() } };
-export const PhoneLinked: Story = { args: { notice: 'phone-linked', phoneNumber: '(512) 555-0191' } };
-export const Resending: Story = { args: { codeLength: 6, resending: true } };
+export const OwnCode: Story = await own(at.ownCode);
+export const CheckingPhone: Story = await partner(at.checkingPhone);
+export const Submitting: Story = await partner(at.submitting);
+export const WrongCode: Story = await partner(at.wrongCode);
+export const SendFailed: Story = await own(at.sendFailed);
+export const AlreadyRegistered: Story = await partner(at.alreadyRegistered);
+export const PhoneCheckFailed: Story = await partner(at.phoneCheckFailed);
+export const PhoneLinked: Story = await partner(at.phoneLinked);
 // Each failed check in its own words (the server's where it gives them): never 'Wrong code' unless the server says so.
-export const CodeExpired: Story = { args: { notice: 'code-expired', serverMessage: 'This code has expired. Please request a new one.' } };
-export const TooManyAttempts: Story = { args: { notice: 'too-many-attempts', serverMessage: 'Too many wrong codes. Please request a new code in a few minutes.' } };
-export const RateLimitedNoCode: Story = {
-  args: { codeLength: 6, codeSent: false, notice: 'rate-limited', serverMessage: 'Too many codes requested. Please try again in 9 minutes.' },
-};
-export const Unreachable: Story = { args: { notice: 'unreachable' } };
+export const CodeExpired: Story = await partner(at.codeExpired);
+export const TooManyAttempts: Story = await partner(at.tooManyAttempts);
+export const RateLimitedNoCode: Story = await own(at.rateLimitedNoCode);
+export const Unreachable: Story = await partner(at.unreachable);
 /** A server error is ours: never 'We couldn't reach our servers'. */
 export const ServerFailed: Story = {
-  args: { notice: 'server-failed', attempt: 1 },
+  ...(await partner(at.serverFailed)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
@@ -46,19 +50,19 @@ export const ServerFailed: Story = {
   },
 };
 /** Refused for another reason than the code (already verified elsewhere, not theirs): the server's words. */
-export const Refused: Story = { args: { notice: 'rejected', serverMessage: 'You do not have permission to perform this action.', attempt: 1 } };
-export const NotVerified: Story = { args: { notice: 'not-verified', attempt: 1 } };
+export const Refused: Story = await partner(at.refused);
+export const NotVerified: Story = await partner(at.notVerified);
 /** Too soon for another code, with one already sent: its input stays, the wait counts down beside it. */
 export const WaitBesideInput: Story = {
-  args: { codeLength: 6, codeSent: true, notice: 'rate-limited', waitSeconds: 25, serverMessage: 'Please wait 25 seconds before requesting a new code.', onCancel: fn() },
+  ...(await partner(at.waitBesideInput)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('6-digit code')).toBeEnabled();
+    await expect(canvas.getByLabelText('4-digit code')).toBeEnabled();
     await expect(canvas.getByTestId('code-wait')).toHaveTextContent(/Please wait \d+ seconds? before requesting a new code\./);
   },
 };
 export const CancelOwnCode: Story = {
-  args: { codeLength: 6, onCancel: fn() },
+  ...OwnCode,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel the phone check' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();

@@ -10,8 +10,6 @@ export interface AddOnCardProps {
   selected: boolean;
   /** The chosen value for deductible or annual limit. */
   option?: number | null;
-  /** Percent of plans that include it, when known. */
-  popularity?: number;
   /** This add-on's change is being saved. */
   busy: boolean;
   /** Add, Remove and the options are taken now; otherwise they wait (another change, the prices). */
@@ -21,7 +19,7 @@ export interface AddOnCardProps {
 }
 
 /** One selectable add-on: what it is, its yearly price, details, and Add / Remove. */
-export function AddOnCard({ addOn, price, selected, option, popularity, busy, enabled = true, onToggle, onShowDetails }: AddOnCardProps) {
+export function AddOnCard({ addOn, price, selected, option, busy, enabled = true, onToggle, onShowDetails }: AddOnCardProps) {
   const titleId = useId();
   const [choice, setChoice] = useState<number | undefined>(option ?? addOn.options?.[0]);
   return (
@@ -36,7 +34,6 @@ export function AddOnCard({ addOn, price, selected, option, popularity, busy, en
         </p>
       </div>
       <p className="z-muted">{addOn.subtitle}</p>
-      {popularity !== undefined ? <p className="z-small">Chosen in {popularity}% of plans</p> : null}
       {addOn.options ? (
         <fieldset className="z-fieldset">
           <legend>{addOn.key === 'deductible' ? 'New deductible' : 'New annual limit'}</legend>

@@ -31,10 +31,6 @@ export interface AdditionalServicesScreenProps {
   currentCoinsurance: number;
   /** Yearly prices from the pricing call; the spec's add-on prices when absent. */
   prices?: Partial<Record<AddOnKey, number>>;
-  /** Percent of plans that include each add-on, when known. */
-  popularity?: Partial<Record<AddOnKey, number>>;
-  /** The additional coverage total per year; the sum of the selected prices when absent. */
-  additionalTotal?: number;
   /** The add-on whose change is being saved. */
   pendingAddOn?: AddOnKey | null;
   /** Whether each add-on's Add or Remove is taken now (the machine's); all are when absent. */
@@ -60,10 +56,12 @@ export interface AdditionalServicesScreenProps {
    * any changes' without): finalize with what is selected (the machine's user.confirm).
    */
   onFinalize: () => void;
-  /** Controls the finalize modal from outside (the machine's confirming state); local when absent. */
-  confirmOpen?: boolean;
-  onOpenConfirm?: () => void;
-  onCancelConfirm?: () => void;
+  /** The finalize modal is open: the machine waits for the confirmation (its confirming state). */
+  confirmOpen: boolean;
+  /** 'Finalize my coverage': the machine opens the modal (user.finalize). */
+  onOpenConfirm: () => void;
+  /** 'Keep adjusting': the machine closes it (user.cancel). */
+  onCancelConfirm: () => void;
   /** The alternate payment path (pay for add-ons another way); hidden when absent. */
   onUseAlternatePayment?: () => void;
   /**
@@ -74,7 +72,8 @@ export interface AdditionalServicesScreenProps {
   onContinue?: () => void;
 }
 
-type OpenModal = { kind: 'details'; addOn: AddOnDefinition & { detailKey: DetailModalKey } } | { kind: 'finalize' } | null;
+/** The add-on whose details are open (the page's own: the machine does not need it). */
+type OpenModal = { addOn: AddOnDefinition & { detailKey: DetailModalKey } } | null;
 
 // A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
 // eslint-disable-next-line max-lines-per-function
@@ -83,13 +82,10 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
   const [modal, setModal] = useState<OpenModal>(null);
   const priceOf = (key: AddOnKey) => props.prices?.[key] ?? DEFAULT_ADD_ON_PRICES[key];
   const selectedKeys = ADD_ONS.filter((a) => props.selections[a.key]?.selected).map((a) => a.key);
-  const total = props.additionalTotal ?? selectedKeys.reduce((sum, key) => sum + priceOf(key), 0);
+  const total = selectedKeys.reduce((sum, key) => sum + priceOf(key), 0);
   const visible = ADD_ONS.filter((a) => showAll || a.featured);
   const busy = props.submitting || Boolean(props.pendingAddOn);
-  const confirmControlled = props.confirmOpen !== undefined;
-  const finalizeOpen = confirmControlled ? Boolean(props.confirmOpen) : modal?.kind === 'finalize';
-  const openFinalize = () => (confirmControlled ? props.onOpenConfirm?.() : setModal({ kind: 'finalize' }));
-  const closeFinalize = () => (confirmControlled ? props.onCancelConfirm?.() : setModal(null));
+  const finalizeOpen = props.confirmOpen;
   // Busy without an add-on being saved nor the modal open: 'No changes needed' is what runs.
   const noChangesRunning = props.submitting && !props.pendingAddOn && !finalizeOpen;
 
@@ -139,12 +135,11 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
                 price={priceOf(addOn.key)}
                 selected={Boolean(selection?.selected)}
                 option={selection?.option ?? null}
-                {...(props.popularity?.[addOn.key] !== undefined ? { popularity: props.popularity[addOn.key] } : {})}
                 busy={props.pendingAddOn === addOn.key}
                 enabled={props.canToggle?.[addOn.key] ?? true}
                 onToggle={(selected, option) => props.onToggleAddOn(addOn.key, selected, option)}
                 {...(addOn.detailKey
-                  ? { onShowDetails: () => setModal({ kind: 'details', addOn: addOn as AddOnDefinition & { detailKey: DetailModalKey } }) }
+                  ? { onShowDetails: () => setModal({ addOn: addOn as AddOnDefinition & { detailKey: DetailModalKey } }) }
                   : {})}
               />
             );
@@ -161,7 +156,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
       </section>
 
       <div className="z-stack">
-        <Button block onClick={openFinalize} disabled={busy || props.canFinalize === false}>
+        <Button block onClick={props.onOpenConfirm} disabled={busy || props.canFinalize === false}>
           {FINALIZE_TEXTS.finalize}
         </Button>
         {props.onUseAlternatePayment && selectedKeys.length > 0 ? (
@@ -179,7 +174,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
         </section>
       ) : null}
 
-      {modal?.kind === 'details' ? (
+      {modal ? (
         <AddOnDetailsModal
           addOn={modal.addOn}
           selected={Boolean(props.selections[modal.addOn.key]?.selected)}
@@ -189,10 +184,10 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
         />
       ) : null}
       {finalizeOpen && selectedKeys.length === 0 ? (
-        <NoAddOnsModal petName={props.petName} submitting={props.submitting} onConfirm={props.onFinalize} onClose={closeFinalize} />
+        <NoAddOnsModal petName={props.petName} submitting={props.submitting} onConfirm={props.onFinalize} onClose={props.onCancelConfirm} />
       ) : null}
       {finalizeOpen && selectedKeys.length > 0 ? (
-        <LastChanceModal total={total} submitting={props.submitting} onConfirm={props.onFinalize} onClose={closeFinalize} />
+        <LastChanceModal total={total} submitting={props.submitting} onConfirm={props.onFinalize} onClose={props.onCancelConfirm} />
       ) : null}
     </div>
   );

@@ -16,6 +16,9 @@ function setup(overrides: Partial<AdditionalServicesScreenProps> = {}) {
     onToggleAddOn: vi.fn(),
     onNoChanges: vi.fn(),
     onFinalize: vi.fn(),
+    confirmOpen: false,
+    onOpenConfirm: vi.fn(),
+    onCancelConfirm: vi.fn(),
     ...overrides,
   };
   const view = render(<AdditionalServicesScreen {...props} />);
@@ -143,11 +146,6 @@ describe('AdditionalServicesScreen', () => {
     expect(screen.getByText('$400.00').parentElement).toHaveTextContent('Additional coverage: $400.00 per year');
   });
 
-  it('prefers the priced total when the machine has one', () => {
-    setup({ selections: { vet_visit: { selected: true } }, additionalTotal: 142.5 });
-    expect(screen.getByText('$142.50')).toBeInTheDocument();
-  });
-
   it('opens the wellness plan details with every benefit limit and the $535 total', async () => {
     const user = userEvent.setup();
     setup();
@@ -208,8 +206,7 @@ describe('AdditionalServicesScreen', () => {
 
   it("confirms finalizing without add-ons with 'I do not need to make any changes'", async () => {
     const user = userEvent.setup();
-    const { props } = setup();
-    await user.click(screen.getByRole('button', { name: 'Finalize my coverage' }));
+    const { props } = setup({ confirmOpen: true });
     const dialog = screen.getByRole('dialog', { name: 'Keep the standard coverage?' });
     await user.click(within(dialog).getByRole('button', { name: 'I do not need to make any changes' }));
     expect(props.onFinalize).toHaveBeenCalledTimes(1);
@@ -230,8 +227,7 @@ describe('AdditionalServicesScreen', () => {
 
   it('warns that it is the last chance when add-ons are selected, then finalizes', async () => {
     const user = userEvent.setup();
-    const { props } = setup({ selections: { vet_visit: { selected: true } } });
-    await user.click(screen.getByRole('button', { name: 'Finalize my coverage' }));
+    const { props } = setup({ selections: { vet_visit: { selected: true } }, confirmOpen: true });
     const dialog = screen.getByRole('dialog', { name: 'This is your last chance to make changes' });
     expect(dialog).toHaveTextContent('Add-ons renew yearly and are charged within 24 hours.');
     await user.click(within(dialog).getByRole('button', { name: 'Finalize my coverage' }));

@@ -18,7 +18,6 @@ export interface CongratulationsScreenProps {
   annualFee?: number;
   /** Pet flows add the insurance step. */
   hasPet: boolean;
-  submitting?: boolean;
   onContinue: () => void;
 }
 
@@ -40,7 +39,7 @@ export function CongratulationsScreen(props: CongratulationsScreenProps) {
       </section>
       <p>{CONGRATULATIONS_TEXTS.mail}</p>
       {props.hasPet ? <p className="z-banner z-banner--info">{CONGRATULATIONS_TEXTS.nextInsurance}</p> : null}
-      <Button block onClick={props.onContinue} loading={props.submitting ?? false}>
+      <Button block onClick={props.onContinue}>
         Continue
       </Button>
     </div>

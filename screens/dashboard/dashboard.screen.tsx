@@ -40,8 +40,6 @@ export interface DashboardScreenProps {
   card?: DashboardCard | null;
   policy?: DashboardPolicy | null;
   documents?: readonly { id: string; name: string; created: string }[];
-  /** Where an application starts; the offer start by default. */
-  startUrl?: string;
   /** A signed-in user's application: where it stands and, while it is open, the way back into it. */
   application?: DashboardApplication | null;
 }
@@ -79,7 +77,7 @@ const coverageLabel = (name: string) => ADD_ONS.find((a) => a.key === name)?.tit
 
 // A view of one page: the markup reads top to bottom as the applicant sees it.
 // eslint-disable-next-line max-lines-per-function
-export function DashboardScreen({ firstName, card, policy, documents = [], startUrl = '/', application }: DashboardScreenProps) {
+export function DashboardScreen({ firstName, card, policy, documents = [], application }: DashboardScreenProps) {
   const greeting = firstName.trim() ? `Hi ${firstName.trim()}` : 'Hi there';
   if (!card) {
     return (
@@ -90,7 +88,7 @@ export function DashboardScreen({ firstName, card, policy, documents = [], start
           <section className="z-card z-stack" aria-labelledby="dash-no-card">
             <h2 id="dash-no-card">{NO_CARD_TEXTS.title}</h2>
             <p>{NO_CARD_TEXTS.body}</p>
-            <a href={startUrl}>{NO_CARD_TEXTS.start}</a>
+            <a href="/">{NO_CARD_TEXTS.start}</a>
           </section>
         )}
       </div>

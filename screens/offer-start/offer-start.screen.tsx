@@ -1,7 +1,6 @@
 import type { PointsOffer } from '../../services/contract/marketing.schema.ts';
 import { isOfferId } from '../../services/contract/marketing.constants.ts';
 import { Banner } from '../../src/ui/banner.tsx';
-import { Spinner } from '../../src/ui/spinner.tsx';
 import { FinePrint } from './fine-print.tsx';
 import { LearnMore } from './learn-more.tsx';
 import type { LearnMoreProps } from './learn-more.tsx';
@@ -12,8 +11,6 @@ import type { StartFormProps } from './start-form.tsx';
 export interface OfferStartScreenProps extends StartFormProps {
   /** The points offer of /q/signup/start-offer/:offerId, when the binding found one. */
   pointsOffer?: PointsOffer | null;
-  /** True while a logged-in visitor's applications are looked up on mount. */
-  loading?: boolean;
   onOpenInfo?: LearnMoreProps['onOpenInfo'];
 }
 
@@ -29,7 +26,7 @@ const BENEFITS = [
 ];
 
 export function OfferStartScreen(props: OfferStartScreenProps) {
-  const { pointsOffer, loading = false, onOpenInfo, ...form } = props;
+  const { pointsOffer, onOpenInfo, ...form } = props;
   return (
     <div className="z-stack">
       <header className="z-page-heading">
@@ -57,11 +54,7 @@ export function OfferStartScreen(props: OfferStartScreenProps) {
         <h2 id="offer-form-title" style={{ marginTop: 0 }}>
           See if you prequalify
         </h2>
-        {loading ? (
-          <Spinner label="Checking for an application you already started…" showLabel />
-        ) : (
-          <StartForm {...form} />
-        )}
+        <StartForm {...form} />
       </section>
       <LearnMore onOpenInfo={onOpenInfo} />
       <FinePrint />

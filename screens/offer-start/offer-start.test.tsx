@@ -127,12 +127,6 @@ describe('OfferStartScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Press the next button to try again');
   });
 
-  it('shows a loading state while a returning applicant is looked up', () => {
-    setup({ loading: true });
-    expect(screen.getByRole('status')).toHaveTextContent('Checking for an application you already started…');
-    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
-  });
-
   it('marks the button busy while submitting', () => {
     setup({ submitting: true, initialPhone: '+15125550100', initialDob: '01-15' });
     expect(screen.getByRole('button', { name: /Next/ })).toHaveAttribute('aria-busy', 'true');

@@ -31,7 +31,6 @@ export interface PaymentScreenProps {
   onChangePeriod?: (period: PaymentPeriod) => void;
   /** The alternate payment path asks for a phone number. */
   showPhoneField?: boolean;
-  defaultPhone?: string;
   /** The purchase is being completed. */
   submitting: boolean;
   /** The provider's or the server's message (a declined card, a failed completion). */
@@ -61,7 +60,7 @@ export function PaymentScreen(props: PaymentScreenProps) {
         ) : null}
       </section>
 
-      <Formik initialValues={{ phone: props.defaultPhone ?? '' }} validationSchema={phoneSchema} onSubmit={() => undefined}>
+      <Formik initialValues={{ phone: '' }} validationSchema={phoneSchema} onSubmit={() => undefined}>
         {({ values }) => (
           <div className="z-stack">
             {props.showPhoneField ? (

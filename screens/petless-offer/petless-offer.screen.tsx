@@ -13,7 +13,6 @@ export interface PetlessOfferScreenProps {
   onAgreementChange?: (checked: boolean) => void;
   /** From `snapshot.can(...)`; Next also needs the box ticked. */
   canSubmit?: boolean;
-  submitting?: boolean;
   onNext: () => void;
   /** Goes to getStarted. */
   onTryAnotherPet: () => void;
@@ -26,7 +25,7 @@ const REASONS: Record<PetDeclineReason, string> = {
 };
 
 /** zoomies.card.petless-offer: '{pet} is not eligible'; the card can still go ahead without insurance. */
-export function PetlessOfferScreen({ petName, declineReason, agreed, onAgreementChange, canSubmit = true, submitting = false, onNext, onTryAnotherPet }: PetlessOfferScreenProps) {
+export function PetlessOfferScreen({ petName, declineReason, agreed, onAgreementChange, canSubmit = true, onNext, onTryAnotherPet }: PetlessOfferScreenProps) {
   const [ownAgreed, setOwnAgreed] = useState(false);
   const checked = agreed ?? ownAgreed;
   const checkboxId = useId();
@@ -53,7 +52,7 @@ export function PetlessOfferScreen({ petName, declineReason, agreed, onAgreement
           I understand that {pet} won't get pet insurance, and I'd like to continue my card application without it.
         </label>
       </div>
-      <Button block onClick={onNext} disabled={!checked || !canSubmit} loading={submitting} loadingLabel="Continuing…">
+      <Button block onClick={onNext} disabled={!checked || !canSubmit}>
         Next
       </Button>
       <Button block variant="secondary" onClick={onTryAnotherPet}>

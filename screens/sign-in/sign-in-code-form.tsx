@@ -14,10 +14,9 @@ export interface SignInCodeFormProps {
   attempt?: number;
   onSubmit: (values: { code: string }) => void;
   onResend: () => void;
-  onChangeEmail?: () => void;
 }
 
-export function SignInCodeForm({ email, submitting = false, resending = false, wrongCode = false, attempt = 0, onSubmit, onResend, onChangeEmail }: SignInCodeFormProps) {
+export function SignInCodeForm({ email, submitting = false, resending = false, wrongCode = false, attempt = 0, onSubmit, onResend }: SignInCodeFormProps) {
   const [code, setCode] = useState('');
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -61,15 +60,6 @@ export function SignInCodeForm({ email, submitting = false, resending = false, w
         <Button variant="link" onClick={onResend} loading={resending} loadingLabel="Sending a new code…">
           Send a new code
         </Button>
-        {onChangeEmail ? (
-          <>
-            {' '}
-            or{' '}
-            <Button variant="link" onClick={onChangeEmail}>
-              use another email
-            </Button>
-          </>
-        ) : null}
       </p>
     </form>
   );

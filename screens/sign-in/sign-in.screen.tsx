@@ -29,7 +29,6 @@ export interface SignInScreenProps {
   onSubmitEmail: (values: { email: string }) => void;
   onSubmitCode: (values: { code: string }) => void;
   onResend: () => void;
-  onChangeEmail?: () => void;
 }
 
 /** /signin?next=… and the login route: email, then the emailed 6-digit code. */
@@ -60,7 +59,6 @@ export function SignInScreen(props: SignInScreenProps) {
           attempt={props.attempt}
           onSubmit={props.onSubmitCode}
           onResend={props.onResend}
-          onChangeEmail={props.onChangeEmail}
         />
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { ChallengeResponse } from '../../services/contract/origination.schema.ts';
 
 // The prefilled identity of the sandbox catalogue (Jamie Rivera, (512) 555-0100, SSN on file
-// ending 0100) as the challenge call returns it: shared by the screen's tests and its stories.
+// ending 0100) as the challenge call returns it, for the screen's tests.
 export const JAMIE_CHALLENGE = {
   first_name: 'Jamie',
   last_name: 'Rivera',

@@ -10,7 +10,6 @@ import { Form } from '../../src/ui/form.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { RadioGroup } from '../../src/ui/radio-group.tsx';
 import { SelectField } from '../../src/ui/select-field.tsx';
-import { Spinner } from '../../src/ui/spinner.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
 import { FULL_DATE_MASK, PHONE_MASK, SSN_LAST_FOUR_MASK, SSN_MASK } from '../../src/ui/mask.ts';
 import { DobParts } from './dob-parts.tsx';
@@ -27,12 +26,6 @@ export interface UserInfoScreenProps extends AddressSuggestionProps {
   challenge?: Partial<ChallengeResponse> | null;
   /** The phone of the start step (E.164), used when the challenge has none. */
   phoneNumber?: string;
-  /**
-   * Only the last four SSN digits are on file: the SSN field takes the last four ('***-**-0100'),
-   * the phone and the birthday's month and day are locked. Defaults to "the challenge has last_4_ssn".
-   */
-  lastFourOnly?: boolean;
-  loading?: boolean;
   submitting?: boolean;
   /** The details could not be sent without a usable answer: the spec's retry text. */
   failed?: boolean;
@@ -62,16 +55,10 @@ const SSN_FIELDS = ['ssn'] as const;
 
 // One form: its fields, draft and server errors are wired in one place so each field's name is written once.
 // eslint-disable-next-line max-lines-per-function
-export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading = false, submitting = false, failed = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit, draftKey }: UserInfoScreenProps) {
-  const lastFour = lastFourOnly ?? Boolean(challenge?.last_4_ssn);
-  if (loading) {
-    return (
-      <div className="z-stack">
-        <PageHeading title="Your personal and financial details" />
-        <Spinner label="Loading your details…" showLabel />
-      </div>
-    );
-  }
+export function UserInfoScreen({ challenge, phoneNumber, submitting = false, failed = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit, draftKey }: UserInfoScreenProps) {
+  // Only the last four SSN digits are on file: the SSN field takes the last four ('***-**-0100'),
+  // the phone and the birthday's month and day are locked.
+  const lastFour = Boolean(challenge?.last_4_ssn);
   const prefilled = Boolean(challenge?.first_name);
   return (
     <div className="z-stack">

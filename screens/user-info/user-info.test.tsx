@@ -244,7 +244,7 @@ describe('UserInfoScreen', () => {
     });
   });
 
-  it('shows a server error and a loading state', () => {
+  it('shows a server error', () => {
     setup({ error: 'Something went wrong. Please try again.' });
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });

@@ -34,8 +34,6 @@ export interface VerifyCodeScreenProps {
   checking?: boolean;
   /** The code is being checked. */
   submitting?: boolean;
-  /** A new code is being requested. */
-  resending?: boolean;
   /** Which notice of section 8 to show. */
   notice?: VerifyNotice | null;
   /** Bumped on every failed check: the input clears (and takes the focus) for the next try. */
@@ -53,7 +51,6 @@ export interface VerifyCodeScreenProps {
    * code. The screen counts them down beside the input of the code that was sent.
    */
   waitSeconds?: number | null;
-  supportEmail?: string;
   contactHref?: string;
   /** Called once the code has all its digits (typed, pasted or autofilled): `{ code: '1234' }`. */
   onSubmit: (values: { code: string }) => void;
@@ -106,13 +103,11 @@ export function VerifyCodeScreen({
   phoneNumber,
   checking = false,
   submitting = false,
-  resending = false,
   notice,
   attempt = 0,
   codeSent: codeSentProp,
   serverMessage,
   waitSeconds,
-  supportEmail = SUPPORT_EMAIL,
   contactHref = '/contact',
   onSubmit,
   onResend,
@@ -187,7 +182,7 @@ export function VerifyCodeScreen({
         <Banner tone="warning" title={PHONE_CHECK_FAILED_TITLE}>
           <p>Please confirm that {phoneNumber ?? 'your number'} can receive text messages, then try again.</p>
           <p>
-            Still stuck? Our support team can help: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            Still stuck? Our support team can help: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
           </p>
         </Banner>
       ) : null}
@@ -228,7 +223,7 @@ export function VerifyCodeScreen({
       {notice === 'phone-linked' || checking ? null : (
         <p>
           {codeSent ? "Didn't get it? " : null}
-          <Button variant="link" onClick={onResend} loading={resending} loadingLabel="Sending a new code…" disabled={waiting && codeLength === 4}>
+          <Button variant="link" onClick={onResend} disabled={waiting && codeLength === 4}>
             {notice === 'phone-check-failed' ? 'Try again' : 'Send a new code'}
           </Button>
         </p>

@@ -53,7 +53,6 @@ export const NOT_PRE_QUALIFIED_STATUSES = [
 ] as const;
 export const NotPreQualifiedStatus = z.enum(NOT_PRE_QUALIFIED_STATUSES);
 export type NotPreQualifiedStatus = z.infer<typeof NotPreQualifiedStatus>;
-export const DEFAULT_NOT_PRE_QUALIFIED_STATUS: NotPreQualifiedStatus = 'ko_income';
 
 export const PetDeclineReason = z.enum(['pet_too_young', 'pet_fails_zoomies_model']);
 export type PetDeclineReason = z.infer<typeof PetDeclineReason>;

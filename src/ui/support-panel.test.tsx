@@ -16,6 +16,9 @@ describe('SupportPanel in the additional services support slot', () => {
         onToggleAddOn={() => undefined}
         onNoChanges={() => undefined}
         onFinalize={() => undefined}
+        confirmOpen={false}
+        onOpenConfirm={() => undefined}
+        onCancelConfirm={() => undefined}
       />,
     );
     const support = screen.getByRole('region', { name: 'Customer support' });

@@ -32,10 +32,13 @@ export function flowMachine(services: Services, calls: Call[]) {
   return onboardingMachine.provide({ actors: actors as never });
 }
 
+/** What every flow is given unless it says otherwise: analytics that do nothing, the regulatory documents. */
+export const baseServices: Services = { trackEvent: async () => undefined, loadRegulatoryDocuments: async () => regulatoryDocuments };
+
 export function startFlow(services: Services, input: OnboardingInput = {}, snapshot?: SnapshotFrom<typeof onboardingMachine>) {
   const calls: Call[] = [];
   const emitted: OnboardingEmitted[] = [];
-  const machine = flowMachine({ trackEvent: async () => undefined, loadRegulatoryDocuments: async () => regulatoryDocuments, ...services }, calls);
+  const machine = flowMachine({ ...baseServices, ...services }, calls);
   const actor = createActor(machine, snapshot ? { snapshot, input } : { input });
   actor.on('*', (event) => emitted.push(event as OnboardingEmitted));
   actor.start();

@@ -22,7 +22,7 @@ function StartScreen({ start, send, onOpenInfo }: { start: StartView; send: (int
     onLogin: () => send({ type: 'xstate.route', to: '#signin' }),
   };
   if (start.screen === 'get-started') return <GetStartedScreen {...start.form} {...intents} />;
-  return <OfferStartScreen {...start.form} {...intents} loading={false} pointsOffer={start.pointsOffer} onOpenInfo={onOpenInfo} />;
+  return <OfferStartScreen {...start.form} {...intents} pointsOffer={start.pointsOffer} onOpenInfo={onOpenInfo} />;
 }
 
 export function FlowFrame({ source }: { source: FrameSource }) {

@@ -4,7 +4,7 @@ import type { FlowSnapshot } from './flow-snapshot.ts';
 import { formProblem } from './form-problem.ts';
 import { noticeAmong } from './outcome-notice.ts';
 
-export type SignInData = Omit<SignInScreenProps, 'onSubmitEmail' | 'onSubmitCode' | 'onResend' | 'onChangeEmail'>;
+export type SignInData = Omit<SignInScreenProps, 'onSubmitEmail' | 'onSubmitCode' | 'onResend'>;
 
 export function selectSignIn(snapshot: FlowSnapshot): SignInData {
   const { context } = snapshot;
