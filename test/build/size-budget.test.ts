@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkNamed, ENTRY, firstScreenFiles, readManifest, staticClosure } from '../../scripts/build/build-manifest.ts';
-import { bundleWeights, FLOW_MODULE } from '../../scripts/build/bundle-weight.ts';
+import { chunkNamed, ENTRY, firstScreenFiles, FLOW_MODULE, readManifest, staticClosure } from '../../scripts/build/build-manifest.ts';
+import { bundleWeights } from '../../scripts/build/bundle-weight.ts';
 import type { BundleWeights } from '../../scripts/build/bundle-weight.ts';
 import { sourceMapsDirOf } from '../../scripts/build/app-build.plugin.ts';
 import { FIRST_SCREEN_PAGES } from '../../src/app/first-screen/first-screen-page.ts';
