@@ -71,7 +71,12 @@ async function runOnce(port: number, url: string, phone: string): Promise<FirstI
     const [navigation, timespan] = steps;
     if (!navigation || !timespan) throw new Error('the user flow has no navigation or no timespan step');
     const audits = timespan.lhr.audits as Audits;
-    if (process.env.LONG_TASKS) printLongTasks(url, audits);
+    if (process.env.LONG_TASKS) {
+      const nav = navigation.lhr.audits as Audits;
+      const figure = (id: string) => `${id} ${Math.round(nav[id]?.numericValue ?? Number.NaN)}`;
+      console.error(`navigation of ${url}: ${['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time'].map(figure).join(', ')}`);
+      printLongTasks(url, audits);
+    }
     return {
       navigationScore: navigation.lhr.categories.performance?.score ?? 0,
       inpMs: audits['interaction-to-next-paint']?.numericValue ?? Number.NaN,

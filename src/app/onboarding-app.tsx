@@ -52,12 +52,13 @@ export function prepareFlow({ trackVisit = true, pause = () => Promise.resolve()
     const config = services.api.call(endpoints.clientConfig).catch(() => OFFLINE_CONFIG);
     const link = await redeemInstantLink(services);
     const steps = flowRuntimeSteps(services);
-    for (let step = steps.next(); ; step = steps.next()) {
+    for (;;) {
+      await pause();
+      const step = steps.next();
       if (step.done) {
         runtime = step.value;
         break;
       }
-      await pause();
     }
     // A screen's chunk that failed to load raises an event (the boundary shows the retry view): report it.
     window.addEventListener(SCREEN_CHUNK_FAILED, (event) => {
