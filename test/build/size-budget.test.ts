@@ -76,6 +76,18 @@ describe('the flow after the first screen', () => {
     const first = new Set(weights.firstScreen.files.flatMap(sourcesOf));
     expect(weights.flow.files.flatMap(sourcesOf).filter((source) => first.has(source))).toEqual([]);
   });
+
+  it('is named on every first page, to be fetched ahead: its files, none of the first screen’s', () => {
+    const routes = JSON.parse(readFileSync(join(outDir, 'prerendered', 'routes.json'), 'utf8')) as Record<string, Record<string, string>>;
+    expect(weights.flow.files.length).toBeGreaterThan(5);
+    for (const mode of ['production', 'sandbox']) {
+      for (const { path } of FIRST_SCREEN_PAGES) {
+        const html = readFileSync(join(outDir, routes[mode]?.[path] ?? 'missing'), 'utf8');
+        const named = html.match(/ data-flow-files="([^"]*)"/)?.[1]?.split(' ');
+        expect(named, `${mode} ${path}`).toEqual(weights.flow.files.map((file) => `/${file}`));
+      }
+    }
+  });
 });
 
 describe('later screens', () => {
