@@ -21,10 +21,10 @@ export interface LighthouseResults {
 }
 
 /** The pages the first interaction is measured on: the offer page and "Let's get started". */
-const INTERACTION_PAGES = ['/', '/signup/start'];
+export const INTERACTION_PAGES = ['/', '/signup/start'];
 
 /** Measures the pages on a server of that mode; the figures name each page by its path. */
-async function measureOn<T extends { url: string }>(
+export async function measureOn<T extends { url: string }>(
   mode: 'production' | 'sandbox',
   paths: readonly string[],
   measure: (urls: string[]) => Promise<T[]>,

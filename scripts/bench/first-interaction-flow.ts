@@ -32,7 +32,26 @@ async function typeAsAPerson(page: Page, selector: string, text: string): Promis
   }
 }
 
-type Audits = Record<string, { numericValue?: number } | undefined>;
+type Audits = Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } } | undefined>;
+
+/** LONG_TASKS=1: each run's long tasks in the timespan (Lighthouse's `long-tasks` audit), to see what blocks the typing. */
+function printLongTasks(url: string, audits: Audits): void {
+  const tasks = audits['long-tasks']?.details?.items ?? [];
+  const script = (u: unknown) => String(u).replace(/^https?:\/\/[^/]+/, '');
+  console.error(`long tasks on ${url}: ${tasks.map((t) => `${Math.round(Number(t.startTime))}+${Math.round(Number(t.duration))} ms ${script(t.url)}`).join('; ') || 'none'}`);
+}
+
+let traces = 0;
+
+/** TRACE_DIR: each run's timespan trace, for Chromium's DevTools (Performance, load a profile). */
+async function saveTimespanTrace(flow: Awaited<ReturnType<typeof startFlow>>, url: string): Promise<void> {
+  const { gatherSteps } = flow.createArtifactsJson();
+  const trace = (gatherSteps.at(-1)?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  await mkdir(String(process.env.TRACE_DIR), { recursive: true });
+  const name = `${String((traces += 1)).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+  await writeFile(`${process.env.TRACE_DIR}/${name}`, JSON.stringify(trace));
+}
 
 async function runOnce(port: number, url: string, phone: string): Promise<FirstInteractionFigures['runs'][number]> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
@@ -47,10 +66,17 @@ async function runOnce(port: number, url: string, phone: string): Promise<FirstI
     // Until Next's answer is on the screen (the code step), or a few seconds.
     await page.waitForFunction(() => !document.querySelector('input[name="phone"]') || document.querySelector('[role="alert"]'), { timeout: 15_000 }).catch(() => {});
     await flow.endTimespan();
+    if (process.env.TRACE_DIR) await saveTimespanTrace(flow, url);
     const { steps } = await flow.createFlowResult();
     const [navigation, timespan] = steps;
     if (!navigation || !timespan) throw new Error('the user flow has no navigation or no timespan step');
     const audits = timespan.lhr.audits as Audits;
+    if (process.env.LONG_TASKS) {
+      const nav = navigation.lhr.audits as Audits;
+      const figure = (id: string) => `${id} ${Math.round(nav[id]?.numericValue ?? Number.NaN)}`;
+      console.error(`navigation of ${url}: ${['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time'].map(figure).join(', ')}`);
+      printLongTasks(url, audits);
+    }
     return {
       navigationScore: navigation.lhr.categories.performance?.score ?? 0,
       inpMs: audits['interaction-to-next-paint']?.numericValue ?? Number.NaN,

@@ -22,6 +22,8 @@ export const ENTRY = 'index.html';
 /** The first screen's chunk: a named group (vite.config.ts), so its manifest key is its name. */
 export const FIRST_SCREEN_CHUNK = 'first-screen';
 export const APP_MODULE = 'src/app/app.tsx';
+/** The flow (machine, API client, contract): what a first screen loads once the applicant interacts. */
+export const FLOW_MODULE = 'src/app/onboarding-app.tsx';
 
 export function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -73,4 +75,10 @@ export function firstScreenFiles(manifest: Manifest): LoadedFiles {
 /** Everything the app shell (any other page) loads before its page's own chunks. */
 export function appShellFiles(manifest: Manifest): LoadedFiles {
   return filesOf(manifest, staticClosure(manifest, [ENTRY, APP_MODULE]));
+}
+
+/** The flow's files beyond the first screen's: what a prerendered page fetches ahead (src/app/first-screen/flow-prefetch.ts). */
+export function flowFiles(manifest: Manifest): string[] {
+  const first = firstScreenFiles(manifest).js;
+  return filesOf(manifest, staticClosure(manifest, [ENTRY, FLOW_MODULE])).js.filter((file) => !first.includes(file));
 }

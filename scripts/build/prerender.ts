@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { FIRST_SCREEN_PAGES, rootAttributes } from '../../src/app/first-screen/first-screen-page.ts';
 import type { FirstScreenPage, FlowStart } from '../../src/app/first-screen/first-screen-page.ts';
-import { appShellFiles, firstScreenFiles, readManifest } from './build-manifest.ts';
+import { appShellFiles, firstScreenFiles, flowFiles, readManifest } from './build-manifest.ts';
+import { FLOW_FILES_ATTRIBUTE } from '../../src/app/first-screen/flow-prefetch.ts';
 import type { LoadedFiles } from './build-manifest.ts';
 
 // The offer and start pages, prerendered at build time with React's static prerender (a server
@@ -88,6 +89,10 @@ export async function prerenderFirstScreens(root: string, outDir: string): Promi
   const render = await loadRenderer(root);
   const firstScreenAssets = firstScreenFiles(manifest);
   const firstScreen = inlineStylesheets(withPreloads(shell, { js: [], css: firstScreenAssets.css }), outDir, firstScreenAssets);
+  // Fetched ahead once the page is up (src/app/first-screen/flow-prefetch.ts).
+  const flowScripts = flowFiles(manifest)
+    .map((file) => `/${file}`)
+    .join(' ');
   const variants: { mode: string; folder: string; flowStart: FlowStart }[] = [
     { mode: 'production', folder: 'prerendered', flowStart: 'on-interaction' },
     { mode: 'sandbox', folder: 'prerendered/sandbox', flowStart: 'at-once' },
@@ -97,7 +102,7 @@ export async function prerenderFirstScreens(root: string, outDir: string): Promi
     mkdirSync(join(outDir, folder), { recursive: true });
     routes[mode] = {};
     for (const { path, file, page } of FIRST_SCREEN_PAGES) {
-      const attributes = Object.entries(rootAttributes({ ...page, flowStart }))
+      const attributes = Object.entries({ ...rootAttributes({ ...page, flowStart }), [FLOW_FILES_ATTRIBUTE]: flowScripts })
         .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
         .join('');
       const markup = await render({ ...page, flowStart });

@@ -46,7 +46,8 @@ function toConfirmPaymentOutput(result: ConfirmationResult): ConfirmPaymentOutpu
   };
 }
 
-function browserMachine(services: BrowserServices, parts: RuntimeParts) {
+/** The onboarding machine with the browser's actors (a machine of its own: building it is a slow phone's task of its own). */
+export function browserMachine(services: BrowserServices, parts: RuntimeParts) {
   return onboardingMachine.provide({
     actors: {
       ...createFlowActors({
@@ -70,11 +71,13 @@ function browserMachine(services: BrowserServices, parts: RuntimeParts) {
   });
 }
 
-export function createFlowActor(services: BrowserServices, parts: RuntimeParts, input: OnboardingInput, watchers: FlowActorWatchers) {
+export type BrowserMachine = ReturnType<typeof browserMachine>;
+
+export function createFlowActor(machine: BrowserMachine, services: BrowserServices, input: OnboardingInput, watchers: FlowActorWatchers) {
   const snapshot = restoreSnapshot(services.storage.get(SNAPSHOT_KEY));
   // Assigned right after creation: the initial microsteps are inspected while the actor is created.
   let actorRef: unknown = null;
-  const actor = createActor(browserMachine(services, parts), {
+  const actor = createActor(machine, {
     input,
     ...(snapshot ? { snapshot: snapshot as never } : {}),
     inspect: (inspection) => {

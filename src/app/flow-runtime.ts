@@ -7,7 +7,7 @@ import { createPaymentConfirmation } from '../../services/payment/payment-confir
 import { readPaymentReturn } from '../../services/payment/return-url.ts';
 import { currentUrl, followAddress } from './address-follows-flow.ts';
 import type { FlowActor, RuntimeParts } from './flow-actor.ts';
-import { createFlowActor } from './flow-actor.ts';
+import { browserMachine, createFlowActor } from './flow-actor.ts';
 import { flowInputFromLocation } from './flow-input.ts';
 import { reportFlowStates } from './flow-state-reports.ts';
 import { openLiveFlowChannel } from './live-flow-channel.ts';
@@ -58,6 +58,20 @@ function answerLanding(actor: FlowActor, landedOn: string, setupIntentClientSecr
 }
 
 export function startFlowRuntime(services: BrowserServices): FlowRuntime {
+  const steps = flowRuntimeSteps(services);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The flow put together in steps, each a task of its own on a slow phone if the caller pauses
+ * between them: the machine with the browser's actors, the actor (its first state computed), and
+ * the actor started with all it drives. A first screen prepares the flow while the applicant types,
+ * and the browser handles their keys between the steps (src/app/first-screen/hydrate-first-screen.tsx).
+ */
+export function* flowRuntimeSteps(services: BrowserServices): Generator<void, FlowRuntime> {
   const parts: RuntimeParts = { confirmation: createPaymentConfirmation(), uploadProgress: new Map() };
   // Back from a payment redirect: Stripe (and the sandbox's 3-D Secure page) append the SetupIntent.
   // Read before the actor starts: the first sync writes the state's URL, without that query.
@@ -65,12 +79,15 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   let lastEvent: EventObject | null = null;
   // Asked only after the channel has loaded, when the actor exists.
   const channel = openLiveFlowChannel(() => ({ snapshot: actor.getSnapshot(), event: lastEvent }));
-  const { actor, restored } = createFlowActor(services, parts, flowInputFromLocation(services), {
+  const machine = browserMachine(services, parts);
+  yield;
+  const { actor, restored } = createFlowActor(machine, services, flowInputFromLocation(services), {
     onEvent: (event) => {
       lastEvent = event;
     },
     onTransitions: (keys) => channel.publishTransitions(keys),
   });
+  yield;
   const address = followAddress((url) => actor.send({ type: 'nav.location', url }));
   const sync = () => {
     const snapshot = actor.getSnapshot();

@@ -4,7 +4,7 @@ import { endpoints } from '../../services/contract/endpoints.ts';
 import type { ClientConfig } from '../../services/contract/config.schema.ts';
 import type { Screen } from '../../machines/onboarding.types.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { startFlowRuntime } from './flow-runtime.ts';
+import { flowRuntimeSteps } from './flow-runtime.ts';
 import { redeemInstantLink } from './instant-link.ts';
 import { LINK_ELSEWHERE_MESSAGE } from '../../screens/offer-start/start-messages.ts';
 import type { BrowserServices } from '../../services/config/browser-services.ts';
@@ -35,13 +35,31 @@ export interface PreparedFlow extends FlowBindingContext {
 // verifier can only be redeemed once).
 let preparing: Promise<PreparedFlow> | null = null;
 
-export function prepareFlow({ trackVisit = true }: { trackVisit?: boolean } = {}): Promise<PreparedFlow> {
+export interface PrepareOptions {
+  /** Record the visit (a first screen has recorded it already). */
+  trackVisit?: boolean;
+  /**
+   * A pause between the preparation's steps, so that a slow phone handles the keys typed meanwhile
+   * (a first screen prepares the flow while the applicant types); none by default.
+   */
+  pause?: () => Promise<void>;
+}
+
+export function prepareFlow({ trackVisit = true, pause = () => Promise.resolve() }: PrepareOptions = {}): Promise<PreparedFlow> {
   preparing ??= (async () => {
     let runtime: FlowRuntime | null = null;
     const services: BrowserServices = createBrowserServices({ onSessionCleared: () => runtime?.send({ type: 'app.tokens', tokens: null }) });
     const config = services.api.call(endpoints.clientConfig).catch(() => OFFLINE_CONFIG);
     const link = await redeemInstantLink(services);
-    runtime = startFlowRuntime(services);
+    const steps = flowRuntimeSteps(services);
+    for (;;) {
+      await pause();
+      const step = steps.next();
+      if (step.done) {
+        runtime = step.value;
+        break;
+      }
+    }
     // A screen's chunk that failed to load raises an event (the boundary shows the retry view): report it.
     window.addEventListener(SCREEN_CHUNK_FAILED, (event) => {
       const { screen, message } = (event as CustomEvent<{ screen: string; message: string }>).detail;

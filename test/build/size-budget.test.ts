@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkNamed, ENTRY, firstScreenFiles, readManifest, staticClosure } from '../../scripts/build/build-manifest.ts';
-import { bundleWeights, FLOW_MODULE } from '../../scripts/build/bundle-weight.ts';
+import { chunkNamed, ENTRY, firstScreenFiles, FLOW_MODULE, readManifest, staticClosure } from '../../scripts/build/build-manifest.ts';
+import { bundleWeights } from '../../scripts/build/bundle-weight.ts';
 import type { BundleWeights } from '../../scripts/build/bundle-weight.ts';
 import { sourceMapsDirOf } from '../../scripts/build/app-build.plugin.ts';
 import { FIRST_SCREEN_PAGES } from '../../src/app/first-screen/first-screen-page.ts';
@@ -75,6 +75,18 @@ describe('the flow after the first screen', () => {
   it('loads none of the first screen’s modules again', () => {
     const first = new Set(weights.firstScreen.files.flatMap(sourcesOf));
     expect(weights.flow.files.flatMap(sourcesOf).filter((source) => first.has(source))).toEqual([]);
+  });
+
+  it('is named on every first page, to be fetched ahead: its files, none of the first screen’s', () => {
+    const routes = JSON.parse(readFileSync(join(outDir, 'prerendered', 'routes.json'), 'utf8')) as Record<string, Record<string, string>>;
+    expect(weights.flow.files.length).toBeGreaterThan(5);
+    for (const mode of ['production', 'sandbox']) {
+      for (const { path } of FIRST_SCREEN_PAGES) {
+        const html = readFileSync(join(outDir, routes[mode]?.[path] ?? 'missing'), 'utf8');
+        const named = html.match(/ data-flow-files="([^"]*)"/)?.[1]?.split(' ');
+        expect(named, `${mode} ${path}`).toEqual(weights.flow.files.map((file) => `/${file}`));
+      }
+    }
   });
 });
 

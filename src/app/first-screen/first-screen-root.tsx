@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { FlowFrame } from '../frame/flow-frame.tsx';
 import type { SourceSwitch } from '../frame/frame-source.ts';
+import { useStoreInTransitions } from '../frame/use-store-in-transitions.ts';
 
 /**
  * The element a prerendered page is rendered from (at build time) and hydrated into (in the
@@ -8,6 +8,6 @@ import type { SourceSwitch } from '../frame/frame-source.ts';
  * come. One tree from the first paint on.
  */
 export function FirstScreenRoot({ sources }: { sources: SourceSwitch }) {
-  const source = useSyncExternalStore(sources.subscribe, sources.current, sources.current);
+  const source = useStoreInTransitions(sources.subscribe, sources.current);
   return <FlowFrame source={source} />;
 }

@@ -28,6 +28,7 @@ function harness(page: FirstScreenPage, loadFlow: () => Promise<LoadedFlow>, eve
     loadFlow: vi.fn(loadFlow),
     switchTo: () => void events.push('switch to the machine'),
     onLoadFailed,
+    prefetch: () => void events.push('prefetch the flow'),
     whenIdle: (start) => {
       idle = start;
     },
@@ -49,16 +50,18 @@ function harness(page: FirstScreenPage, loadFlow: () => Promise<LoadedFlow>, eve
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the hand-over from the first screen to the flow', () => {
-  it('does not load the flow by itself on an applicant page, and switches at once on their first interaction', async () => {
+  it('only fetches the flow when idle on an applicant page, and switches at once on their first interaction', async () => {
     const { flow, events } = fakeFlow();
     const h = harness(OFFER, async () => flow, events);
+    expect(events).toEqual([]);
     h.idle();
     await settle();
     expect(h.options.loadFlow).not.toHaveBeenCalled();
+    expect(events).toEqual(['prefetch the flow']);
     h.touch();
     await settle();
     // Not waiting for their Next: the same screen stays, only its props change.
-    expect(events).toEqual(['switch to the machine']);
+    expect(events).toEqual(['prefetch the flow', 'switch to the machine']);
   });
 
   it('loads the flow when idle on pages that ask for it, and switches without an interaction', async () => {

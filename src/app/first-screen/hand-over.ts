@@ -4,7 +4,8 @@ import type { FirstScreenPage } from './first-screen-page.ts';
 // When the flow's code loads, and what happens when it has come. The flow (machine, API client,
 // contract, the other screens) is not part of the first screen: it loads when the applicant starts
 // to interact (typing a phone number leaves it plenty of time), or, on pages that ask for it
-// (sandbox mode), as soon as the browser is idle after the first screen is up. Once it has come,
+// (sandbox mode), as soon as the browser is idle after the first screen is up; on every page its
+// files are fetched (not run) at that idle moment, decision 0052. Once it has come,
 // the frame takes its props from the machine at once, whatever the applicant is doing: the screen
 // stays mounted, with what they typed in its form (DESIGN decision 16). An intent made before (Next
 // pressed while the flow was loading) goes to the machine then, if the machine shows the same
@@ -27,8 +28,10 @@ export interface HandOverOptions {
   switchTo: (source: FrameSource) => void;
   /** The flow could not load for an intent (a network failure): the first screen says so. */
   onLoadFailed: () => void;
-  /** When the browser has a quiet moment after the first screen is up (pages that load the flow at once). */
+  /** When the browser has a quiet moment after the first screen is up. */
   whenIdle: (start: () => void) => void;
+  /** Fetches the flow's files without running them (flow-prefetch.ts). */
+  prefetch: () => void;
   /**
    * Calls back on the applicant's first interaction with the page; returns the unsubscribe. It may
    * call back at once, before it returns (they typed before the scripts came).
@@ -41,7 +44,7 @@ export interface HandOver {
   intent(intent: FrameIntent): void;
 }
 
-export function startHandOver({ page, loadFlow, switchTo, onLoadFailed, whenIdle, onFirstInteraction }: HandOverOptions): HandOver {
+export function startHandOver({ page, loadFlow, switchTo, onLoadFailed, whenIdle, prefetch, onFirstInteraction }: HandOverOptions): HandOver {
   let pending: FrameIntent | null = null;
   let loading: Promise<LoadedFlow> | null = null;
   let arrived: LoadedFlow | null = null;
@@ -71,7 +74,9 @@ export function startHandOver({ page, loadFlow, switchTo, onLoadFailed, whenIdle
   // Declared before the call: `onFirstInteraction` may call back before it returns.
   let stopListening = () => {};
   stopListening = onFirstInteraction(load);
-  if (page.flowStart === 'at-once') whenIdle(load);
+  // At the first quiet moment the flow's files are fetched on every page, so that an interaction
+  // does not wait for the network; only pages that ask for it run the flow then.
+  whenIdle(page.flowStart === 'at-once' ? load : prefetch);
 
   return {
     intent(intent) {

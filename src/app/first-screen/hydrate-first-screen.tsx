@@ -8,6 +8,7 @@ import type { LoadedFlow } from './hand-over.ts';
 import { createStandIn } from './stand-in-source.ts';
 import type { OnFirstInteraction } from './first-interaction.ts';
 import { untilSettled } from './flow-settled.ts';
+import { prefetchFlow } from './flow-prefetch.ts';
 import { createClientIdentity } from '../../../services/config/client-id.ts';
 import { createKeyValueStorage } from '../../../services/storage/key-value-storage.ts';
 import { createVisitTracker } from '../../../services/visits/visit-tracker.ts';
@@ -29,19 +30,35 @@ function whenIdle(start: () => void): void {
 /** A task boundary: the keys typed meanwhile are handled before the next step of the load. */
 const letTheBrowserIn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function loadFlow(): Promise<LoadedFlow> {
+/**
+ * The flow's modules, in the order they are evaluated, one import a task: each builds on the ones
+ * before it, so evaluating one evaluates only what is new in it.
+ */
+const FLOW_STEPS = [
+  () => import('xstate'),
+  () => import('../../../services/contract/common.schema.ts'),
+  () => import('../../../services/contract/origination.schema.ts'),
+  () => import('../../../services/contract/insurance.schema.ts'),
+  () => import('../../../services/contract/endpoints.ts'),
+  () => import('../../../services/config/browser-services.ts'),
+  () => import('../../../machines/onboarding.setup.ts'),
+  () => import('../../../machines/onboarding.machine.ts'),
+];
+
+async function loadFlow(root: HTMLElement): Promise<LoadedFlow> {
   // On an applicant's page the flow loads while they type. A module graph is evaluated in one task,
   // and the whole flow's (the contract's schemas, the machine, the app) held a slow phone's main
-  // thread for over a second, the keys typed meanwhile waiting: it is evaluated in steps, the
-  // contract, then the machine, then the rest, with the browser free between them.
-  await import('../../../services/contract/endpoints.ts');
-  await letTheBrowserIn();
-  await import('../../../machines/onboarding.machine.ts');
-  await letTheBrowserIn();
+  // thread for over a second, the keys typed meanwhile waiting: it is evaluated in steps, with the
+  // browser free between them. Their files are asked for together first (none waits for the one before).
+  prefetchFlow(root);
+  for (const step of FLOW_STEPS) {
+    await step();
+    await letTheBrowserIn();
+  }
   const [{ prepareFlow, currentScreen }, { machineFrameSource }] = await Promise.all([import('../onboarding-app.tsx'), import('../frame/machine-source.tsx')]);
   await letTheBrowserIn();
   // The first screen has recorded the visit already.
-  const prepared = await prepareFlow({ trackVisit: false });
+  const prepared = await prepareFlow({ trackVisit: false, pause: letTheBrowserIn });
   // A signed-in visitor's applications are looked up first: the stand-in stays until the machine
   // knows which screen is theirs, rather than a loading view in its place.
   await untilSettled(prepared.runtime.actor);
@@ -72,5 +89,5 @@ export function hydrateFirstScreen(container: HTMLElement, onFirstInteraction: O
   const storage = createKeyValueStorage();
   const identity = createClientIdentity(storage);
   void createVisitTracker({ clientId: identity.clientId, anonymousId: identity.anonymousId, bearerToken: () => storedBearerToken(storage) }).track({});
-  const handOver = startHandOver({ page, loadFlow, switchTo: sources.switchTo, onLoadFailed: standIn.loadFailed, whenIdle, onFirstInteraction });
+  const handOver = startHandOver({ page, loadFlow: () => loadFlow(container), prefetch: () => prefetchFlow(container), switchTo: sources.switchTo, onLoadFailed: standIn.loadFailed, whenIdle, onFirstInteraction });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SUPPORT_EMAIL } from '../../../services/contract/product.ts';
 import { OfferStartScreen } from '../../../screens/offer-start/offer-start.screen.tsx';
 import { GetStartedScreen } from '../../../screens/get-started/get-started.screen.tsx';
@@ -7,6 +7,7 @@ import { FlowShell } from '../../shell/flow-shell.tsx';
 import { Banner } from '../../ui/banner.tsx';
 import { ReachedByApplicant } from '../../ui/heading-focus.ts';
 import type { FrameIntent, FrameSource, StartView } from './frame-source.ts';
+import { useStoreInTransitions } from './use-store-in-transitions.ts';
 
 // The frame of every flow page: the shell (top bar, progress), the screen, the information pop-ups
 // of the offer page, and what the source puts beside the page (the sandbox panel). Its props come
@@ -26,7 +27,7 @@ function StartScreen({ start, send, onOpenInfo }: { start: StartView; send: (int
 }
 
 export function FlowFrame({ source }: { source: FrameSource }) {
-  const view = useSyncExternalStore(source.subscribe, source.view, source.view);
+  const view = useStoreInTransitions(source.subscribe, source.view);
   // Opening and closing a pop-up is presentation: the frame's own state, whatever the source.
   const [info, setInfo] = useState<InfoModalKind | null>(null);
   const { Body, Extras, send } = source;

@@ -36,6 +36,17 @@ describe('the frame’s props from the machine', () => {
     expect(source.Extras).toBeNull();
   });
 
+  it('gives the machine an intent of the frame after the task of the event that made it, then shows its step', async () => {
+    const { source } = sourceAt('/');
+    const before = source.view();
+    source.send({ type: 'user.close' });
+    // The click's own task ends (and the browser paints) before the machine takes the intent.
+    expect(source.view()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(source.view().start).toBeNull();
+    expect(source.view().reachedByApplicant).toBe(true);
+  });
+
   it('marks a screen the applicant stepped to as reached by them', () => {
     const { flow, source } = sourceAt('/');
     source.view();

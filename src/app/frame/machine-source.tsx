@@ -104,7 +104,10 @@ export function machineFrameSource(flow: MachineFlow): FrameSource {
       return () => subscription.unsubscribe();
     },
     view,
-    send: (intent) => runtime.send(intent),
+    // In a task of its own, after the event's: what the machine does with an intent (its transition,
+    // the call it starts, the snapshot saved, the URL) held a slow phone's main thread for 100 ms
+    // and more in the same task as the click that made it, the click's paint waiting for it.
+    send: (intent) => void setTimeout(() => runtime.send(intent), 0),
     Body: () => (
       <FlowContext.Provider value={binding}>
         <LaterScreens />
