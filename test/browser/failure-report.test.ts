@@ -36,12 +36,33 @@ describe('a failed walk', () => {
       "    device 1: at /onboard/card/payment/q-1, heading 'Pay for Biscuit's extra coverage'",
       '    screenshot: test-results/e2e/declined-card-then-good-card-07-payment.png',
       '    screenshot: test-results/e2e/declined-card-then-good-card-FAILED-0.png',
-      '    server log during the walk (last 1 lines):',
+      '    server log during the walk (last 1 lines, static files left out):',
       '      | 12:00:01.234 PATCH /api/plan_purchase/p-1/complete/ → no answer yet',
     ]);
   });
 
-  it('says so when the server printed nothing', () => {
+  it('leaves out the static files served (the app\'s scripts and styles): the calls are what a failure is read from', () => {
+    const serverLog = [
+      line({ reqId: 'req-1', req: { method: 'GET', path: '/assets/app-D9riZ4FK.js' }, msg: 'incoming request' }),
+      line({ reqId: 'req-1', res: { statusCode: 200 }, responseTime: 88, msg: 'request completed' }),
+      line({ reqId: 'req-2', req: { method: 'GET', path: '/api/v1/origination/o-1/' }, msg: 'incoming request' }),
+      line({ reqId: 'req-2', res: { statusCode: 409 }, responseTime: 4, msg: 'request completed' }),
+      line({ reqId: 'req-3', req: { method: 'GET', path: '/assets/missing.js' }, msg: 'incoming request' }),
+      line({ reqId: 'req-3', res: { statusCode: 404 }, responseTime: 1, msg: 'request completed' }),
+    ].join('\n');
+    expect(formatFailure({ name: 'a walk', problems: [], screenshots: [], serverLog }).split('\n').slice(1)).toEqual([
+      '    server log during the walk (last 2 lines, static files left out):',
+      '      | 12:00:01.234 GET /api/v1/origination/o-1/ → 409 in 4 ms',
+      '      | 12:00:01.234 GET /assets/missing.js → 404 in 1 ms',
+    ]);
+  });
+
+  it('says so when the server printed nothing, or served only static files', () => {
     expect(formatFailure({ name: 'webkit: the main story', problems: [], screenshots: [], serverLog: '' })).toContain('the server printed nothing during the walk');
+    const served = [
+      line({ reqId: 'req-1', req: { method: 'GET', path: '/assets/app-D9riZ4FK.js' }, msg: 'incoming request' }),
+      line({ reqId: 'req-1', res: { statusCode: 200 }, responseTime: 88, msg: 'request completed' }),
+    ].join('\n');
+    expect(formatFailure({ name: 'a walk', problems: [], screenshots: [], serverLog: served })).toContain('the server served only static files during the walk');
   });
 });

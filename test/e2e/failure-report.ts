@@ -5,6 +5,9 @@
 /** Server lines shown for a failed walk. */
 const SERVER_LINES = 40;
 
+/** A static file of the app served as usual (`12:00:01.457 GET /assets/app-D9.js → 200 in 88 ms`). */
+const STATIC_FILE_SERVED = /^\S+ GET \/assets\/\S+ → (?:200|304) in /;
+
 export interface WalkFailure {
   name: string;
   problems: string[];
@@ -68,8 +71,11 @@ export function readableServerLog(text: string): string[] {
 export function formatFailure(failure: WalkFailure): string {
   const lines = [`  ✗ ${failure.name}`, ...failure.problems.map((problem) => `    ${problem}`)];
   for (const path of failure.screenshots) lines.push(`    screenshot: ${path}`);
-  const tail = readableServerLog(failure.serverLog).slice(-SERVER_LINES);
-  lines.push(tail.length > 0 ? `    server log during the walk (last ${tail.length} lines):` : '    the server printed nothing during the walk');
+  // The app's scripts and styles served as usual say nothing of a failure, and would fill the tail.
+  const printed = readableServerLog(failure.serverLog);
+  const tail = printed.filter((line) => !STATIC_FILE_SERVED.test(line)).slice(-SERVER_LINES);
+  if (tail.length > 0) lines.push(`    server log during the walk (last ${tail.length} lines, static files left out):`);
+  else lines.push(printed.length > 0 ? '    the server served only static files during the walk' : '    the server printed nothing during the walk');
   for (const line of tail) lines.push(`      | ${line}`);
   return lines.join('\n');
 }

@@ -10,7 +10,7 @@ import { budget } from '../browser/time-budget.ts';
 
 const CHANNEL = 'zoomies-flow';
 /** Where each tab counts the messages it posted on the channel (session storage: a reload keeps it). */
-const POSTED_KEY = '__zoomiesFlowPosted';
+export const POSTED_KEY = '__zoomiesFlowPosted';
 
 export interface FlowRecord {
   states: Set<string>;
@@ -19,6 +19,8 @@ export interface FlowRecord {
   current: string[];
   /** Every snapshot's active state ids, in order (the oracle reads the moves from them). */
   history: string[][];
+  /** How many messages of the channel arrived (snapshots and transitions): `current` is the state after the last of them. */
+  received: number;
 }
 
 export interface FlowRecorder {
@@ -50,13 +52,12 @@ interface ChannelMessage {
 const isActive = (active: string[], stateId: string) => active.some((id) => id === stateId || id.endsWith(`.${stateId}`));
 
 export async function startFlowRecorder(context: BrowserContext, baseUrl: string): Promise<FlowRecorder> {
-  const record: FlowRecord = { states: new Set(), transitions: new Set(), current: [], history: [] };
+  const record: FlowRecord = { states: new Set(), transitions: new Set(), current: [], history: [], received: 0 };
   const waiters: { stateId: string; resolve: () => void }[] = [];
   /** Every snapshot's active state ids, in order (the record's history), and how many of them the waits have gone past. */
   const snapshots = record.history;
   let waitedPast = 0;
   const transitionWaiters: { key: string; resolve: () => void }[] = [];
-  let received = 0;
   // Every tab of the context counts what it posts on the channel, from its first script on.
   await context.addInitScript(
     ({ channel, key }) => {
@@ -70,7 +71,7 @@ export async function startFlowRecorder(context: BrowserContext, baseUrl: string
   );
   const page = await context.newPage();
   await page.exposeFunction('__flowMessage', (message: ChannelMessage) => {
-    received += 1;
+    record.received += 1;
     if (message.type === 'snapshot' && Array.isArray(message.stateIds)) {
       record.current = message.stateIds;
       record.history.push(message.stateIds);
@@ -129,8 +130,8 @@ export async function startFlowRecorder(context: BrowserContext, baseUrl: string
       for (;;) {
         // A tab that is reloading has no context to ask: it is asked again a moment later.
         const posted = await flowPage.evaluate((key) => Number(sessionStorage.getItem(key) ?? 0), POSTED_KEY).catch(() => null);
-        if (posted !== null && received >= posted) return;
-        if (Date.now() > deadline) throw new Error(`The recorder received ${received} of the ${posted ?? '?'} messages the flow posted`);
+        if (posted !== null && record.received >= posted) return;
+        if (Date.now() > deadline) throw new Error(`The recorder received ${record.received} of the ${posted ?? '?'} messages the flow posted`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },

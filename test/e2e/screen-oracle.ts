@@ -7,7 +7,7 @@ import { expectScreen, type Fact, type ScreenData, type ScreenExpectation } from
 
 /** What a step of a path shows. */
 export interface Seen {
-  /** The routable state the path rests in (its top-level state id). */
+  /** The routable state the path rests in, else the top-level state (one with no screen of its own). */
   stateId: string;
   /** The contract route name the state carries; undefined where the level cannot see it (the browser). */
   route?: string | null;
@@ -51,23 +51,27 @@ function expectationOf(seen: Seen, data: ScreenData): ScreenExpectation | null {
   return made.get(key) ?? null;
 }
 
+/** The mismatches of a loading or retry view with what the step allows; `instead` says what should show. */
+function checkFlowView(view: 'loading' | 'retry', seen: Seen, allowed: ViewsAllowed, instead: string): string[] {
+  if (view === 'loading') return allowed.loading ? [] : [`a loading view where ${instead} must show (no call is out, or it never ends)`];
+  if (!allowed.retry) return ['the retry view of a failed load, while no load failed'];
+  return /Try again/.test(seen.text) ? [] : ["the retry view without 'Try again'"];
+}
+
 /** The step's mismatches with the oracle (empty when it shows what it must). */
 export function checkScreen(seen: Seen, data: ScreenData, allowed: ViewsAllowed): string[] {
   const expected = expectationOf(seen, data);
-  if (!expected) return [];
+  const view = viewOf(seen);
+  // A state with no screen of its own (resume: where the application stands) shows the flow's
+  // loading view while it asks, and its retry view when the asking failed: never a screen.
+  if (!expected) {
+    if (view !== 'screen') return checkFlowView(view, seen, allowed, 'the retry view of a failed load');
+    return [`a screen (heading ${seen.heading ?? 'none'}) in ${seen.stateId}, which has none of its own: expected its loading or retry view`];
+  }
   const problems: string[] = [];
   if (seen.route !== undefined && seen.route !== expected.route) problems.push(`route: expected ${expected.route}, seen ${seen.route ?? 'none'}`);
   if (seen.url === null ? !allowed.noUrl : !expected.url.test(seen.url)) problems.push(`URL: expected ${expected.url.source}, seen ${seen.url ?? 'none'}`);
-  const view = viewOf(seen);
-  if (view === 'loading') {
-    if (!allowed.loading) problems.push(`a loading view where the screen must show (no call is out, or it never ends; expected the heading ${expected.heading.source})`);
-    return problems;
-  }
-  if (view === 'retry') {
-    if (!allowed.retry) problems.push('the retry view of a failed load, while no load failed');
-    else if (!/Try again/.test(seen.text)) problems.push("the retry view without 'Try again'");
-    return problems;
-  }
+  if (view !== 'screen') return [...problems, ...checkFlowView(view, seen, allowed, `the screen (heading ${expected.heading.source})`)];
   if (seen.heading === null || !expected.heading.test(seen.heading)) {
     problems.push(`heading (${expected.headingFrom === 'spec' ? 'the documents' : "the screen's own words"}): expected ${expected.heading.source}, seen ${seen.heading ?? 'none'}`);
   }

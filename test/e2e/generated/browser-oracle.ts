@@ -4,6 +4,10 @@ import { addOnTotal, addOnTotalFact, EXPECTED_STATES, expectScreen, NO_DATA, typ
 import { checkMove, type Cause, type DecisionFields, type MoveData } from '../path-expectations.ts';
 import { checkScreen, mismatchReport, viewOf, type Seen } from '../screen-oracle.ts';
 import { TYPED_SSN, type PathStep } from './driver.ts';
+import { isElsewhere, readUntilShown, shownStateOf } from './step-reading.ts';
+import { POSTED_KEY } from '../flow-recorder.ts';
+import { budget } from '../../browser/time-budget.ts';
+import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
 
 // The oracle of a generated browser path: after each step the person takes, what the page shows (its
 // URL, its h1 and its text) against the expectation written from the documents, and each move the
@@ -68,6 +72,8 @@ const ROUTABLE = new Set(EXPECTED_STATES);
 const urlOf = (stateId: string): RegExp => expectScreen(stateId, NO_DATA)?.url ?? /$^/;
 /** The routable state of a snapshot's active ids: the deepest the oracle knows (the post-payment page is inside the payment). */
 const routableOf = (stateIds: readonly string[]): string | null => stateIds.filter((id) => ROUTABLE.has(id)).at(-1) ?? null;
+/** The machine's top-level states, node id → key (resume's id is 'resume', boot's 'onboarding.boot'). */
+const TOP_LEVEL: ReadonlyMap<string, string> = new Map(Object.values(onboardingMachine.root.states).map((node) => [node.id, node.key]));
 
 /** Steps that only wait for the flow: the page is read after them, not before. */
 const WAITS = new Set(['flow.at', 'flow.took', 'clock.runsUntil']);
@@ -82,7 +88,7 @@ const INTENTS = new Set(['user.close', 'user.back', 'user.reload']);
  */
 const KNOWN_DEFECTS: { what: string; covers: (seen: Seen, problems: readonly string[]) => boolean }[] = [];
 
-/** How long a page may take to show what it must (a screen still loading, a move still on its way). */
+/** How long a page may take to show what it must (a screen still loading, a move still on its way), on an idle machine. */
 const SETTLE_MS = 12_000;
 
 export class BrowserOracle {
@@ -167,58 +173,59 @@ export class BrowserOracle {
   }
 
   /**
-   * Reads the page after the person's step until it shows what it must (or the time is up: then the
-   * path fails with the step, the expected and the seen), and checks the moves the flow made.
+   * Reads the page after the person's step until it shows what it must for the state the flow rests
+   * in (or the time is up: then the path fails with the step, the expected and the seen), and checks
+   * the moves the flow made.
    */
   async observe(step: PathStep, index: number): Promise<void> {
     const label = `step ${index} (${step.type}${'stateId' in step ? ` ${step.stateId}` : ''})`;
-    const deadline = Date.now() + SETTLE_MS;
-    let last: { seen: Seen; problems: string[] } | null = null;
-    for (;;) {
+    const outcome = await readUntilShown(async () => {
       const read = await this.read();
-      // The person is on a page that is not the app's (the bank's authentication): nothing to read.
-      if (read === 'elsewhere') break;
-      if (read) {
-        const { seen } = read;
-        const problems = checkScreen(seen, this.screenData(), { loading: false, retry: this.faulted });
-        if (seen.stateId === 'additionalServices' && viewOf(seen) === 'screen' && seen.heading?.startsWith('Adjust')) {
-          const total = addOnTotalFact(this.addOns);
-          if (!total.pattern.test(seen.text)) problems.push(`missing ${total.what} (${total.pattern.source})`);
-        }
-        last = { seen, problems };
-        const known = KNOWN_DEFECTS.find((defect) => problems.length > 0 && defect.covers(seen, problems));
-        if (known) console.warn(`  oracle: a known defect, not failed (${this.name}, ${label}): ${known.what}`);
-        if (problems.length === 0 || known) break;
+      if (read === 'elsewhere' || read === null) return read;
+      const { seen } = read;
+      const problems = checkScreen(seen, this.screenData(), { loading: false, retry: this.faulted });
+      if (seen.stateId === 'additionalServices' && viewOf(seen) === 'screen' && seen.heading?.startsWith('Adjust')) {
+        const total = addOnTotalFact(this.addOns);
+        if (!total.pattern.test(seen.text)) problems.push(`missing ${total.what} (${total.pattern.source})`);
       }
-      if (Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    this.checkMoves(step, label, last?.seen.url ?? null);
-    if (last && last.problems.length > 0 && !KNOWN_DEFECTS.some((defect) => defect.covers(last.seen, last.problems))) throw new Error(mismatchReport(this.name, label, last.problems, last.seen));
+      const known = KNOWN_DEFECTS.find((defect) => problems.length > 0 && defect.covers(seen, problems));
+      if (known) console.warn(`  oracle: a known defect, not failed (${this.name}, ${label}): ${known.what}`);
+      return { seen, problems: known ? [] : problems };
+    }, budget(SETTLE_MS));
+    this.checkMoves(step, label, outcome.seen?.url ?? null);
+    if (outcome.shown) return;
+    if (outcome.seen) throw new Error(mismatchReport(this.name, label, outcome.problems, outcome.seen));
+    throw new Error(`oracle: '${this.name}', ${label}: ${outcome.problems.join('; ')} (the flow in ${this.applicant.recorder.record.current.at(-1) ?? 'nothing'})`);
   }
 
   /**
-   * The page as it is now, with the routable state the flow is in; null while it is in none (or
-   * between pages); 'elsewhere' on a page that is not the app's.
+   * The page as it is now, with the state the flow was in when it was read (the routable one, else
+   * a top-level state with no screen of its own); null before the first snapshot, between pages, or
+   * when the flow moved during the read; 'elsewhere' on a page that is not the app's.
    */
   private async read(): Promise<{ seen: Seen } | 'elsewhere' | null> {
     const { page, recorder } = this.applicant;
-    if (new URL(page.url()).pathname.startsWith('/sandbox/')) return 'elsewhere';
-    const stateId = routableOf(recorder.record.current);
+    if (isElsewhere(new URL(page.url()).pathname)) return 'elsewhere';
+    // The state and the page must be of one moment: the recorder has received exactly what the tab
+    // had posted when its page was read (else a message is on its way, or the flow moved meanwhile).
+    const received = recorder.record.received;
+    const stateId = shownStateOf(recorder.record.current, ROUTABLE, TOP_LEVEL);
     if (!stateId) return null;
     const page_ = await page
-      .evaluate(() => {
+      .evaluate((postedKey) => {
         const main = document.querySelector('.z-shell main');
         const h1 = main?.querySelector('h1');
         const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-        return { url: `${location.pathname}${location.search}`, heading: h1 ? squash(h1.textContent) : null, text: squash(main?.textContent) };
-      })
+        const posted = Number(sessionStorage.getItem(postedKey) ?? 0);
+        return { posted, url: `${location.pathname}${location.search}`, heading: h1 ? squash(h1.textContent) : null, text: squash(main?.textContent) };
+      }, POSTED_KEY)
       .catch(() => null);
-    if (!page_ || routableOf(recorder.record.current) !== stateId) return null;
+    if (!page_ || page_.posted !== received || recorder.record.received !== received) return null;
+    const { posted: _, ...shown } = page_;
     // The page already shows another state's URL than the one the live channel last told (a new page
-    // load that has not spoken yet): between pages.
-    if (!urlOf(stateId).test(page_.url) && EXPECTED_STATES.some((other) => other !== stateId && urlOf(other).test(page_.url))) return null;
-    return { seen: { stateId, ...page_ } };
+    // load that has not spoken yet): between pages. A state with no screen of its own keeps the URL it came with.
+    if (ROUTABLE.has(stateId) && !urlOf(stateId).test(shown.url) && EXPECTED_STATES.some((other) => other !== stateId && urlOf(other).test(shown.url))) return null;
+    return { seen: { stateId, ...shown } };
   }
 
   /** The moves since the last step, each against the documents' rules: the first by the step's cause, the rest by the flow's answers. */
