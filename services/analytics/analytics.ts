@@ -57,7 +57,7 @@ export interface Analytics {
   identify(user: AnalyticsUser): void;
 }
 
-/** Where events go (a vendor SDK, or the sandbox recorder). May throw or return a rejecting promise. */
+/** Where events go (the collector, or a vendor SDK). May throw or return a rejecting promise. */
 export interface AnalyticsTransport {
   track(event: string, properties: Record<string, unknown>): unknown;
   identify(user: AnalyticsUser): unknown;
@@ -95,49 +95,6 @@ export function createAnalytics(transport: AnalyticsTransport, options: { storag
     },
     identify(user) {
       swallow(() => transport.identify({ ...user }));
-    },
-  };
-}
-
-export type RecordedAnalytics =
-  | { kind: 'track'; event: string; properties: Record<string, unknown>; at: string }
-  | { kind: 'identify'; user: AnalyticsUser; at: string };
-
-/** The local implementation: records in memory for tests and the sandbox panel; no console output. */
-export interface SandboxAnalytics extends Analytics {
-  records(): readonly RecordedAnalytics[];
-  /** Only the tracked events, oldest first. */
-  events(): ReadonlyArray<{ event: string; properties: Record<string, unknown> }>;
-  clear(): void;
-  subscribe(listener: (records: readonly RecordedAnalytics[]) => void): () => void;
-}
-
-export function createSandboxAnalytics(options: { storage?: KeyValueStorage; now?: () => Date } = {}): SandboxAnalytics {
-  const now = options.now ?? (() => new Date());
-  let records: RecordedAnalytics[] = [];
-  const listeners = new Set<(records: readonly RecordedAnalytics[]) => void>();
-  const record = (entry: RecordedAnalytics) => {
-    records = [...records, entry];
-    for (const listener of [...listeners]) listener(records);
-  };
-  const analytics = createAnalytics(
-    {
-      track: (event, properties) => record({ kind: 'track', event, properties, at: now().toISOString() }),
-      identify: (user) => record({ kind: 'identify', user, at: now().toISOString() }),
-    },
-    options.storage ? { storage: options.storage } : {},
-  );
-  return {
-    ...analytics,
-    records: () => records,
-    events: () => records.flatMap((entry) => (entry.kind === 'track' ? [{ event: entry.event, properties: entry.properties }] : [])),
-    clear() {
-      records = [];
-      for (const listener of [...listeners]) listener(records);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
     },
   };
 }
