@@ -5,7 +5,7 @@ import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { outcomeMessage } from './not-pre-qualified.texts.ts';
 
 /** The credit bureau's page for lifting a freeze. */
-export const DEFAULT_FREEZE_URL = 'https://www.experian.com/freeze/center.html';
+const DEFAULT_FREEZE_URL = 'https://www.experian.com/freeze/center.html';
 
 export interface NotPreQualifiedScreenProps {
   /** From the route parameter; an unknown or missing status shows ko_income. */
@@ -16,7 +16,7 @@ export interface NotPreQualifiedScreenProps {
   onGoToDashboard?: () => void;
 }
 
-export function toStatus(status: string | null | undefined): NotPreQualifiedStatus {
+function toStatus(status: string | null | undefined): NotPreQualifiedStatus {
   return (NOT_PRE_QUALIFIED_STATUSES as readonly string[]).includes(status ?? '')
     ? (status as NotPreQualifiedStatus)
     : DEFAULT_NOT_PRE_QUALIFIED_STATUS;

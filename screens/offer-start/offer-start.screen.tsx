@@ -69,4 +69,3 @@ export function OfferStartScreen(props: OfferStartScreenProps) {
   );
 }
 
-export default OfferStartScreen;

@@ -6,7 +6,7 @@ import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { RadioGroup } from '../../src/ui/radio-group.tsx';
 import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
 
-export const QUIZ_TEXTS = {
+const QUIZ_TEXTS = {
   question: 'Have you had pet insurance before?',
   error: TRY_AGAIN_NEXT,
 } as const;

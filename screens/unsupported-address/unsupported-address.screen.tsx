@@ -16,7 +16,7 @@ import { addressFormSchema } from './unsupported-address.validation.ts';
 import './unsupported-address.css';
 import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
 
-export const UNSUPPORTED_ADDRESS_TEXTS = {
+const UNSUPPORTED_ADDRESS_TEXTS = {
   saveError: TRY_AGAIN_NEXT,
 } as const;
 

@@ -7,7 +7,7 @@ import type { AppMode } from '../config.ts';
 // rules for everyone else. Pure functions: the service stores their outcome with the time it
 // becomes visible, so no timer runs in the process.
 
-export type DecisionValue = 'APPROVE' | 'DECLINE' | 'REVIEW';
+type DecisionValue = 'APPROVE' | 'DECLINE' | 'REVIEW';
 
 export interface CreditOutcome {
   decision: DecisionValue;

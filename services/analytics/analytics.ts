@@ -7,7 +7,7 @@ import type { FlowStateId } from '../contract/flow.schema.ts';
 // is swallowed here, and nothing else in the client swallows errors.
 
 /** The events of both spec documents, with the properties the spec names. */
-export interface AnalyticsEventProperties {
+interface AnalyticsEventProperties {
   card_signup_started: { flow_type?: 'mobile' | 'desktop'; offer_code?: string | null; promo_code?: string | null };
   credit_application_submitted: {
     annual_income: number;
@@ -42,7 +42,7 @@ void EVENT_NAMES_MATCH_THE_CONTRACT;
 export type AnalyticsProperties<E extends AnalyticsEventName> = AnalyticsEventProperties[E] & Record<string, unknown>;
 
 /** The spec sends these once each ("credit approved and account created are each sent once"). */
-export const ONCE_EVENTS: readonly AnalyticsEventName[] = ['credit_approved', 'account_created'];
+const ONCE_EVENTS: readonly AnalyticsEventName[] = ['credit_approved', 'account_created'];
 
 export interface AnalyticsUser {
   id: string;
@@ -63,7 +63,7 @@ export interface AnalyticsTransport {
   identify(user: AnalyticsUser): unknown;
 }
 
-export const ANALYTICS_SENT_ONCE_KEY = 'analytics.sentOnce';
+const ANALYTICS_SENT_ONCE_KEY = 'analytics.sentOnce';
 
 export function createAnalytics(transport: AnalyticsTransport, options: { storage?: KeyValueStorage } = {}): Analytics {
   // Remembered in storage when given, so that a reload does not send a 'once' event again (and the
