@@ -2,7 +2,6 @@ import type { AddOnKey } from '../services/contract/constants.ts';
 import type { AnimalPayload } from '../services/contract/animal.schema.ts';
 import type { OriginationAddress, ResidenceType, EmploymentType } from '../services/contract/common.schema.ts';
 import type { AlternateAddress, Individual } from '../services/contract/origination.schema.ts';
-import type { RouteName } from '../services/contract/routes.ts';
 import type { FlowOutcome } from './outcomes.ts';
 import type { PaymentPeriod } from '../services/contract/insurance.schema.ts';
 import type { Tokens, User } from '../services/contract/auth.schema.ts';
@@ -11,17 +10,17 @@ import type { Tokens, User } from '../services/contract/auth.schema.ts';
 // from the browser, `session.*` from the session child, `app.*` from the shell.
 
 /** Values of the start form (offer start and getStarted). */
-export interface StartValues {
+interface StartValues {
   /** E.164 (+1 and ten digits). */
   phoneNumber: string;
   /** MM-DD */
   dob: string;
 }
-export interface PetValues {
+interface PetValues {
   animal: AnimalPayload;
   address: OriginationAddress;
 }
-export interface UserInfoValues {
+interface UserInfoValues {
   individual: Individual;
   residenceType: ResidenceType;
   annualIncome: number;
@@ -29,17 +28,17 @@ export interface UserInfoValues {
   monthlyHousingPayment: number;
 }
 
-export interface CodeValues {
+interface CodeValues {
   code: string;
 }
-export interface AlternateAddressValues {
+interface AlternateAddressValues {
   alternateAddress: AlternateAddress;
 }
-export interface EmailValues {
+interface EmailValues {
   email: string;
 }
 /** Pay: the alternate payment path also gives a phone (E.164), null on the card path. */
-export interface PaymentValues {
+interface PaymentValues {
   phone: string | null;
 }
 /** A file picked in the document upload, with the sender's key for its row (one row per key). */
@@ -60,16 +59,16 @@ export interface FormValues {
 }
 export type FormName = keyof FormValues;
 /** A form's submit: it says which form it is, so its `values` are typed by `form` (never told apart by shape). */
-export type FormSubmit = { [F in FormName]: { type: 'user.submit'; form: F; values: FormValues[F] } }[FormName];
+type FormSubmit = { [F in FormName]: { type: 'user.submit'; form: F; values: FormValues[F] } }[FormName];
 /** A submit without a form: a button that confirms (accept the offer, send the quiz answer, done uploading). */
-export interface ConfirmSubmit {
+interface ConfirmSubmit {
   type: 'user.submit';
   form?: undefined;
   values?: undefined;
 }
-export type SubmitEvent = FormSubmit | ConfirmSubmit;
+type SubmitEvent = FormSubmit | ConfirmSubmit;
 
-export type UserEvent =
+type UserEvent =
   /** Submit of the current screen's form, keyed by the form; screens without a form send none. */
   | SubmitEvent
   | { type: 'user.resend' }
@@ -96,7 +95,7 @@ export type UserEvent =
   | { type: 'user.upload'; files: readonly UploadFile[] };
 
 /** A browser location (deep link, back, forward): the machine decides where it leads. */
-export interface NavLocationEvent {
+interface NavLocationEvent {
   type: 'nav.location';
   url: string;
 }
@@ -107,7 +106,7 @@ export type SessionNotice =
   | { type: 'session.failed'; outcome: FlowOutcome }
   | { type: 'session.signedOut' };
 
-export type AppEvent =
+type AppEvent =
   /** Sent once after a restored actor starts: timers are not restored (statelyai/xstate#5331). */
   | { type: 'app.resumed' }
   /** The signed-in tokens after the app read them (a second tab signed in, for example). */
@@ -129,5 +128,3 @@ export type OnboardingEvent = UserEvent | NavLocationEvent | SessionNotice | App
 export type OnboardingEmitted =
   | { type: 'flow.reset' }
   | { type: 'navigate.external'; url: string };
-
-export type { RouteName };

@@ -8,7 +8,7 @@ import { PetDeclineReason } from '../services/contract/routes.ts';
 import type { OnboardingContext, OnboardingInput, StepMeta, TrackEventInput, CompleteApplicationOutput } from './onboarding.types.ts';
 import type { OnboardingEvent, OnboardingEmitted } from './onboarding.events.ts';
 import { onboardingActors } from './onboarding.actors.ts';
-import { initialContext, resetContext } from './onboarding.context.ts';
+import { resetContext } from './onboarding.context.ts';
 import { failureOf } from './service-error.ts';
 import { outcomeOfFailure, needsSignIn, isNotTheirs, isNotYet } from './rules/failure.rules.ts';
 import { isNeedMissing, notPreQualifiedStatusOf, statusFromParam, type Need } from './rules/data-needs.rules.ts';
@@ -234,5 +234,3 @@ export const baseSetup = setup({
   },
 });
 
-/** The default context, for tests and the app. */
-export { initialContext };

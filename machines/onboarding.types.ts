@@ -72,7 +72,7 @@ export interface StepMeta {
 }
 
 /** Where a finished step sends a second attempt (back, route) instead of repeating it. */
-export type EntryKind = 'offer' | 'getStarted';
+type EntryKind = 'offer' | 'getStarted';
 
 export interface OnboardingInput {
   /** Which start screen a fresh actor shows. */
@@ -88,7 +88,7 @@ export interface OnboardingInput {
   hasAuthToken?: boolean;
 }
 
-export type OtpStatus = 'idle' | 'sent' | 'error';
+type OtpStatus = 'idle' | 'sent' | 'error';
 
 export interface OnboardingContext {
   clientId: string;
@@ -189,7 +189,7 @@ export interface OnboardingContext {
 }
 
 /** What the personal step sent, kept for the analytics event; the SSN never enters the context. */
-export interface ApplicationFacts {
+interface ApplicationFacts {
   annualIncome: number;
   monthlyHousingPayment: number;
   residenceType: ResidenceType;

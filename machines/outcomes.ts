@@ -5,7 +5,7 @@
 import type { ErrorCode } from '../services/contract/error-codes.ts';
 
 /** A call the server answered with a refusal of its own: its error code, its text, its field errors. */
-export interface Rejection {
+interface Rejection {
   /** The contract's error code, when the server gave one of them. */
   serverCode: ErrorCode | null;
   message: string | null;

@@ -9,7 +9,7 @@ import type { AnyActorRef, Snapshot } from 'xstate';
 /** Bump when states or context change shape: older saved snapshots are then discarded. */
 export const SNAPSHOT_VERSION = 4;
 
-export const RESUME_EVENT = { type: 'app.resumed' } as const;
+const RESUME_EVENT = { type: 'app.resumed' } as const;
 
 interface Envelope {
   version: number;

@@ -45,11 +45,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 ];
 
 const byRoute = new Map<string, RouteEntry>(ROUTE_TABLE.map((e) => [e.route, e]));
-const byStateId = new Map<string, RouteEntry>(ROUTE_TABLE.map((e) => [e.stateId, e]));
 
 /** The state of a route name; null for a name the table does not know (a server may send any). */
 export const stateIdForRoute = (route: string): string | null => byRoute.get(route)?.stateId ?? null;
-export const routeForStateId = (stateId: string): RouteKey | null => byStateId.get(stateId)?.route ?? null;
 
 export interface UrlParams {
   originationId?: string | null;

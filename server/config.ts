@@ -56,7 +56,7 @@ export interface AppConfig {
 
 type Env = Record<string, string | undefined>;
 
-export const DEFAULT_ANALYTICS_ENDPOINT = 'https://api.segment.io';
+const DEFAULT_ANALYTICS_ENDPOINT = 'https://api.segment.io';
 
 /** A 32-byte secret from the environment (hex or base64) or from a file generated on first start. */
 function secret(env: Env, name: string, dataDir: string, fileName: string): Buffer {

@@ -7,8 +7,7 @@ import { approvalStep, preDecisionStep } from './decision.rules.ts';
 // state names its needs, and whatever the way in (first pass, sign-in, another device, reload, deep
 // link, Back/Forward) the missing ones are loaded on entry, never replaced by defaults.
 
-export const NEEDS = ['phoneNumber', 'challenge', 'signup', 'petApplication', 'uploadedDocuments', 'plan', 'stateConfig', 'applications'] as const;
-export type Need = (typeof NEEDS)[number];
+export type Need = 'phoneNumber' | 'challenge' | 'signup' | 'petApplication' | 'uploadedDocuments' | 'plan' | 'stateConfig' | 'applications';
 
 /**
  * A need is missing when its data is not in context and it can be loaded: the signup of an

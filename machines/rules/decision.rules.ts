@@ -9,7 +9,7 @@ import { preprocessingStep, statusFromDeclineReason, type PreprocessingStep } fr
 
 const DECISIONS = ['APPROVE', 'DECLINE', 'REVIEW'] as const;
 
-export const hasDecision = (signup: SignupDetail | null): boolean =>
+const hasDecision = (signup: SignupDetail | null): boolean =>
   !!signup && signup.application_decision !== null && DECISIONS.includes(signup.application_decision);
 
 /**

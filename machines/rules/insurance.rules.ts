@@ -4,9 +4,9 @@ import type { InsuranceQuote, PolicyOptions, PetApplication, CoverageOption, Pri
 
 // Add-on rules of the additional-services step (second document, section 4).
 
-export const isAddOnKey = (key: string): key is AddOnKey => (ADD_ON_KEYS as readonly string[]).includes(key);
+const isAddOnKey = (key: string): key is AddOnKey => (ADD_ON_KEYS as readonly string[]).includes(key);
 
-export const POLICY_OPTION_KEYS = ['coinsurance', 'deductible', 'annual_limit'] as const;
+const POLICY_OPTION_KEYS = ['coinsurance', 'deductible', 'annual_limit'] as const;
 export type PolicyOptionKey = (typeof POLICY_OPTION_KEYS)[number];
 export const isPolicyOptionKey = (key: string): key is PolicyOptionKey =>
   (POLICY_OPTION_KEYS as readonly string[]).includes(key);

@@ -39,7 +39,7 @@ export interface AboutScreenProps extends AddressSuggestionProps {
   draftKey?: string;
 }
 
-export const ABOUT_FAILED_MESSAGE = "We couldn't save your pet's details. Please check them and try again.";
+const ABOUT_FAILED_MESSAGE = "We couldn't save your pet's details. Please check them and try again.";
 
 const AGE_OPTIONS = PET_AGE_IDS.map((id) => ({ value: id, label: petAgeLabel(id) }));
 const TYPE_OPTIONS = [

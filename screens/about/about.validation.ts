@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import '../../src/ui/yup-locale.ts';
+import '../shared/yup-locale.ts';
 import { addressRules } from '../shared/address-fields.validation.ts';
 import type { AddressFormFields } from '../shared/address-fields.values.ts';
 

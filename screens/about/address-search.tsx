@@ -6,13 +6,13 @@ import { Combobox } from '../../src/ui/combobox.tsx';
 import type { ComboboxOption } from '../../src/ui/combobox.tsx';
 
 /** A prediction of the places adapter (Google or the local provider). */
-export interface AddressSuggestion {
+interface AddressSuggestion {
   placeId: string;
   description: string;
 }
 
 /** What a chosen prediction resolves to (the places adapter's resolution has these fields and more). */
-export type AddressLookupResult =
+type AddressLookupResult =
   | { ok: true; address: { line1: string; city: string; state: string; postal_code: string } }
   | { ok: false; error: 'invalid' | 'po_box' };
 

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import { Banner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
 import { Checkbox } from '../../src/ui/checkbox.tsx';
-import { DocumentLinks } from '../../src/ui/document-links.tsx';
+import { DocumentLinks } from '../shared/document-links.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { Money } from '../../src/ui/money.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
-import { TRY_AGAIN_SUBMIT } from '../../src/ui/try-again.ts';
+import { TRY_AGAIN_SUBMIT } from '../shared/try-again.texts.ts';
 import type { CreditCheckDocumentType } from '../../services/contract/credit-check.ts';
 
 // Texts of the accept-offer screen. The two error notifications are the spec's exact words.

@@ -14,7 +14,7 @@ import { formatTimeLeft } from './countdown.ts';
 import { FINALIZE_TEXTS, LastChanceModal, NoAddOnsModal } from './finalize-modals.tsx';
 import { PopularQuestions } from './popular-questions.tsx';
 import './additional-services.css';
-import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
+import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
 
 export interface AddOnSelection {
   selected: boolean;

@@ -1,7 +1,7 @@
 // The finalization countdown: hours and minutes left of the 24 h window (the machine ticks every
 // second and passes `msLeft`; this only formats it).
 
-export function timeLeft(msLeft: number): { hours: number; minutes: number } {
+function timeLeft(msLeft: number): { hours: number; minutes: number } {
   const totalMinutes = Math.max(0, Math.floor(msLeft / 60_000));
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }

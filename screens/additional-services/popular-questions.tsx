@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import { FINALIZE_WINDOW_MS } from '../../services/contract/constants.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
 
-export const POPULAR_QUESTIONS = [
+const POPULAR_QUESTIONS = [
   {
     id: 'when-charged',
     question: 'When will I be charged for add-ons?',

@@ -4,7 +4,7 @@ import { Money } from '../../src/ui/money.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { formatApr, formatDollars } from '../accept-offer/offer-format.ts';
 
-export const CONGRATULATIONS_TEXTS = {
+const CONGRATULATIONS_TEXTS = {
   feeDue: 'yearly fee due in your first billing cycle',
   mail: 'Your card will arrive by mail in 1-2 weeks.',
   nextInsurance: "Next let's finalize your insurance",

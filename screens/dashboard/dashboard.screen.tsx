@@ -27,7 +27,7 @@ export interface DashboardPolicy {
   waitingPeriod?: WaitingPeriod;
 }
 
-export interface DashboardCard {
+interface DashboardCard {
   creditLimit: number;
   purchaseApr: number;
   annualFee?: number;
@@ -44,7 +44,7 @@ export interface DashboardScreenProps {
   application?: DashboardApplication | null;
 }
 
-export interface DashboardApplication {
+interface DashboardApplication {
   /** The server's next route of the application (where it stands). */
   next: RouteName | null;
   /** The URL of its current step; null once there is nothing left to do. */
@@ -61,7 +61,7 @@ function ApplicationSection({ application }: { application: DashboardApplication
   );
 }
 
-export const NO_CARD_TEXTS = {
+const NO_CARD_TEXTS = {
   title: `You don't have a ${PRODUCT_NAME} card yet`,
   body: 'Apply in a few minutes. The card comes with free pet insurance for your dog or cat.',
   start: 'Start your application',

@@ -19,4 +19,3 @@ export function GetStartedScreen(props: GetStartedScreenProps) {
   );
 }
 
-export default GetStartedScreen;

@@ -7,7 +7,7 @@ import { formatMoney } from '../../src/ui/money.tsx';
 import { defaultSelection, isDefaultSelection } from './calculator-selection.ts';
 import type { CalculatorSelection } from './calculator-selection.ts';
 
-export interface CalculatorTotal {
+interface CalculatorTotal {
   annual_total: number;
   monthly_total: number;
 }

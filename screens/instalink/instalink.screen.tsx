@@ -1,7 +1,7 @@
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { Banner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
-import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
+import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
 
 export interface InstalinkScreenProps {
   /** Where the link went, when known (shown to reassure; never required). */

@@ -1,10 +1,10 @@
-import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
+import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
 import { RetryPanel } from '../shared/retry-panel.tsx';
 
 // A page that could not be shown: its data did not load (the server's text when it gave one), or
 // its code did not (a screen's chunk: the connection). Written once for both.
 
-export const LOAD_FAILED_TEXTS = {
+const LOAD_FAILED_TEXTS = {
   title: "We couldn't load this page",
   code: 'Please check your connection and try again. Nothing you entered has been lost.',
 } as const;

@@ -62,4 +62,3 @@ export function OfferStartScreen(props: OfferStartScreenProps) {
   );
 }
 
-export default OfferStartScreen;

@@ -1,4 +1,4 @@
-import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
+import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
 
 // The start screens' notices, word for word (first document, section 8).
 export const START_MESSAGES = {

@@ -8,7 +8,7 @@ import { formatMoney } from '../../src/ui/money.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
 import { hasTenDigits, phoneSchema, toE164 } from './payment.validation.ts';
-import { TRY_AGAIN_SUBMIT } from '../../src/ui/try-again.ts';
+import { TRY_AGAIN_SUBMIT } from '../shared/try-again.texts.ts';
 
 /** What the screen hands to the payment form the app renders (src/payment/payment-form.tsx). */
 export interface PaymentFormSlot {

@@ -2,7 +2,7 @@ import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { PawIcon } from '../../src/ui/paw-icon.tsx';
 import './processing.css';
 
-export const PROCESSING_TEXTS = {
+const PROCESSING_TEXTS = {
   reviewing: 'Your information is being reviewed...',
   patience: 'Processing can take up to 5 minutes, please do not close this page.',
 } as const;

@@ -4,9 +4,9 @@ import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { RadioGroup } from '../../src/ui/radio-group.tsx';
-import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
+import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
 
-export const QUIZ_TEXTS = {
+const QUIZ_TEXTS = {
   question: 'Have you had pet insurance before?',
   error: TRY_AGAIN_NEXT,
 } as const;

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import '../../src/ui/yup-locale.ts';
+import './yup-locale.ts';
 import { digitsOnly } from '../../src/ui/mask.ts';
 
 // The home address rules of the pet and personal steps (first document, section 5), word for word.

@@ -5,7 +5,7 @@ import { OWN_CODE_LENGTH } from '../../services/contract/constants.ts';
 import { SignInCodeForm } from './sign-in-code-form.tsx';
 import { SignInEmailForm } from './sign-in-email-form.tsx';
 import { START_MESSAGES } from '../offer-start/start-messages.ts';
-import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../../src/ui/try-again.ts';
+import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../shared/try-again.texts.ts';
 import type { Notice } from '../shared/notice.ts';
 
 export interface SignInScreenProps {

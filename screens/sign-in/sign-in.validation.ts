@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import '../../src/ui/yup-locale.ts';
+import '../shared/yup-locale.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,7 @@
 import type { RegulatoryDocument, RegulatoryDocumentType } from '../../services/contract/documents.schema.ts';
 import { StaticPage } from './static-page.tsx';
 
-export const LEGAL_TITLES: Record<RegulatoryDocumentType, string> = {
+const LEGAL_TITLES: Record<RegulatoryDocumentType, string> = {
   privacy_policy: 'Privacy Policy',
   privacy_notice: 'Privacy Notice',
   terms_of_service: 'Terms of Service',
@@ -44,4 +44,3 @@ export function LegalDocumentScreen({ documentType, document, backHref }: LegalD
   );
 }
 
-export default LegalDocumentScreen;

@@ -1,6 +1,6 @@
 import { StaticPage } from './static-page.tsx';
 
-export const NOT_FOUND_TEXTS = {
+const NOT_FOUND_TEXTS = {
   title: "We couldn't find that page",
   body: 'The address may be mistyped, or the page may have moved.',
   home: 'Go to the home page',

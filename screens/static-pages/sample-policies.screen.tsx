@@ -1,7 +1,7 @@
-import { DocumentLinks } from '../../src/ui/document-links.tsx';
+import { DocumentLinks } from '../shared/document-links.tsx';
 import { StaticPage } from './static-page.tsx';
 
-export interface SamplePolicy {
+interface SamplePolicy {
   title: string;
   url: string;
 }

@@ -15,7 +15,7 @@ export interface SelectedAddress {
   longitude: number;
 }
 
-export type AddressSelection = { ok: true; address: SelectedAddress } | { ok: false; error: 'invalid' | 'po_box' };
+type AddressSelection = { ok: true; address: SelectedAddress } | { ok: false; error: 'invalid' | 'po_box' };
 
 export interface AddressAutocompleteProps {
   /** The input's id, so the screen's label points at it. */

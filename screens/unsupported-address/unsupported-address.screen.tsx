@@ -14,9 +14,9 @@ import type { AddressAutocompleteComponent, MapPreviewComponent, SelectedAddress
 import { LocalMapPreview } from './local-map-preview.tsx';
 import { addressFormSchema } from './unsupported-address.validation.ts';
 import './unsupported-address.css';
-import { TRY_AGAIN_NEXT } from '../../src/ui/try-again.ts';
+import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
 
-export const UNSUPPORTED_ADDRESS_TEXTS = {
+const UNSUPPORTED_ADDRESS_TEXTS = {
   saveError: TRY_AGAIN_NEXT,
 } as const;
 

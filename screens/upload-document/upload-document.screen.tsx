@@ -6,14 +6,14 @@ import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { ADDRESS_DOCUMENT_TYPES, UPLOAD_PROBLEM_TEXTS, UPLOAD_TEXTS, documentAgeNote } from './upload-document.texts.ts';
 import './upload-document.css';
 
-export interface DocumentType {
+interface DocumentType {
   id: string;
   name: string;
   /** Days: the document must be this recent. */
   document_age: number | null;
 }
 
-export interface UploadedDocumentView {
+interface UploadedDocumentView {
   id: string;
   name: string;
   created: string;

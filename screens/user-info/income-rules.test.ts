@@ -16,6 +16,9 @@ describe('income rules', () => {
     expect(isHousingCostHigh(60_000, 2_001)).toBe(true);
     expect(isHousingCostHigh(null, 2_001)).toBe(false);
     expect(isHousingCostHigh(60_000, null)).toBe(false);
+    // No income at all: any housing payment is above 40% of it, none is not.
+    expect(isHousingCostHigh(0, 1)).toBe(true);
+    expect(isHousingCostHigh(0, 0)).toBe(false);
   });
   it('reads digit strings as dollars', () => {
     expect(parseDollars('')).toBeNull();

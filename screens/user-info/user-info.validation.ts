@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import '../../src/ui/yup-locale.ts';
+import '../shared/yup-locale.ts';
 import { digitsOnly } from '../../src/ui/mask.ts';
 import { isAdultBirthDate, isValidFullDate } from '../../src/ui/date-rules.ts';
 import { PHONE_DIGITS } from '../../services/contract/constants.ts';

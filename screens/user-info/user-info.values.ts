@@ -45,7 +45,7 @@ export interface UserInfoFields extends AddressFormFields {
 
 
 /** Month and day of the challenge ('01/15', '01-15' or from a full 'MM/DD/YYYY'). */
-export function challengeMonthDay(challenge: Partial<ChallengeResponse> | null | undefined): string {
+function challengeMonthDay(challenge: Partial<ChallengeResponse> | null | undefined): string {
   const source = challenge?.dob_mm_dd || challenge?.dob || '';
   return applyMask(digitsOnly(source).slice(0, 4), '##/##');
 }

@@ -22,7 +22,7 @@ import {
   NOT_VERIFIED_MESSAGE,
   waitMessage,
 } from './verify-messages.ts';
-import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../../src/ui/try-again.ts';
+import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../shared/try-again.texts.ts';
 import type { VerifyNotice } from './verify-messages.ts';
 
 export interface VerifyCodeScreenProps {

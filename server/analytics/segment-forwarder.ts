@@ -10,7 +10,7 @@ import { claimDueEvents, markForwarded, markForwardFailed } from './analytics.re
 // failed batch is tried again later with growing waits, up to MAX_FORWARD_ATTEMPTS. Segment drops
 // a message id it has already seen, so an event sent twice after a crash is counted once there.
 
-export const FORWARD_BATCH_SIZE = 100;
+const FORWARD_BATCH_SIZE = 100;
 export const MAX_FORWARD_ATTEMPTS = 8;
 /** How long a claim holds before another tick may take the events again (a crashed sender). */
 const LEASE_MS = 60_000;

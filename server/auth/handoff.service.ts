@@ -24,7 +24,7 @@ import { signApplicantToken } from './token.service.ts';
 export type HandoffKind = 'auth_handoff' | 'tallied';
 
 const HANDOFF_TTL_MS = 15 * 60 * 1000;
-export const CONTINUE_PATH = '/onboard/card/continue';
+const CONTINUE_PATH = '/onboard/card/continue';
 
 const challengeOf = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
 const hashSecret = (config: AppConfig, secret: string) => keyedHash(config.tokenSecret, 'handoff', secret);

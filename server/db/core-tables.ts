@@ -105,14 +105,14 @@ export interface OneTimeCodesTable {
  * The last hits of a limited key (a recipient's texts, a subject's wrong codes), newest first: ISO
  * timestamps of 24 characters each, concatenated. Changed only by one conditional upsert.
  */
-export interface SlidingLimitsTable {
+interface SlidingLimitsTable {
   key: string;
   hits: string;
   modified: string;
 }
 
 /** The per-client counters of @fastify/rate-limit: a fixed window per key, shared by every instance. */
-export interface RateLimitCountersTable {
+interface RateLimitCountersTable {
   key: string;
   hits: number;
   reset_at: string;

@@ -117,7 +117,7 @@ export async function inOneSession<T>(db: Db, work: (session: Db) => Promise<T>)
 }
 
 /** Connections per process for the writes that need no disk flush (counts, funnel entries). */
-export const RELAXED_POOL_SIZE = 2;
+const RELAXED_POOL_SIZE = 2;
 const relaxedDatabases = new WeakMap<Db, Db>();
 
 /**
@@ -142,7 +142,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * statement at a time on one connection, so a statement is never in use twice (the server does not
  * stream results, which would keep one busy). Bounded: the oldest statement goes first.
  */
-export function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
   const statements = new BoundedMap<string, SqliteDialectStatement>(STATEMENT_CACHE_SIZE);
   return {
     close: () => sqlite.close(),

@@ -87,7 +87,7 @@ export interface UploadedDocumentsTable {
 }
 
 /** Files and bytes uploaded per application (its origination id, or the user's id). */
-export interface UploadQuotasTable {
+interface UploadQuotasTable {
   owner: string;
   files: number;
   bytes: number;
@@ -98,7 +98,7 @@ export interface UploadQuotasTable {
  * may close (never later than the signup's last modification + 24 h; the job checks the real
  * deadline); null once finalized or configured.
  */
-export interface PolicyFinalizationsTable {
+interface PolicyFinalizationsTable {
   id: string;
   due_at: string | null;
   claimed_until: string | null;

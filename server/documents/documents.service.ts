@@ -20,7 +20,7 @@ import { forgetUploadShares, giveBackUploadShare, takeUploadShare, type UploadQu
 const UPLOAD_FOLDER = 'uploads';
 
 /** Per application: more than the documents the decision asks for (two), with room for retakes. */
-export const UPLOAD_QUOTA: UploadQuota = { files: 10, bytes: 25 * 1024 * 1024 };
+const UPLOAD_QUOTA: UploadQuota = { files: 10, bytes: 25 * 1024 * 1024 };
 
 interface Owner {
   originationId: string | null;

@@ -54,7 +54,7 @@ export function stateAfterDecision(row: Pick<OriginationRow, 'accepted_at'>, { p
  * nothing still takes the database's write lock on every poll. Only an optimisation: another process
  * without the entry does its own idempotent insert. Bounded: the oldest entry goes first.
  */
-export const MAX_REMEMBERED_DECISIONS = 50_000;
+const MAX_REMEMBERED_DECISIONS = 50_000;
 const recordedDecisions = new BoundedMap<string, true>(MAX_REMEMBERED_DECISIONS);
 
 /** Records the decision's next state once it is visible (the poll that shows it is the entry). */

@@ -9,7 +9,7 @@ import { endpoints } from '../../services/contract/endpoints.ts';
 
 export type ClientLimitGroup = 'start' | 'code_send' | 'code_check' | 'sign_in' | 'handoff' | 'upload' | 'api';
 
-export interface ClientLimit {
+interface ClientLimit {
   max: number;
   windowMs: number;
 }

@@ -16,7 +16,7 @@ import { PAGE_STYLE } from '../reference/html-page.ts';
 //   twin) so its hash is allowed;
 // - a new outside provider: add its sources to a set like STRIPE_SOURCES, enabled by its setting.
 
-export type Directive =
+type Directive =
   | 'default-src'
   | 'script-src'
   | 'style-src'

@@ -10,7 +10,7 @@ import { assertStaff } from './staff-access.ts';
 import { errorStatusesOf } from './error-statuses.ts';
 import './fastify-decorations.ts';
 
-export interface EndpointContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+interface EndpointContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;

@@ -14,12 +14,12 @@ import { type CspDirectives, type CspInputs, contentSecurityPolicy } from './con
 export type HeaderTable = Readonly<Record<string, string>>;
 
 /** The policy of a JSON answer: it loads nothing, runs nothing and is framed by no one. */
-export const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const HSTS = `max-age=${365 * 24 * 60 * 60}; includeSubDomains`;
 
 /** The directives as one header value, `name sources;name sources` (an empty list: the name alone). */
-export function policyHeader(directives: CspDirectives): string {
+function policyHeader(directives: CspDirectives): string {
   return Object.entries(directives)
     .map(([directive, sources]) => (sources.length > 0 ? `${directive} ${sources.join(' ')}` : directive))
     .join(';');
@@ -37,7 +37,7 @@ function commonHeaders(https: boolean): Record<string, string> {
   };
 }
 
-export function documentHeaders(inputs: CspInputs): HeaderTable {
+function documentHeaders(inputs: CspInputs): HeaderTable {
   return {
     'content-security-policy': policyHeader(contentSecurityPolicy(inputs)),
     ...commonHeaders(inputs.https),
@@ -55,7 +55,7 @@ export function documentHeaders(inputs: CspInputs): HeaderTable {
   };
 }
 
-export function jsonHeaders(inputs: Pick<CspInputs, 'https'>): HeaderTable {
+function jsonHeaders(inputs: Pick<CspInputs, 'https'>): HeaderTable {
   return { 'content-security-policy': JSON_CONTENT_SECURITY_POLICY, ...commonHeaders(inputs.https) };
 }
 

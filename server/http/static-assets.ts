@@ -11,7 +11,7 @@ import type { AppConfig, AppMode } from '../config.ts';
 // whose router decides. Source maps are not in the served folder (the build keeps them elsewhere).
 
 /** What the build writes next to the pages: mode → app path → prerendered HTML file (scripts/build). */
-export const PRERENDERED_ROUTES_FILE = join('prerendered', 'routes.json');
+const PRERENDERED_ROUTES_FILE = join('prerendered', 'routes.json');
 const SHELL = 'index.html';
 const HASHED_ASSETS = `${sep}assets${sep}`;
 

@@ -8,7 +8,7 @@ import { HttpError } from './http-error.ts';
 // contract. A clear 400, the same on both databases, instead of a driver error.
 
 /** Longer than any string field of the contract (the longest allows 2,100 characters). */
-export const MAX_TEXT_LENGTH = 4096;
+const MAX_TEXT_LENGTH = 4096;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -13,7 +13,7 @@ import type { Database } from '../db/schema.ts';
 // Any table with these columns can be a queue: the outbox today; the policy finalization and the
 // "your pet is old enough" email later.
 
-export interface ClaimableColumns {
+interface ClaimableColumns {
   id: string;
   /** When the row is due; null when nothing is left to do. */
   due_at: string | null;

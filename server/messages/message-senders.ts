@@ -6,13 +6,13 @@ import type { MessageChannel, MessageKind } from './message-delivery.ts';
 // The real senders: SMS through Twilio's REST API, email through SMTP (nodemailer). A failure says
 // whether trying again may help (the provider was busy or unreachable) or not (a refused number).
 
-export interface Sendable {
+interface Sendable {
   to: string;
   body: string;
   kind: MessageKind;
 }
 
-export interface MessageSender {
+interface MessageSender {
   send(message: Sendable): Promise<void>;
 }
 

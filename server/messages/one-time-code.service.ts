@@ -18,7 +18,7 @@ import { assertMaySendTo } from './recipient-limit.ts';
 // purpose and subject, so a resend does not reset them. Every limit is taken atomically before the
 // work it guards: a burst of requests on any number of instances gets exactly the allowed number.
 
-export type CodePurpose = 'partner_code' | 'otp' | 'login_code' | 'phone_otp';
+type CodePurpose = 'partner_code' | 'otp' | 'login_code' | 'phone_otp';
 
 export const WRONG_CODE_MESSAGE = 'Wrong code. Please try again';
 const EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';

@@ -18,7 +18,7 @@ export function visiblePrequalification(row: Pick<OriginationRow, 'prequal_due_a
   return isDue(row.prequal_due_at, iso(now)) ? fromJson<CreditOutcome>(row.prequal_outcome) : null;
 }
 
-export function visibleApproval(row: Pick<OriginationRow, 'accepted_at' | 'approval_due_at' | 'approval_outcome'>, now: Date): CreditOutcome | null {
+function visibleApproval(row: Pick<OriginationRow, 'accepted_at' | 'approval_due_at' | 'approval_outcome'>, now: Date): CreditOutcome | null {
   return row.accepted_at !== null && isDue(row.approval_due_at, iso(now)) ? fromJson<CreditOutcome>(row.approval_outcome) : null;
 }
 

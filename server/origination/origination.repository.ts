@@ -62,7 +62,7 @@ export async function findOwnedOrigination(db: Db, auth: Auth, id: string): Prom
  * 3 s, and each column is described, sent and parsed on every call (the encrypted SSN, the income
  * and the other addresses never leave the database for it).
  */
-export const POLL_COLUMNS = [
+const POLL_COLUMNS = [
   'id', 'flow_type', 'correlation_id', 'phone_verified', 'user_id', 'animal', 'pet_decline_reason', 'waitlist', 'individual',
   'ssn_last4', 'completed_at', 'prequal_outcome', 'prequal_due_at', 'offer_credit_limit', 'offer_apr', 'accepted_at',
   'approval_outcome', 'approval_due_at', 'had_insurance_before', 'pet_application_id', 'promo_code', 'offer_code', 'modified',

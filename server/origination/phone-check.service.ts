@@ -17,7 +17,7 @@ import { recordProgress } from '../flow/progress.ts';
 // own 6-digit code when the partner gives no correlation id or after two partner attempts.
 
 const PHONE_CHECK_FAILED_MESSAGE = "We're having trouble verifying your number";
-export const PHONE_LINKED_MESSAGE = 'This phone number is already linked to an account. Please contact us so we can help.';
+const PHONE_LINKED_MESSAGE = 'This phone number is already linked to an account. Please contact us so we can help.';
 
 function assertNotVerified(row: OriginationRow): void {
   if (fromFlag(row.phone_verified)) throw outOfOrder('Your phone number is already verified.');

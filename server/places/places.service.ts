@@ -18,7 +18,7 @@ export class AddressError extends Error {
 
 // P.O. Box, PO Box, P O Box, POBox, Post Office Box, POB 12, and a line that starts with 'Box 12'.
 const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box|pob\s*\d)|^\s*box\s*\d/i;
-export function isPoBox(line: string): boolean {
+function isPoBox(line: string): boolean {
   return PO_BOX.test(line);
 }
 

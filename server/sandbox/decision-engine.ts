@@ -1,12 +1,13 @@
 import { CURRENT_APR_BASIS_POINTS } from '../../services/contract/constants.ts';
 import { SANDBOX_SLOW_DECISION_MS } from '../../services/contract/sandbox.schema.ts';
+import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
 import type { AppMode } from '../config.ts';
 
 // The credit decisions: the test SSNs of SANDBOX.md (area 000, sandbox mode only) and the ordinary
 // rules for everyone else. Pure functions: the service stores their outcome with the time it
 // becomes visible, so no timer runs in the process.
 
-export type DecisionValue = 'APPROVE' | 'DECLINE' | 'REVIEW';
+type DecisionValue = 'APPROVE' | 'DECLINE' | 'REVIEW';
 
 export interface CreditOutcome {
   decision: DecisionValue;
@@ -16,7 +17,8 @@ export interface CreditOutcome {
   awaitingDocumentation: boolean;
   unsupportedAddress: boolean;
   requiredDocuments: { id: string; name: string; document_age: number | null }[];
-  declineReason: string | null;
+  /** A status of the not-pre-qualified page: a reason the page has no text for is a type error. */
+  declineReason: NotPreQualifiedStatus | null;
 }
 
 export interface PrequalificationInput {
@@ -46,7 +48,7 @@ const base: CreditOutcome = {
   declineReason: null,
 };
 
-const decline = (reason: string): CreditOutcome => ({ ...base, decision: 'DECLINE', declineReason: reason });
+const decline = (reason: NotPreQualifiedStatus): CreditOutcome => ({ ...base, decision: 'DECLINE', declineReason: reason });
 const prequalified: CreditOutcome = { ...base, subStatus: 'Prequalified' };
 
 const PREQUALIFICATION_BY_SSN: Record<string, CreditOutcome> = {

@@ -21,20 +21,20 @@ import { parseAnswerShape, reshapeAnswer, type AnswerShape } from './answer-shap
 // Installed in sandbox mode only: in production the header means nothing. Faulted answers carry the
 // response header `x-sandbox-fault: injected`, so a test can tell them from real server errors.
 
-export const FAULT_HEADER = 'x-sandbox-fault';
-export const FAULT_MARK = 'injected';
+const FAULT_HEADER = 'x-sandbox-fault';
+const FAULT_MARK = 'injected';
 /** Longer than the client's own time-out (`DEFAULT_TIMEOUT_MS`, 30 s). */
-export const DEFAULT_FAULT_TIMEOUT_MS = 35_000;
+const DEFAULT_FAULT_TIMEOUT_MS = 35_000;
 const MAX_FAULT_TIMEOUT_MS = 120_000;
 
-export type Fault = { kind: 'status'; status: number; code: ErrorCode } | { kind: 'timeout'; ms: number } | { kind: 'answer'; answer: AnswerShape };
+type Fault = { kind: 'status'; status: number; code: ErrorCode } | { kind: 'timeout'; ms: number } | { kind: 'answer'; answer: AnswerShape };
 
 const byRoute = new Map<string, EndpointName>(
   (Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]).map(([name, endpoint]) => [`${endpoint.method} ${endpoint.path}`, name]),
 );
 
 /** `call=503, call2=409:out_of_order, other=timeout:2000, list=empty` → the faults by call name; throws a readable message on a bad value. */
-export function parseFaults(header: string): Map<EndpointName, Fault> {
+function parseFaults(header: string): Map<EndpointName, Fault> {
   const faults = new Map<EndpointName, Fault>();
   for (const part of header.split(',').map((item) => item.trim()).filter(Boolean)) {
     const match = /^([A-Za-z]+)=(?:(\d{3})(?::([a-z_]+))?|timeout(?::(\d+))?|(empty|next:[A-Za-z.-]+))$/.exec(part);
@@ -61,7 +61,7 @@ export function parseFaults(header: string): Map<EndpointName, Fault> {
  * The contract's code for a faulted status, as the real call would send it: the answer is checked
  * against the contract like any other, and the client's guards read the status and the code.
  */
-export function faultCode(status: number): ErrorCode {
+function faultCode(status: number): ErrorCode {
   switch (status) {
     case 400:
       return 'invalid';

@@ -7,7 +7,7 @@ import type { FlowStateId } from '../contract/flow.schema.ts';
 // is swallowed here, and nothing else in the client swallows errors.
 
 /** The events of both spec documents, with the properties the spec names. */
-export interface AnalyticsEventProperties {
+interface AnalyticsEventProperties {
   card_signup_started: { flow_type?: 'mobile' | 'desktop'; offer_code?: string | null; promo_code?: string | null };
   credit_application_submitted: {
     annual_income: number;
@@ -42,7 +42,7 @@ void EVENT_NAMES_MATCH_THE_CONTRACT;
 export type AnalyticsProperties<E extends AnalyticsEventName> = AnalyticsEventProperties[E] & Record<string, unknown>;
 
 /** The spec sends these once each ("credit approved and account created are each sent once"). */
-export const ONCE_EVENTS: readonly AnalyticsEventName[] = ['credit_approved', 'account_created'];
+const ONCE_EVENTS: readonly AnalyticsEventName[] = ['credit_approved', 'account_created'];
 
 export interface AnalyticsUser {
   id: string;
@@ -57,13 +57,13 @@ export interface Analytics {
   identify(user: AnalyticsUser): void;
 }
 
-/** Where events go (a vendor SDK, or the sandbox recorder). May throw or return a rejecting promise. */
+/** Where events go (the collector, or a vendor SDK). May throw or return a rejecting promise. */
 export interface AnalyticsTransport {
   track(event: string, properties: Record<string, unknown>): unknown;
   identify(user: AnalyticsUser): unknown;
 }
 
-export const ANALYTICS_SENT_ONCE_KEY = 'analytics.sentOnce';
+const ANALYTICS_SENT_ONCE_KEY = 'analytics.sentOnce';
 
 export function createAnalytics(transport: AnalyticsTransport, options: { storage?: KeyValueStorage } = {}): Analytics {
   // Remembered in storage when given, so that a reload does not send a 'once' event again (and the
@@ -95,49 +95,6 @@ export function createAnalytics(transport: AnalyticsTransport, options: { storag
     },
     identify(user) {
       swallow(() => transport.identify({ ...user }));
-    },
-  };
-}
-
-export type RecordedAnalytics =
-  | { kind: 'track'; event: string; properties: Record<string, unknown>; at: string }
-  | { kind: 'identify'; user: AnalyticsUser; at: string };
-
-/** The local implementation: records in memory for tests and the sandbox panel; no console output. */
-export interface SandboxAnalytics extends Analytics {
-  records(): readonly RecordedAnalytics[];
-  /** Only the tracked events, oldest first. */
-  events(): ReadonlyArray<{ event: string; properties: Record<string, unknown> }>;
-  clear(): void;
-  subscribe(listener: (records: readonly RecordedAnalytics[]) => void): () => void;
-}
-
-export function createSandboxAnalytics(options: { storage?: KeyValueStorage; now?: () => Date } = {}): SandboxAnalytics {
-  const now = options.now ?? (() => new Date());
-  let records: RecordedAnalytics[] = [];
-  const listeners = new Set<(records: readonly RecordedAnalytics[]) => void>();
-  const record = (entry: RecordedAnalytics) => {
-    records = [...records, entry];
-    for (const listener of [...listeners]) listener(records);
-  };
-  const analytics = createAnalytics(
-    {
-      track: (event, properties) => record({ kind: 'track', event, properties, at: now().toISOString() }),
-      identify: (user) => record({ kind: 'identify', user, at: now().toISOString() }),
-    },
-    options.storage ? { storage: options.storage } : {},
-  );
-  return {
-    ...analytics,
-    records: () => records,
-    events: () => records.flatMap((entry) => (entry.kind === 'track' ? [{ event: entry.event, properties: entry.properties }] : [])),
-    clear() {
-      records = [];
-      for (const listener of [...listeners]) listener(records);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
     },
   };
 }

@@ -4,8 +4,8 @@ import type { KeyValueStorage } from '../storage/key-value-storage.ts';
 // header) and a client id (the `client_id` of origination and visit calls). Both are made once and
 // kept, so a reload or a later visit is the same visitor.
 
-export const ANONYMOUS_ID_KEY = 'identity.anonymousId';
-export const CLIENT_ID_KEY = 'identity.clientId';
+const ANONYMOUS_ID_KEY = 'identity.anonymousId';
+const CLIENT_ID_KEY = 'identity.clientId';
 /** Keys the shell's reload should keep: resetting the flow does not make a new visitor. */
 export const IDENTITY_KEYS = [ANONYMOUS_ID_KEY, CLIENT_ID_KEY] as const;
 
@@ -16,7 +16,7 @@ export interface ClientIdentity {
 
 const isUsable = (value: string | null): value is string => value !== null && /^[A-Za-z0-9_-]{8,64}$/.test(value);
 
-export function randomId(): string {
+function randomId(): string {
   return globalThis.crypto.randomUUID();
 }
 

@@ -10,7 +10,7 @@ import { FlowStateId } from './flow.schema.ts';
  * The events of both spec documents, plus (designed) `flow_state_entered` for the funnel's screens and
  * the two reports of a screen that failed to load (`screen_chunk_failed`) or showed the retry view.
  */
-export const ANALYTICS_EVENT_NAMES = [
+const ANALYTICS_EVENT_NAMES = [
   'card_signup_started',
   'credit_application_submitted',
   'signed_up',
@@ -74,7 +74,7 @@ const requireText = (properties: Record<string, unknown>, key: string, ctx: z.Re
   }
 };
 
-export const TrackMessage = z
+const TrackMessage = z
   .strictObject({ type: z.literal('track'), event: AnalyticsEventName, properties: Properties, ...Where })
   .superRefine((message, ctx) => {
     if (message.event === 'credit_approved' || message.event === 'account_created') {
@@ -94,10 +94,10 @@ export const TrackMessage = z
       }
     }
   });
-export type TrackMessage = z.infer<typeof TrackMessage>;
+type TrackMessage = z.infer<typeof TrackMessage>;
 
-export const IdentifyMessage = z.strictObject({ type: z.literal('identify'), user_id: Id, traits: Properties, ...Where });
-export type IdentifyMessage = z.infer<typeof IdentifyMessage>;
+const IdentifyMessage = z.strictObject({ type: z.literal('identify'), user_id: Id, traits: Properties, ...Where });
+type IdentifyMessage = z.infer<typeof IdentifyMessage>;
 
 export const AnalyticsMessage = z.discriminatedUnion('type', [TrackMessage, IdentifyMessage]);
 export type AnalyticsMessage = z.infer<typeof AnalyticsMessage>;

@@ -8,8 +8,8 @@ const weeks = Array.from({ length: 7 }, (_, i) => `${i + 1}_week_old`);
 const months = Array.from({ length: 10 }, (_, i) => `${i + 2}_month_old`);
 const years = Array.from({ length: 19 }, (_, i) => `${i + 1}_year_old`);
 export const PET_AGE_IDS = [...weeks, ...months, ...years, '20+_year_old'] as const;
-export const PetAge = z.enum(PET_AGE_IDS as unknown as [string, ...string[]]);
-export type PetAge = z.infer<typeof PetAge>;
+const PetAge = z.enum(PET_AGE_IDS as unknown as [string, ...string[]]);
+type PetAge = z.infer<typeof PetAge>;
 
 /** Words for an age option id, for people: '3_month_old' → '3 months old'. */
 export function petAgeLabel(id: string): string {
@@ -31,10 +31,10 @@ export function petAgeInWeeks(id: string): number {
 
 export const PetType = z.enum(['dog', 'cat']);
 export type PetType = z.infer<typeof PetType>;
-export const PetGender = z.enum(['male', 'female']);
-export type PetGender = z.infer<typeof PetGender>;
+const PetGender = z.enum(['male', 'female']);
+type PetGender = z.infer<typeof PetGender>;
 /** The spec carries health conditions as the strings 'true' and 'false'. */
-export const HealthFlag = z.enum(['true', 'false']);
+const HealthFlag = z.enum(['true', 'false']);
 
 export const HEALTH_CONDITIONS: Record<PetType, readonly string[]> = {
   dog: ["Addison's", "Cushing's", 'Diabetes', 'Cancer'],

@@ -9,12 +9,12 @@ import type { EndpointName, Endpoints } from './endpoints.ts';
 type Parts<E> = E extends Endpoint<infer P, infer Q, infer B> ? { params: P; query: Q; body: B } : never;
 type InputOf<E, K extends 'params' | 'query' | 'body'> = Parts<E>[K] extends z.ZodType ? z.input<Parts<E>[K]> : never;
 
-export interface CallArgs<N extends EndpointName> {
+interface CallArgs<N extends EndpointName> {
   params?: InputOf<Endpoints[N], 'params'>;
   query?: InputOf<Endpoints[N], 'query'>;
   body?: InputOf<Endpoints[N], 'body'>;
 }
 
-export type CallResult<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+type CallResult<N extends EndpointName> = z.output<Endpoints[N]['response']>;
 
 export type ApiCall = <N extends EndpointName>(name: N, args?: CallArgs<N>) => Promise<CallResult<N>>;

@@ -9,8 +9,8 @@ export const IsoDateTime = z.string().min(1).max(40);
 
 /** E.164 US number: +1 and ten digits. */
 export const E164Phone = z.string().regex(/^\+1\d{10}$/, 'Invalid phone number');
-export const UsStateCode = z.string().regex(/^[A-Z]{2}$/, 'State is required');
-export const PostalCode = z.string().regex(/^\d{5}(-\d{4})?$/, 'Zipcode should have minimum 5 digits');
+const UsStateCode = z.string().regex(/^[A-Z]{2}$/, 'State is required');
+const PostalCode = z.string().regex(/^\d{5}(-\d{4})?$/, 'Zipcode should have minimum 5 digits');
 export const Email = z.string().max(254).email('Invalid email address');
 
 export const Decision = z.enum(['APPROVE', 'DECLINE', 'REVIEW']);

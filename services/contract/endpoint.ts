@@ -3,7 +3,7 @@ import { z } from 'zod';
 // One endpoint = method + path + schemas. The client builds typed calls from it; the server declares
 // its routes from it. A change here is a type error on both sides.
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /**
  * Who may call: `public` (no token), `applicant` (the origination's auth token or the owning user's
  * access token), `user` (a signed-in user's access token), `staff` (the staff token of the server's

@@ -35,7 +35,7 @@ export const FlowStateId = z.enum(FLOW_STATE_IDS);
 export type FlowStateId = z.infer<typeof FlowStateId>;
 
 /** A calendar day, `YYYY-MM-DD`, that exists (UTC). */
-export const CalendarDay = z
+const CalendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
   .refine((day) => {
@@ -44,7 +44,7 @@ export const CalendarDay = z
   }, 'This day does not exist');
 
 /** The longest range one funnel call covers. */
-export const MAX_FUNNEL_DAYS = 366;
+const MAX_FUNNEL_DAYS = 366;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const FunnelQuery = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ClientId } from './common.schema.ts';
 
-export { POINTS_OFFERS, TRACKED_QUERY_PARAMETERS, isOfferId, pointsOfferOf } from './marketing.constants.ts';
+export { POINTS_OFFERS, isOfferId, pointsOfferOf } from './marketing.constants.ts';
 export type { OfferId } from './marketing.constants.ts';
 export const PointsOffer = z.object({ id: z.string(), points: z.number().int(), offer_code: z.string(), text: z.string() });
 export type PointsOffer = z.infer<typeof PointsOffer>;

@@ -121,7 +121,7 @@ export const CompleteResponse = z.object({
 export type CompleteResponse = z.infer<typeof CompleteResponse>;
 
 /** A document of the credit-check agreement: its type and the URL of the version the page linked. */
-export const AgreedDocument = z.strictObject({ document_type: z.enum(CREDIT_CHECK_DOCUMENT_TYPES), url: z.string().min(1).max(500) });
+const AgreedDocument = z.strictObject({ document_type: z.enum(CREDIT_CHECK_DOCUMENT_TYPES), url: z.string().min(1).max(500) });
 /** Accepting the offer carries the agreement: each of its three documents once. */
 export const AcceptOfferRequest = z.strictObject({
   client_id: ClientId,
@@ -188,8 +188,8 @@ export const VerifyOtpResponse = z.object({ ok: z.literal(true) });
  * The signup detail (designed: `GET /api/v1/card/signup/{id}/`, {id} the origination id), with the
  * fields of the second document's 'Signup/application detail' and the first document's 'Signup'.
  */
-export const RequiredDocument = z.object({ id: Id, name: z.string(), document_age: z.number().int().nullable() });
-export type RequiredDocument = z.infer<typeof RequiredDocument>;
+const RequiredDocument = z.object({ id: Id, name: z.string(), document_age: z.number().int().nullable() });
+type RequiredDocument = z.infer<typeof RequiredDocument>;
 export const SignupDetail = z.object({
   id: Id,
   has_card_animal: z.boolean(),

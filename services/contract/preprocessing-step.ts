@@ -5,7 +5,7 @@ import type { Decision } from './common.schema.ts';
 // document's section 4, as one pure rule. The machine (machines/rules/decision.rules.ts) and the
 // server (its next route and its funnel) both import it, so the two sides cannot route apart.
 
-export const PREQUALIFIED_SUB_STATUS = 'Prequalified';
+const PREQUALIFIED_SUB_STATUS = 'Prequalified';
 
 /** What the prequalification decided: the signup detail's fields on the client, the stored outcome on the server. */
 export interface PrequalificationFacts {

@@ -4,8 +4,8 @@ import type { KeyValueStorage } from '../storage/key-value-storage.ts';
 // for it: a random verifier stays here, only its SHA-256 challenge goes to the server (RFC 7636, S256).
 
 const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
-export const MIN_VERIFIER_LENGTH = 43;
-export const MAX_VERIFIER_LENGTH = 128;
+const MIN_VERIFIER_LENGTH = 43;
+const MAX_VERIFIER_LENGTH = 128;
 
 /** A random verifier of `length` unreserved characters (43..128). */
 export function createCodeVerifier(length = 64): string {
@@ -23,7 +23,7 @@ export function createCodeVerifier(length = 64): string {
   return verifier;
 }
 
-export function base64UrlEncode(bytes: Uint8Array): string {
+function base64UrlEncode(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -45,7 +45,7 @@ export async function createPkcePair(length?: number): Promise<PkcePair> {
   return { verifier, challenge: await createCodeChallenge(verifier) };
 }
 
-export const HANDOFF_VERIFIER_KEY = 'handoff.verifier';
+const HANDOFF_VERIFIER_KEY = 'handoff.verifier';
 
 /**
  * Keeps the verifier between asking for the link and opening it (same browser, maybe after a

@@ -33,7 +33,7 @@ export interface PaymentFailureDetails extends PaymentError {
   plan_purchase?: string;
 }
 
-export type PaymentProviderKind = 'stripe' | 'sandbox';
+type PaymentProviderKind = 'stripe' | 'sandbox';
 
 export interface SandboxCard {
   /** Digits only. */
@@ -55,7 +55,7 @@ export interface SandboxPaymentProvider {
   retrieve(clientSecret: string): Promise<SetupOutcome>;
 }
 
-export interface PaymentElementChange {
+interface PaymentElementChange {
   complete: boolean;
 }
 

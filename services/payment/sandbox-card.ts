@@ -3,7 +3,7 @@ import type { SandboxCard } from './payment-provider.ts';
 // Pure helpers of the sandbox card form: masks and completeness, so the form's Pay button follows
 // the same rule as Stripe's Payment Element ("complete" only when every field is valid).
 
-export function digitsOnly(value: string): string {
+function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }
 

@@ -9,13 +9,13 @@ import { toPaymentError } from './payment-error.ts';
 
 import { SANDBOX_AUTHENTICATION_PATH } from './sandbox-authentication-path.ts';
 
-export function sandboxAuthenticationUrl(intent: { id: string; clientSecret: string; returnUrl: string }): string {
+function sandboxAuthenticationUrl(intent: { id: string; clientSecret: string; returnUrl: string }): string {
   const query = new URLSearchParams({ setup_intent: intent.id, client_secret: intent.clientSecret, return_url: intent.returnUrl });
   return `${SANDBOX_AUTHENTICATION_PATH}?${query.toString()}`;
 }
 
 /** The SetupIntent id inside a client secret (`seti_…_secret_…`, Stripe's format and the sandbox's). */
-export function setupIntentIdOf(clientSecret: string): string | undefined {
+function setupIntentIdOf(clientSecret: string): string | undefined {
   const id = clientSecret.split('_secret_')[0];
   return id && id !== clientSecret ? id : undefined;
 }

@@ -8,7 +8,7 @@ import type { StripeLoader } from './stripe-loader.ts';
 // `redirect: 'if_required'` so cards finish in place and redirect-based methods come back through
 // the payment redirect route.
 
-export const DEFAULT_COUNTRY = 'US';
+const DEFAULT_COUNTRY = 'US';
 
 type FieldVisibility = 'never' | 'auto';
 

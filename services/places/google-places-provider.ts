@@ -4,7 +4,7 @@ import type { PlacesProvider } from './places-provider.ts';
 // The Google provider: predictions from the Places AutocompleteService (US, type address) and
 // details from the Geocoder. Only the few members we use are typed here (no @types/google.maps).
 
-export interface GoogleAddressComponent {
+interface GoogleAddressComponent {
   long_name: string;
   short_name: string;
   types: string[];

@@ -3,7 +3,7 @@ import type { PlaceResult } from '../contract/sandbox.schema.ts';
 // The places adapter's vocabulary: both providers (Google and the local one backed by our server)
 // answer predictions and place details in these shapes.
 
-export interface PlacePrediction {
+interface PlacePrediction {
   placeId: string;
   description: string;
 }
@@ -14,7 +14,7 @@ export interface GeoPoint {
 }
 
 /** What a place resolves to once a prediction is chosen (the alternate address, minus unit and residence). */
-export interface ResolvedAddress extends GeoPoint {
+interface ResolvedAddress extends GeoPoint {
   formatted_address: string;
   /** Street number and route, e.g. "401 Congress Ave". */
   line1: string;

@@ -4,13 +4,13 @@ import type { KeyValueStorage } from '../storage/key-value-storage.ts';
 import { SESSION_APPLICANT_KEY, SESSION_TOKENS_KEY, storedBearerToken } from './stored-bearer.ts';
 
 /** The origination-scoped bearer token that the start call hands out, with the origination it is for. */
-export interface ApplicantToken {
+interface ApplicantToken {
   token: string;
   originationId: string;
 }
 const ApplicantToken = z.object({ token: z.string().min(1), originationId: z.string().min(1) });
 
-export interface SessionSnapshot {
+interface SessionSnapshot {
   tokens: Tokens | null;
   applicant: ApplicantToken | null;
 }

@@ -44,7 +44,7 @@ export function createMemoryBacking(): StorageBacking {
 }
 
 /** `localStorage` when it exists and accepts a write; null otherwise (Safari private mode throws). */
-export function detectLocalStorage(): StorageBacking | null {
+function detectLocalStorage(): StorageBacking | null {
   try {
     const candidate = (globalThis as { localStorage?: StorageBacking }).localStorage;
     if (!candidate) return null;

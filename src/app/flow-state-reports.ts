@@ -18,7 +18,7 @@ interface Observable {
   subscribe(observer: (snapshot: AnyMachineSnapshot) => void): { unsubscribe(): void };
 }
 
-export function positionOf(snapshot: AnyMachineSnapshot): FlowPosition {
+function positionOf(snapshot: AnyMachineSnapshot): FlowPosition {
   const value = snapshot.value as string | Record<string, unknown>;
   const top = typeof value === 'string' ? value : Object.keys(value)[0];
   const state = FlowStateId.safeParse(top);

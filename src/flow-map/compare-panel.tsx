@@ -124,6 +124,6 @@ function FieldChanges({ fields }: { fields: FieldChange[] }) {
   ));
 }
 
-export function describeBuild(build: BuildEntry): string {
+function describeBuild(build: BuildEntry): string {
   return `${build.builtAt.slice(0, 16).replace('T', ' ')}${build.commit ? ` (${build.commit})` : ''}, ${build.states} states`;
 }

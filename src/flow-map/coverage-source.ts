@@ -1,6 +1,6 @@
 import { CoverageReports } from './coverage.ts';
 
-export const COVERAGE_URL = '/api/dev/coverage';
+const COVERAGE_URL = '/api/dev/coverage';
 
 // The reports as the dev server serves them (`server/flow/`), checked against their schema.
 export async function fetchCoverage(): Promise<CoverageReports> {

@@ -52,7 +52,7 @@ export interface SceneText {
   caps?: boolean;
 }
 
-export interface SceneImage extends Rect {
+interface SceneImage extends Rect {
   /** The picture's file name (docs/flow/screens); the renderer turns it into a URL. */
   file: string;
   alt: string;

@@ -18,7 +18,7 @@ import { captureFor } from './screen-captures.ts';
 // Worker (flow-drawing.worker.ts), with this same code.
 
 /** Part of every hash: a drawing made by an older version of this code is never taken for current. */
-export const DRAWING_VERSION = 3;
+const DRAWING_VERSION = 3;
 
 export interface DrawingInput {
   graph: MachineGraph;
@@ -91,7 +91,7 @@ export async function drawEveryState(graph: MachineGraph, engine: LayoutEngine):
   return fullLayoutToData(layout);
 }
 
-export function fullLayoutToData(layout: FlowLayout): FullLayoutData {
+function fullLayoutToData(layout: FlowLayout): FullLayoutData {
   return {
     width: layout.width,
     height: layout.height,

@@ -13,7 +13,7 @@ export interface Point {
   y: number;
 }
 
-export type NodeLineKind = 'route' | 'inner' | 'description';
+type NodeLineKind = 'route' | 'inner' | 'description';
 
 export interface NodeLine {
   text: string;
@@ -104,7 +104,7 @@ const LAYERED: Record<string, string> = {
 /** Plain words wrap at this many characters, so a label stays about as narrow as an event name. */
 const PLAIN_LABEL_CHARS = 22;
 
-export function labelLines(edge: FlowEdge): string[] {
+function labelLines(edge: FlowEdge): string[] {
   if (edge.plainLabel) return wrapWords(edge.plainLabel, PLAIN_LABEL_CHARS);
   return edge.guard ? [edge.eventLabel, `[${edge.guard}]`] : [edge.eventLabel];
 }

@@ -11,7 +11,7 @@ import type { FlowPath } from './test-paths.ts';
 // found, so each change can be read and tested here without a browser.
 
 export type FlowView = 'journey' | 'all';
-export type LayoutStatus = 'ready' | 'laying out' | 'failed';
+type LayoutStatus = 'ready' | 'laying out' | 'failed';
 export type DateRange = { from: string; to: string };
 
 export interface FlowMapState {

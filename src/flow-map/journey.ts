@@ -8,7 +8,7 @@ import { nodeById, transitionEdges } from './machine-graph.ts';
 // only thing declared by hand is the order of the main steps (the spine), and each of its names is
 // checked against the machine (`problems`).
 
-export interface JourneyStep {
+interface JourneyStep {
   /** The step in a product owner's words: `Pet`, `Decision`. */
   name: string;
   /** The top-level states that are this step: the first is on the spine, the others beside it (`Offer or start`). */

@@ -100,36 +100,3 @@ export function parseMessage(data: unknown): FlowChannelMessage | null {
     at: typeof record.at === 'number' ? record.at : Date.now(),
   };
 }
-
-interface SubscribableActor {
-  getSnapshot(): AnyMachineSnapshot;
-  subscribe(observer: (snapshot: AnyMachineSnapshot) => void): { unsubscribe(): void };
-  system?: {
-    inspect?: (observer: (inspectionEvent: { type: string; event?: EventObject; actorRef?: unknown }) => void) => { unsubscribe(): void } | void;
-  };
-}
-
-/**
- * The whole flow-tab side in one call: publishes the actor's snapshots (with the event that caused
- * each, read through the actor system's inspection) and answers a map's `hello`. Returns the cleanup,
- * which also closes the channel.
- */
-export function connectActorToFlowMap(actor: SubscribableActor, channel: BroadcastChannel | null = openFlowChannel()): () => void {
-  if (!channel) return () => {};
-  let lastEvent: EventObject | null = null;
-  const inspection = actor.system?.inspect?.((inspectionEvent) => {
-    if (inspectionEvent.type === '@xstate.event' && inspectionEvent.actorRef === actor && inspectionEvent.event) {
-      lastEvent = inspectionEvent.event;
-    }
-  });
-  publishSnapshot(channel, actor.getSnapshot(), lastEvent);
-  const subscription = actor.subscribe((snapshot) => publishSnapshot(channel, snapshot, lastEvent));
-  const stopListening = subscribe((message) => {
-    if (message.type === 'hello') publishSnapshot(channel, actor.getSnapshot(), lastEvent);
-  }, channel);
-  return () => {
-    subscription.unsubscribe();
-    inspection?.unsubscribe();
-    stopListening();
-  };
-}

@@ -14,14 +14,14 @@ export interface FieldChange {
   after: string | null;
 }
 
-export interface StateChange {
+interface StateChange {
   id: string;
   mark: 'added' | 'removed' | 'changed';
   state: DescribedState;
   fields: FieldChange[];
 }
 
-export interface TransitionChange {
+interface TransitionChange {
   /** Source, event, guard and targets: what makes a transition the same one in both versions. */
   key: string;
   mark: 'added' | 'removed' | 'changed';

@@ -6,10 +6,10 @@ import { formatDuration } from '../../services/contract/duration.ts';
 // definition so the map never drifts from the code. Everything else (layout, SVG, Mermaid, paths,
 // coverage) works from this.
 
-export type FlowNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
-export type FlowEdgeKind = 'event' | 'always' | 'after' | 'done' | 'error' | 'route';
+type FlowNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+type FlowEdgeKind = 'event' | 'always' | 'after' | 'done' | 'error' | 'route';
 
-export interface FlowInvoke {
+interface FlowInvoke {
   id: string;
   src: string;
 }
@@ -73,7 +73,7 @@ export interface MachineGraphOptions {
   describeTransition?: (edge: Pick<FlowEdge, 'eventType' | 'kind' | 'guard' | 'targetIds'>) => string | null;
 }
 
-export const defaultStoryFor = (screen: string): string => `stories/${screen}.stories.tsx`;
+const defaultStoryFor = (screen: string): string => `stories/${screen}.stories.tsx`;
 
 export function extractMachineGraph(machine: AnyStateMachine, options: MachineGraphOptions = {}): MachineGraph {
   const storyFor = options.storyFor ?? defaultStoryFor;

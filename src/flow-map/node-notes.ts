@@ -9,7 +9,7 @@ import type { FlowNode, MachineGraph } from './machine-graph.ts';
 const DESCRIPTION_CHARS = 34;
 const DESCRIPTION_LINES = 3;
 
-export function descriptionLines(description: string): string[] {
+function descriptionLines(description: string): string[] {
   const lines = wrapWords(description, DESCRIPTION_CHARS);
   if (lines.length <= DESCRIPTION_LINES) return lines;
   const kept = lines.slice(0, DESCRIPTION_LINES);

@@ -14,7 +14,7 @@ export type PathKind = 'shortest' | 'simple';
 
 export type EventsProvider = readonly EventObject[] | ((snapshot: AnyMachineSnapshot) => readonly EventObject[]);
 
-export interface FlowPathStep {
+interface FlowPathStep {
   eventType: string;
   /** The event with a short summary of its payload, e.g. `user.submit {"phone":"5125550100"}`. */
   eventText: string;

@@ -7,7 +7,7 @@ import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerE
 // reads downwards, like a page); Ctrl or ⌘ with the wheel (a trackpad's pinch), the buttons or +/-
 // zoom.
 
-export interface View {
+interface View {
   x: number;
   y: number;
   scale: number;
@@ -20,14 +20,14 @@ const ZOOM_STEP = 1.25;
 /** A revealed box sits this far below the top of the viewport. */
 const REVEAL_MARGIN = 60;
 
-export function fitView(contentWidth: number, containerWidth: number): View {
+function fitView(contentWidth: number, containerWidth: number): View {
   if (contentWidth <= 0 || containerWidth <= 0) return { x: 0, y: 0, scale: 1 };
   const scale = clamp(containerWidth / contentWidth, MIN_SCALE, MAX_FIT_SCALE);
   // Centred when it fits; from its left edge (where the flow starts) when even the smallest zoom is wider.
   return { x: Math.max(0, (containerWidth - contentWidth * scale) / 2), y: 0, scale };
 }
 
-export function zoomAt(view: View, factor: number, originX: number, originY: number): View {
+function zoomAt(view: View, factor: number, originX: number, originY: number): View {
   const scale = clamp(view.scale * factor, MIN_SCALE, MAX_SCALE);
   const applied = scale / view.scale;
   return { scale, x: originX - (originX - view.x) * applied, y: originY - (originY - view.y) * applied };

@@ -5,9 +5,9 @@ import { DECISION_TIMEOUT_MS } from '../../services/contract/constants.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
 import { SANDBOX_SLOW_DECISION_MS } from '../../services/contract/sandbox.schema.ts';
 
-export type FillKind = 'phone' | 'dob' | 'ssn' | 'email' | 'card' | 'text';
+type FillKind = 'phone' | 'dob' | 'ssn' | 'email' | 'card' | 'text';
 
-export interface CatalogueValue {
+interface CatalogueValue {
   value: string;
   kind: FillKind;
   /** What this value leads to. */

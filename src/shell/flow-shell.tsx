@@ -80,4 +80,3 @@ export function FlowShell({ children, step, maxStep, onBack, onReload, onClose, 
   );
 }
 
-export default FlowShell;

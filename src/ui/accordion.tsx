@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
+/** @public The kit's documented API (src/ui/READY.md), for a screen that types its items. */
 export interface AccordionItem {
   id: string;
   title: ReactNode;

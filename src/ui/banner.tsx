@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+/** @public The kit's documented API (src/ui/READY.md). */
 export type BannerTone = 'info' | 'success' | 'warning' | 'error';
 
 export interface BannerProps {

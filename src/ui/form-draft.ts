@@ -15,7 +15,7 @@ function storage(): Storage | null {
   }
 }
 
-export function readDraft(key: string): Record<string, unknown> | null {
+function readDraft(key: string): Record<string, unknown> | null {
   try {
     const raw = storage()?.getItem(PREFIX + key);
     const parsed: unknown = raw ? JSON.parse(raw) : null;

@@ -150,7 +150,7 @@ describe('Modal and Accordion', () => {
 
 describe('yup locale', () => {
   it("uses the spec's default minimum-length and type messages", async () => {
-    await import('./yup-locale.ts');
+    await import('../../screens/shared/yup-locale.ts');
     expect(() => yup.string().min(3).validateSync('ab')).toThrow('Value must be at least 3 characters');
     expect(() => yup.string().validateSync({})).toThrow('This field is required');
   });

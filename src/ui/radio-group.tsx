@@ -4,6 +4,7 @@ import { describedBy, useFieldIds } from './field-ids.ts';
 import { FieldError, firstMessage } from './field-error.tsx';
 import { FieldHint } from './field-hint.tsx';
 
+/** @public The kit's documented API (src/ui/READY.md), for a screen that types its options. */
 export interface RadioOption {
   value: string;
   label: ReactNode;

@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL } from '../../services/contract/product.ts';
 
-export const SUPPORT_PANEL_TEXTS = {
+const SUPPORT_PANEL_TEXTS = {
   title: 'Questions?',
   contact: 'Open the contact page',
 } as const;

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PRODUCT_SLUG } from '../../services/contract/product.ts';
+import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import { KO_STATUSES, NOT_PRE_QUALIFIED_STATUSES, type PetDeclineReason } from '../../services/contract/routes.ts';
 import { POINTS_OFFERS } from '../../services/contract/marketing.constants.ts';
 
@@ -176,7 +176,7 @@ const ofApplication = (data: ScreenData) => data.originationId;
 
 const EXPECTATIONS: Record<string, Expect> = {
   offerStart: (_, seenUrl) => ({
-    route: `${PRODUCT_SLUG}.card.offer.start`,
+    route: 'zoomies.card.offer.start',
     // The offer page, and /q/signup/start-offer/:offerId (v1, v2 or v3) with its bonus points.
     url: /^\/(?:q\/signup\/start-offer\/[^/?#]+)?(?:[?#].*)?$/,
     heading: /^A credit card with up to \$10k of built-in pet insurance$/i,
@@ -192,7 +192,7 @@ const EXPECTATIONS: Record<string, Expect> = {
     hides: [],
   }),
   getStarted: () => ({
-    route: `${PRODUCT_SLUG}.card.getStarted`,
+    route: 'zoomies.card.getStarted',
     url: /^\/signup\/start\/?(?:[?#].*)?$/,
     heading: /^Let's get started$/,
     headingFrom: 'spec',
@@ -200,7 +200,7 @@ const EXPECTATIONS: Record<string, Expect> = {
     hides: [],
   }),
   instalink: (data) => ({
-    route: `${PRODUCT_SLUG}.card.instalink`,
+    route: 'zoomies.card.instalink',
     url: card('instalink', ofApplication(data)),
     heading: /^Check your email for the link sent!$/,
     headingFrom: 'spec',
@@ -216,7 +216,7 @@ const EXPECTATIONS: Record<string, Expect> = {
     hides: [],
   }),
   verify: (data) => ({
-    route: `${PRODUCT_SLUG}.card.verify`,
+    route: 'zoomies.card.verify',
     url: card('verify', ofApplication(data)),
     heading: /^Verify your phone number$/,
     headingFrom: 'screen',
@@ -224,15 +224,15 @@ const EXPECTATIONS: Record<string, Expect> = {
     hides: [],
   }),
   verifyOwn: (data) => ({
-    route: `${PRODUCT_SLUG}.card.${PRODUCT_SLUG}-verify`,
-    url: card(`${PRODUCT_SLUG}-verify`, ofApplication(data)),
+    route: 'zoomies.card.zoomies-verify',
+    url: card('zoomies-verify', ofApplication(data)),
     heading: /^Enter your verification code$/,
     headingFrom: 'screen',
     shows: [],
     hides: [],
   }),
   about: (data) => ({
-    route: `${PRODUCT_SLUG}.card.about`,
+    route: 'zoomies.card.about',
     url: card('about', ofApplication(data)),
     heading: /^Tell us about your pet$/,
     headingFrom: 'screen',
@@ -240,7 +240,7 @@ const EXPECTATIONS: Record<string, Expect> = {
     hides: [],
   }),
   petlessOffer: (data) => ({
-    route: `${PRODUCT_SLUG}.card.petless-offer`,
+    route: 'zoomies.card.petless-offer',
     url: card('petless-offer', ofApplication(data)),
     // "'{pet} is not eligible'".
     heading: new RegExp(`^${data.petName ? escape(data.petName) : `(?:${anyName})`} is not eligible$`),
@@ -252,7 +252,7 @@ const EXPECTATIONS: Record<string, Expect> = {
     hides: [],
   }),
   user: (data) => ({
-    route: `${PRODUCT_SLUG}.card.user`,
+    route: 'zoomies.card.user',
     url: card('applicant-details', ofApplication(data)),
     heading: /^(?:Your personal and financial details|Please confirm your details)$/,
     headingFrom: 'screen',
@@ -262,7 +262,7 @@ const EXPECTATIONS: Record<string, Expect> = {
   preprocessing: (data) => processing(data, 'preprocessing'),
   processing: (data) => processing(data, 'processing'),
   acceptOffer: (data) => ({
-    route: `${PRODUCT_SLUG}.card.accept-offer`,
+    route: 'zoomies.card.accept-offer',
     url: card('accept-offer', ofApplication(data)),
     // "Title: pre-qualified for the card"; the screen greets the applicant by name when it is known.
     heading: new RegExp(`^(?:${data.firstName ? `${escape(data.firstName)}, you're` : `(?:${anyName}, you're|You're)`}) pre-qualified for the ${PRODUCT_NAME} card!$`),
@@ -280,7 +280,7 @@ const EXPECTATIONS: Record<string, Expect> = {
     hides: data.hasInsuredPet === false && data.petName ? [fact("a pet's eligibility card on a pet-less offer", new RegExp(`${escape(data.petName)} is eligible`))] : [],
   }),
   congratulations: (data) => ({
-    route: `${PRODUCT_SLUG}.card.congratulations`,
+    route: 'zoomies.card.congratulations',
     url: card('congratulations', ofApplication(data)),
     heading: new RegExp(`^Congratulations(?:, ${named(data.firstName)})?! You're approved\\.$`),
     headingFrom: 'screen',
@@ -294,7 +294,7 @@ const EXPECTATIONS: Record<string, Expect> = {
     hides: data.hasInsuredPet === false ? [fact("'Next let's finalize your insurance' on a pet-less card", "Next let's finalize your insurance")] : [],
   }),
   quiz: (data) => ({
-    route: `${PRODUCT_SLUG}.card.quiz`,
+    route: 'zoomies.card.quiz',
     url: card('quiz', ofApplication(data)),
     heading: /^One quick question$/,
     headingFrom: 'screen',
@@ -302,7 +302,7 @@ const EXPECTATIONS: Record<string, Expect> = {
     hides: [],
   }),
   additionalServices: (data) => ({
-    route: `${PRODUCT_SLUG}.card.additional-services`,
+    route: 'zoomies.card.additional-services',
     url: card('additional-services', ofApplication(data)),
     // "Title: 'Adjust and finalize {pet}'s insurance policy'"; once the 24 hours are over the page
     // shows the finalized policy instead (the screen's words).
@@ -334,7 +334,7 @@ const EXPECTATIONS: Record<string, Expect> = {
     const known = status !== null && (NOT_PRE_QUALIFIED_STATUSES as readonly string[]).includes(status);
     const shows = known ? statusFacts(status, data.petName) : [];
     return {
-      route: `${PRODUCT_SLUG}.card.not-pre-qualified`,
+      route: 'zoomies.card.not-pre-qualified',
       url: card('not-pre-qualified(?:/[^/?#]+)?', ofApplication(data)),
       heading: /./,
       headingFrom: 'screen',
@@ -344,7 +344,7 @@ const EXPECTATIONS: Record<string, Expect> = {
     };
   },
   unsupportedAddress: (data) => ({
-    route: `${PRODUCT_SLUG}.card.unsupported-address`,
+    route: 'zoomies.card.unsupported-address',
     url: card('unsupported-address', ofApplication(data)),
     heading: /^What's your home address\?$/,
     headingFrom: 'screen',
@@ -352,7 +352,7 @@ const EXPECTATIONS: Record<string, Expect> = {
     hides: [],
   }),
   uploadDocument: (data) => ({
-    route: `${PRODUCT_SLUG}.card.unsupported-address.upload-document`,
+    route: 'zoomies.card.unsupported-address.upload-document',
     url: card('unsupported-address/upload-document', ofApplication(data)),
     heading: /^Thanks for adding a new address, let's verify it!$/,
     headingFrom: 'spec',
@@ -360,7 +360,7 @@ const EXPECTATIONS: Record<string, Expect> = {
     hides: [],
   }),
   additionalInformation: (data) => ({
-    route: `${PRODUCT_SLUG}.card.aditionalinformation`,
+    route: 'zoomies.card.aditionalinformation',
     url: card('aditionalinformation', ofApplication(data)),
     heading: /^Help us verify your application$/,
     headingFrom: 'screen',
@@ -371,7 +371,7 @@ const EXPECTATIONS: Record<string, Expect> = {
 
 function processing(data: ScreenData, slug: 'preprocessing' | 'processing'): Omit<ScreenExpectation, 'stateId'> {
   return {
-    route: `${PRODUCT_SLUG}.card.${slug}`,
+    route: `zoomies.card.${slug}`,
     url: card(slug, ofApplication(data)),
     // The wait (second document, 2.2); past the 31 s the page reports the time-out and offers to try again.
     heading: /^(?:Your information is being reviewed\.\.\.|This is taking longer than usual)$/,

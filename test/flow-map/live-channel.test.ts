@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { FlowChannelMessage, SnapshotMessage } from '../../src/flow-map/live-channel.ts';
-import { FLOW_CHANNEL_NAME, connectActorToFlowMap, parseMessage, publishSnapshot, publishTransitions, sayHello, snapshotMessage, subscribe } from '../../src/flow-map/live-channel.ts';
+import { FLOW_CHANNEL_NAME, parseMessage, publishSnapshot, publishTransitions, sayHello, snapshotMessage, subscribe } from '../../src/flow-map/live-channel.ts';
+import { openLiveFlowChannel } from '../../src/app/live-flow-channel.ts';
 import { fixtureMachine } from './fixture.machine.ts';
 
 const cleanups: Array<() => void> = [];
@@ -48,29 +49,42 @@ describe('live channel', () => {
     expect(typeof message.at).toBe('number');
   });
 
-  it('connects an actor: publishes each step with its event and answers a hello', async () => {
+  it("the flow tab's side: publishes each step with its event, in order from before it loaded, and answers a hello", async () => {
     const actor = createActor(machine).start();
     cleanups.push(() => actor.stop());
     const map = listen();
-    cleanups.push(connectActorToFlowMap(actor, new BroadcastChannel(FLOW_CHANNEL_NAME)));
-
-    // The current state first, sent on connecting.
-    await expect.poll(() => map.messages[0]).toMatchObject({ type: 'snapshot', stateIds: ['fixture', 'start'], event: null });
-
+    let lastEvent: { type: string } | null = null;
+    const flowTab = openLiveFlowChannel(() => ({ snapshot: actor.getSnapshot(), event: lastEvent }));
+    cleanups.push(() => flowTab.close());
+    // Published before the channel's module has loaded: it waits, and arrives first.
+    flowTab.publishSnapshot(actor.getSnapshot(), null);
     actor.send({ type: 'user.submit', phone: '5125550100' });
-    await expect.poll(() => map.messages[1]).toMatchObject({ type: 'snapshot', stateIds: ['fixture', 'fixture.verifying'], event: { type: 'user.submit' } });
+    lastEvent = { type: 'user.submit' };
+    flowTab.publishSnapshot(actor.getSnapshot(), { type: 'user.submit', phone: '5125550100' } as never);
+    flowTab.publishTransitions(['start:user.submit:0']);
 
-    // The invoked phone check resolves: the map hears the step into the nested pet state.
-    await expect.poll(() => map.messages[2]).toMatchObject({ stateIds: ['fixture', 'fixture.details', 'pet'], event: { type: 'xstate.done.actor.checkPhone' } });
+    await expect.poll(() => map.messages.length).toBe(3);
+    expect(map.messages[0]).toMatchObject({ type: 'snapshot', stateIds: ['fixture', 'start'], event: null });
+    // The typed phone number never leaves the applicant's tab.
+    expect(map.messages[1]).toMatchObject({ type: 'snapshot', stateIds: ['fixture', 'fixture.verifying'], event: { type: 'user.submit' } });
+    expect(map.messages[2]).toMatchObject({ type: 'transitions', keys: ['start:user.submit:0'] });
 
+    // A map opened later says hello: the flow tab answers with where it is now.
+    await expect.poll(() => actor.getSnapshot().matches({ details: 'pet' })).toBe(true);
     const mapChannel = new BroadcastChannel(FLOW_CHANNEL_NAME);
     cleanups.push(() => mapChannel.close());
     const heard = map.messages.length;
     sayHello(mapChannel);
-    // The listener hears the hello itself, then the flow tab's answer with where it is now.
     await expect
       .poll(() => map.messages.slice(heard).find((message) => message.type === 'snapshot'))
-      .toMatchObject({ type: 'snapshot', stateIds: ['fixture', 'fixture.details', 'pet'] });
+      .toMatchObject({ type: 'snapshot', stateIds: ['fixture', 'fixture.details', 'pet'], event: { type: 'user.submit' } });
+
+    // Closed, it publishes nothing more.
+    flowTab.close();
+    const before = map.messages.length;
+    flowTab.publishTransitions(['late']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(map.messages.length).toBe(before);
   });
 
   it('reads the active states from the state value, for resolved and restored snapshots too', () => {
@@ -103,7 +117,6 @@ describe('live channel', () => {
   it('does nothing without a channel', () => {
     const actor = createActor(machine).start();
     expect(() => publishSnapshot(null, actor.getSnapshot(), null)).not.toThrow();
-    expect(connectActorToFlowMap(actor, null)).toBeTypeOf('function');
     actor.stop();
   });
 });

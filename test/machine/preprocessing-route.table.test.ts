@@ -76,7 +76,8 @@ function originationRow(c: Case): OriginationRow {
     awaitingDocumentation: c.awaiting,
     unsupportedAddress: c.unsupported,
     requiredDocuments: [...c.required],
-    declineReason: c.declineReason,
+    // Stored JSON: a row may hold a reason the contract does not name (written by another version).
+    declineReason: c.declineReason as CreditOutcome['declineReason'],
   };
   return {
     id: 'orig-1', flow_type: 'desktop', correlation_id: 'corr-1', phone_verified: 1, animal: '{}', pet_decline_reason: null, waitlist: 0,

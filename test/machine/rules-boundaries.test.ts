@@ -3,12 +3,11 @@ import { isCountedAttempt, isNotYet, outcomeOfFailure } from '../../machines/rul
 import { paymentFailureProperties } from '../../machines/rules/payment.rules.ts';
 import { isOwnCode, isPartnerCode } from '../../machines/rules/start.rules.ts';
 import { preDecisionStep } from '../../machines/rules/decision.rules.ts';
-import { isHousingCostHigh } from '../../machines/rules/eligibility.rules.ts';
 import { failureOf } from '../../machines/service-error.ts';
 import { signup } from '../model/model-fixtures.ts';
 
 // The edges the other rule tests leave open: 499 against 500, 409, a code that is not text, a
-// decision the document does not name, no income at all, a failure report with nothing to report.
+// decision the document does not name, a failure report with nothing to report.
 
 const answered = (status: number, code?: string) => failureOf({ status, code, message: 'Refused' });
 
@@ -42,13 +41,6 @@ describe('codes typed as something else than text', () => {
 describe('a decision the document does not name', () => {
   it('reads as declined', () => {
     expect(preDecisionStep(signup({ application_decision: null }))).toEqual({ to: 'notPreQualified', status: 'declined' });
-  });
-});
-
-describe('housing costs without income', () => {
-  it('any housing payment is high, none is not', () => {
-    expect(isHousingCostHigh(0, 1)).toBe(true);
-    expect(isHousingCostHigh(0, 0)).toBe(false);
   });
 });
 

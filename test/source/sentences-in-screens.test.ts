@@ -3,20 +3,38 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { productionFiles, ROOT, staleEntries, walkSource } from './source-files.ts';
 
-// Each sentence an applicant reads is written once, in the screen that shows it (screens/); the app
-// (src/app: bindings, selectors, frame) passes codes and the server's own text. This test reads the
-// app's code and fails on JSX text, on a text prop written there, and on a string that reads like a
-// sentence. The allow-list names what may stay, each with its reason.
+// Each sentence an applicant reads is written once, in the screen that shows it (screens/; a text
+// several screens show, in screens/shared); the app (src/app: bindings, selectors, frame) passes
+// codes and the server's own text, the UI kit (src/ui) takes its words as props, and the machine
+// (machines/) holds codes. This test reads their code and fails on JSX text, on a text prop written
+// there, and on a string that reads like a sentence. The allow-list names what may stay, each with
+// its reason. (A state's `description` is the flow map's, for product owners, not the applicant's.)
 
 const TEXT_PROPS = new Set(['title', 'message', 'label', 'aria-label', 'placeholder', 'alt']);
 // Two words or more, starting with a capital: "We couldn't load this page", "Taking you to …".
-const SENTENCE = /^[A-Z][a-z’']*(?: [\w’'(),:—-]+){2,}[.!?…]?$/;
+// Sentences of their own inside count too: "Something went wrong. Press the next button to try again".
+const SENTENCE = /^[A-Z][a-z’']*(?: [\w’'(),:.?!—-]+){2,}[.!?…]?$/;
+
+/** Where an applicant's sentence must not be written. */
+const OUTSIDE_SCREENS = ['src/app', 'src/ui', 'machines'];
 
 /** `file: text` → why it may stay outside the screens. */
 const ALLOWED: Record<string, string> = {
   'src/app/static-page.tsx: Base pet insurance policy (sample)': 'the static pages of the spec: their titles are their routes’ data',
   'src/app/static-page.tsx: Terms of Service (sample)': 'the static pages of the spec: their titles are their routes’ data',
+  'src/ui/us-states.ts: District of Columbia': 'a state’s name in the list of states: data, not a sentence',
+  "src/ui/support-panel.tsx: and we'll answer within a day.": 'the additional services page’s support slot: moves to screens/additional-services once its story (stories/, in other hands now) imports it from there',
+  'src/ui/support-panel.tsx: Email us at': 'the same support slot, until it moves',
+  'src/ui/support-panel.tsx: Open the contact page': 'the same support slot, until it moves',
+  'src/ui/support-panel.tsx: (opens in a new tab)': 'the same support slot, until it moves',
+  'machines/steps/outcomes.step.ts: Uploads documents that verify the alternate address.': 'a state’s description for the flow map, given to its step factory',
+  'machines/steps/outcomes.step.ts: Uploads the documents the credit decision asks for.': 'a state’s description for the flow map, given to its step factory',
+  'machines/steps/start.step.ts: The offer page: phone number and birthday start the application.': 'a state’s description for the flow map, given to its step factory',
+  "machines/steps/start.step.ts: Let's get started: the same phone and birthday form, with a prefill subtitle.": 'a state’s description for the flow map, given to its step factory',
 };
+
+/** The flow map's description of a state (`description: '…'` in a state's config). */
+const isStateDescription = (node: ts.Node): boolean => ts.isPropertyAssignment(node.parent) && node.parent.name.getText() === 'description';
 
 /** An error for developers (`new Error('…')`), not a sentence for the applicant. */
 const inError = (node: ts.Node): boolean => {
@@ -29,19 +47,20 @@ const inError = (node: ts.Node): boolean => {
 function sentencesOf(path: string): string[] {
   const found: string[] = [];
   walkSource(path, (node) => {
-    if (ts.isJsxText(node) && node.text.trim()) found.push(node.text.trim());
+    // A sign without letters (×, $) is no sentence.
+    if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(node.text.trim());
     else if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer)) found.push(node.initializer.text);
-    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && SENTENCE.test(node.text) && !inError(node)) found.push(node.text);
+    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && SENTENCE.test(node.text) && !inError(node) && !isStateDescription(node)) found.push(node.text);
   });
   return found;
 }
 
 function sentencesOutsideScreens(): string[] {
-  return productionFiles(join(ROOT, 'src', 'app')).flatMap((path) => [...new Set(sentencesOf(path))].map((text) => `${relative(ROOT, path)}: ${text}`));
+  return OUTSIDE_SCREENS.flatMap((dir) => productionFiles(join(ROOT, ...dir.split('/')))).flatMap((path) => [...new Set(sentencesOf(path))].map((text) => `${relative(ROOT, path)}: ${text}`));
 }
 
 describe('sentences for the applicant', () => {
-  it('live in the screens, not in the app', () => {
+  it('live in the screens, not in the app, the UI kit or the machine', () => {
     expect(sentencesOutsideScreens().filter((found) => !(found in ALLOWED))).toEqual([]);
   });
 
@@ -52,6 +71,7 @@ describe('sentences for the applicant', () => {
   it('reads a sentence as one', () => {
     expect(SENTENCE.test("We couldn't load this page")).toBe(true);
     expect(SENTENCE.test('Taking you to our waitlist…')).toBe(true);
+    expect(SENTENCE.test('Something went wrong. Press the next button to try again')).toBe(true);
     expect(SENTENCE.test('zoomies.card.about')).toBe(false);
     expect(SENTENCE.test('Dashboard')).toBe(false);
   });

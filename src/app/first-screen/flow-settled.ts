@@ -6,7 +6,7 @@
 // screen, which must not carry the xstate runtime (its size budget).
 
 /** How long the hand-over waits for the flow's first loads before deciding anyway. */
-export const FLOW_SETTLE_MS = 10_000;
+const FLOW_SETTLE_MS = 10_000;
 
 interface TaggedSnapshot {
   hasTag(tag: string): boolean;

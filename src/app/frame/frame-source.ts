@@ -11,7 +11,7 @@ import type { StartFormProps } from '../../../screens/offer-start/start-form.tsx
 // Only types and a switch here: the first screen imports this file, and must not carry the machine.
 
 /** The start screens' props as the frame gives them (their intents are the frame's). */
-export type StartFormView = Omit<StartFormProps, 'onSubmit' | 'onLogin'>;
+type StartFormView = Omit<StartFormProps, 'onSubmit' | 'onLogin'>;
 
 export type StartView = { screen: 'get-started'; form: StartFormView } | { screen: 'offer-start'; form: StartFormView; pointsOffer: PointsOffer | null };
 

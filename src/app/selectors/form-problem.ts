@@ -27,7 +27,21 @@ export function formProblem(outcome: FlowOutcome | null): FormProblem {
     case 'failed':
     case 'unreachable':
       return { ...NONE, failed: true };
-    default:
+    // Notices, and the outcomes a screen shows in its own way (a code's field, a login link, the
+    // payment's banner, the decision's time-out page): no problem of the form. Every code has its
+    // case, without a default: a code added to FlowOutcome without one is a type error here.
+    case 'codeSent':
+    case 'alreadyRegistered':
+    case 'previouslyStarted':
+    case 'phoneLinked':
+    case 'phoneCheckFailed':
+    case 'codeSendFailed':
+    case 'wrongCode':
+    case 'notVerified':
+    case 'userExists':
+    case 'paymentFailed':
+    case 'decisionTimedOut':
+    case undefined:
       return NONE;
   }
 }

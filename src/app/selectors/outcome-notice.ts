@@ -4,7 +4,7 @@ import type { Notice } from '../../../screens/shared/notice.ts';
 // The one translation of the machine's outcome to the screens' notice. A new outcome without its
 // notice fails the typecheck at the `satisfies` below.
 
-export const OUTCOME_NOTICE = {
+const OUTCOME_NOTICE = {
   codeSent: 'code-sent',
   alreadyRegistered: 'already-registered',
   previouslyStarted: 'previously-started',

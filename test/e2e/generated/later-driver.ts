@@ -1,6 +1,6 @@
 import type { Applicant } from '../applicant.ts';
 import type { DriveContext, PathStep } from './driver.ts';
-import { routeForStateId, urlForRoute } from '../../../machines/route-table.ts';
+import { ROUTE_TABLE, urlForRoute } from '../../../machines/route-table.ts';
 import { DEFAULT_STORAGE_NAMESPACE } from '../../../services/storage/key-value-storage.ts';
 import { SNAPSHOT_KEY } from '../../../src/app/saved-snapshot.ts';
 import { budget } from '../../browser/time-budget.ts';
@@ -34,7 +34,7 @@ export type LaterStep =
 
 /** The URL that opens a state of the path's application. */
 export function urlOfState(stateId: string, { originationId, quoteId }: DriveContext): string {
-  const route = routeForStateId(stateId);
+  const route = ROUTE_TABLE.find((entry) => entry.stateId === stateId)?.route;
   const url = route ? urlForRoute(route, { originationId, quoteId }) : null;
   if (!url) throw new Error(`No URL for the state '${stateId}'`);
   return url;

@@ -3,7 +3,7 @@ import { VisitRequest } from '../../../services/contract/marketing.schema.ts';
 import { createVisitTracker } from '../../../services/visits/visit-tracker.ts';
 import type { IdleScheduler } from '../../../services/visits/visit-tracker.ts';
 import { buildVisitRecord } from '../../../services/visits/visit-record.ts';
-import { TRACKED_QUERY_PARAMETERS } from '../../../services/contract/marketing.schema.ts';
+import { TRACKED_QUERY_PARAMETERS } from '../../../services/contract/marketing.constants.ts';
 
 const page = {
   url: 'https://zoomies.example/q/signup/start-offer/v2?utm_source=news&gclid=abc&offer_code=points_02&color=blue',
