@@ -76,8 +76,7 @@ export interface AdditionalServicesScreenProps {
 
 type OpenModal = { kind: 'details'; addOn: AddOnDefinition & { detailKey: DetailModalKey } } | { kind: 'finalize' } | null;
 
-// A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
 export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
   const [showAll, setShowAll] = useState(() => ADD_ONS.some((a) => !a.featured && props.selections[a.key]?.selected));
   const [modal, setModal] = useState<OpenModal>(null);

@@ -60,8 +60,7 @@ export const LAST_NAME_HINT = 'If your last name is longer than one letter, plea
 /** Never kept in a draft. */
 const SSN_FIELDS = ['ssn'] as const;
 
-// One form: its fields, draft and server errors are wired in one place so each field's name is written once.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- One form: its fields, draft and server errors are wired in one place so each field's name is written once.
 export function UserInfoScreen({ challenge, phoneNumber, lastFourOnly, loading = false, submitting = false, failed = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit, draftKey }: UserInfoScreenProps) {
   const lastFour = lastFourOnly ?? Boolean(challenge?.last_4_ssn);
   if (loading) {

@@ -331,8 +331,7 @@ function labelBox(label: LaidOutLabel, color: string): Rect & { texts: SceneText
  * title. `topOf` names the top-level state holding any state (overlays name inner states: the live
  * state, a test path).
  */
-// One pass over the laid-out journey emitting shapes in drawing order; its helpers are already apart.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- One pass over the laid-out journey emitting shapes in drawing order; its helpers are already apart.
 export function buildJourneyScene(layout: JourneyLayout, overlay: DiagramOverlay = {}, topOf: (id: string) => string | undefined = (id) => id): DiagramScene {
   const tops = (ids: ReadonlySet<string> | undefined): Set<string> => new Set([...(ids ?? [])].flatMap((id) => topOf(id) ?? []));
   const activeTops = tops(overlay.activeStateIds);

@@ -127,8 +127,7 @@ function clip(text: string): string {
   return text.length > MAX_LINE_CHARS ? `${text.slice(0, MAX_LINE_CHARS - 1)}…` : text;
 }
 
-// One ELK call: the options, the graph it is given and the reading back of its answer belong together.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- One ELK call: the options, the graph it is given and the reading back of its answer belong together.
 export async function layoutGraph(graph: MachineGraph, options: LayoutOptions): Promise<FlowLayout> {
   const flowNodes = new Map(graph.nodes.map((node) => [node.id, node]));
   const labelFor = (id: string): string => flowNodes.get(id)?.label ?? id;

@@ -22,8 +22,7 @@ export interface FunnelPanelProps {
   onToggle(shown: boolean): void;
 }
 
-// A panel's markup, read top to bottom as the engineer sees it.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- A panel's markup, read top to bottom as the engineer sees it.
 export function FunnelPanel({ range, status, error, funnel, shown, drawnOn, unshown, labelFor, onLoad, onToggle }: FunnelPanelProps) {
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);

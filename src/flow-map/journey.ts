@@ -97,8 +97,7 @@ interface Crossing {
   targetId: string;
 }
 
-// One walk from the spine outwards; each kind of branch is commented where it is found.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- One walk from the spine outwards; each kind of branch is commented where it is found.
 export function buildJourney(graph: MachineGraph, spec: JourneySpec): Journey {
   const byId = nodeById(graph);
   const tops = topLevelIds(graph);

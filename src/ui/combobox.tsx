@@ -42,8 +42,7 @@ export interface ComboboxInputProps {
  * label: arrows move, Enter picks, Escape closes; a pointer picks on mousedown (before blur closes the
  * list). Render it inside an element with the `z-combobox` class (the list is positioned against it).
  */
-// One ARIA combobox: input, list and keyboard handling share the active option.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- One ARIA combobox: input, list and keyboard handling share the active option.
 export function ComboboxInput({ inputId, query, onQueryChange, options, onSelect, listLabel, invalid, disabled, autoComplete = 'off', name, onBlur, cycle = false, announce = false, status, ...aria }: ComboboxInputProps) {
   const listId = `${inputId}-listbox`;
   const [open, setOpen] = useState(false);

@@ -20,8 +20,7 @@ const FOCUSABLE =
  * An accessible dialog: labelled by its title, focus moves in on open and back to the opener on
  * close, Tab stays inside, Escape and the backdrop close it.
  */
-// One dialog: focus trap, Escape and restoring focus share the same element refs.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- One dialog: focus trap, Escape and restoring focus share the same element refs.
 export function Modal({ open, title, onClose, children, footer, closeLabel = 'Close' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

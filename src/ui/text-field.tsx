@@ -36,8 +36,7 @@ export interface TextFieldProps {
 }
 
 /** A labelled text input bound to formik: first error after blur or submit, masks, digits only. */
-// One labelled input with its hint and error ids: the ARIA wiring is easiest checked in one place.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- One labelled input with its hint and error ids: the ARIA wiring is easiest checked in one place.
 export function TextField({
   name,
   label,
