@@ -46,8 +46,28 @@ const machineFailsLoudly = [
   { selector: `IfStatement > BinaryExpression.test > ${eventTypeTest}`, message: narrowEvent },
 ];
 
+// A long function says why it is one piece where the length rule is turned off: the disable carries
+// its reason after ` -- ` (ESLint's own syntax for a directive's description), so the reason cannot
+// drift away from the function or be left out.
+const disableSaysWhy = {
+  meta: { type: 'problem', schema: [], messages: { why: "Say why this function is one piece: `eslint-disable-next-line max-lines-per-function -- <why>`, or split it." } },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const directive = /^\s*eslint-disable(?:-next-line|-line)?\s+(.*?)(?:\s--\s*(.*))?$/s.exec(comment.value);
+          if (!directive || !/\bmax-lines-per-function\b/.test(directive[1])) continue;
+          if ((directive[2] ?? '').trim().length < 15) context.report({ loc: comment.loc, messageId: 'why' });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', 'coverage/**', 'data/**'] },
+  // A disable that no longer disables anything (the function was split) is an error, not a warning.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -97,13 +117,6 @@ export default tseslint.config(
     ]),
   },
   {
-    // A unit a newcomer can hold in their head (issue 26): a longer function is split by job, or says
-    // why it is one piece in the eslint-disable-next-line above it.
-    files: ['src/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
-  },
-  {
     files: ['server/**/*.ts'],
     rules: restrict([
       { group: ['react', 'react-dom', '**/screens/**', '**/machines/**', '**/src/**', 'ky'], message: 'The server never imports the front end.' },
@@ -115,9 +128,24 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', offerIdCheck, ...noQueryOutsideRepository] },
   },
   {
-    // A function longer than this is split by job, or says in a comment why it is one piece (and
-    // disables the rule on that line with the reason).
-    files: ['server/**/*.ts'],
-    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+    // A unit a newcomer can hold in their head (issue 26): a function of more than 80 lines of code is
+    // split by job, or says why it is one piece in the disable above it:
+    // `// eslint-disable-next-line max-lines-per-function -- <why>` (a disable without its why is an
+    // error, and so is one left behind once the function is split).
+    files: ['src/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}', 'server/**/*.ts', 'services/**/*.ts', 'machines/**/*.ts', 'scripts/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // Machine configurations: the state-config builders of a step read as one statechart.
+      'machines/steps/start.step.ts',
+      'machines/steps/loads-what-it-needs.ts',
+      // createApiClient (94 lines): left whole while the mutation baseline of services/api is computed;
+      // to split next (its retry, refresh and upload paths).
+      'services/api/api-client.ts',
+    ],
+    plugins: { local: { rules: { 'disable-says-why': disableSaysWhy } } },
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+      'local/disable-says-why': 'error',
+    },
   },
 );

@@ -108,25 +108,7 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
       const warmUp = Math.min(applicants, rate * 5);
       await Promise.all(Array.from({ length: warmUp }, (_, n) => sleep((n * 1000) / rate).then(() => applyUntilApproved(call, applicants + n))));
       calls.length = 0;
-      let approved = 0;
-      let firstFailure: string | null = null;
-      const lag = monitorEventLoopDelay({ resolution: 10 });
-      lag.enable();
-      const started = performance.now();
-      const journeys: Promise<void>[] = [];
-      for (let n = 0; n < applicants; n += 1) {
-        const due = started + (n * 1000) / rate;
-        const wait = due - performance.now();
-        if (wait > 0) await sleep(wait);
-        journeys.push(
-          applyUntilApproved(call, n).then(
-            () => void (approved += 1),
-            (error: Error) => void (firstFailure ??= error.message),
-          ),
-        );
-      }
-      await Promise.all(journeys);
-      lag.disable();
+      const { approved, firstFailure, started, lag } = await arrive(call, applicants, rate);
       await client.close();
       const cpuAtEnd = api.cpuSeconds();
       const databaseCpuAtEnd = databaseCpuAtStart === null ? null : postgresCpuSeconds();
@@ -139,16 +121,7 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
       const serverCpuSeconds = cpuAtEnd.user - cpuAtStart.user + serverSystemCpuSeconds;
       const seconds = (performance.now() - started) / 1000;
       const sorted = calls.map((c) => c.ms).sort((a, b) => a - b);
-      const bySteps = new Map<string, number[]>();
-      for (const c of calls) {
-        const times = bySteps.get(c.step) ?? [];
-        times.push(c.ms);
-        bySteps.set(c.step, times);
-      }
-      const steps = [...bySteps].map(([step, times]) => {
-        const sorted = [...times].sort((a, b) => a - b);
-        return { step, calls: sorted.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
-      });
+      const steps = stepFigures(calls);
       const slowest = [...steps].sort((a, b) => b.p99Ms - a.p99Ms)[0];
       return {
         database: env.DATABASE_URL ? 'PostgreSQL' : 'SQLite',
@@ -180,6 +153,47 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
     } finally {
       await api.stop();
     }
+  });
+}
+
+/**
+ * The measured traffic: applicant n arrives at n / rate seconds whatever the server's pace (open
+ * loop), and goes to approval; the event loop's delay is watched meanwhile (the generator's own lag).
+ */
+async function arrive(call: Parameters<typeof applyUntilApproved>[0], applicants: number, rate: number) {
+  let approved = 0;
+  let firstFailure: string | null = null;
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const started = performance.now();
+  const journeys: Promise<void>[] = [];
+  for (let n = 0; n < applicants; n += 1) {
+    const due = started + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    journeys.push(
+      applyUntilApproved(call, n).then(
+        () => void (approved += 1),
+        (error: Error) => void (firstFailure ??= error.message),
+      ),
+    );
+  }
+  await Promise.all(journeys);
+  lag.disable();
+  return { approved, firstFailure: firstFailure as string | null, started, lag };
+}
+
+/** Each step's calls with their median and 99th percentile. */
+function stepFigures(calls: readonly Call[]): ScaleFigures['steps'] {
+  const bySteps = new Map<string, number[]>();
+  for (const c of calls) {
+    const times = bySteps.get(c.step) ?? [];
+    times.push(c.ms);
+    bySteps.set(c.step, times);
+  }
+  return [...bySteps].map(([step, times]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return { step, calls: sorted.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
   });
 }
 

@@ -25,8 +25,7 @@ type LoadState = { type: PetType; breeds: Breed[] } | { type: PetType; failed: t
  * Enter picks, Escape closes. Typing clears the choice until a breed is picked again. A list that
  * failed to load is asked for again on "Try again", or by itself when the device is back online.
  */
-// One combobox: its input, list and keyboard handling share the active option; apart they would pass it back and forth.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- One combobox: its input, list and keyboard handling share the active option; apart they would pass it back and forth.
 export function BreedCombobox({ name, petType, loadBreeds }: BreedComboboxProps) {
   const [field, meta, helpers] = useField<string>(name);
   const [loaded, setLoaded] = useState<LoadState>(null);

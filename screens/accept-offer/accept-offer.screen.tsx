@@ -56,8 +56,7 @@ function agreementLinks(documents: readonly RegulatoryDocument[]): { title: stri
   return links.every((link) => link !== null) ? links : null;
 }
 
-// A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
 export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
   const { petName, creditLimit, purchaseApr, annualFee = ANNUAL_FEE_DOLLARS, submitting, problem } = props;
   const points = props.promoPoints ?? DEFAULT_PROMO_POINTS;

@@ -75,8 +75,7 @@ export interface AdditionalServicesScreenProps {
 /** The add-on whose details are open (the page's own: the machine does not need it). */
 type OpenModal = { addOn: AddOnDefinition & { detailKey: DetailModalKey } } | null;
 
-// A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
 export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
   const [showAll, setShowAll] = useState(() => ADD_ONS.some((a) => !a.featured && props.selections[a.key]?.selected));
   const [modal, setModal] = useState<OpenModal>(null);

@@ -75,8 +75,7 @@ function formatDate(iso: string): string {
 
 const coverageLabel = (name: string) => ADD_ONS.find((a) => a.key === name)?.title ?? name.replace(/_/g, ' ');
 
-// A view of one page: the markup reads top to bottom as the applicant sees it.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it.
 export function DashboardScreen({ firstName, card, policy, documents = [], application }: DashboardScreenProps) {
   const greeting = firstName.trim() ? `Hi ${firstName.trim()}` : 'Hi there';
   if (!card) {

@@ -31,8 +31,7 @@ export function InsuranceCalculatorModal({ open, onClose, options, onShowTotal }
 
 type TotalState = { status: 'idle' } | { status: 'loading' } | { status: 'done'; total: CalculatorTotal } | { status: 'failed' };
 
-// The calculator's inputs and the price they give are one form; split, each half would need the other's state.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- The calculator's inputs and the price they give are one form; split, each half would need the other's state.
 function CalculatorBody({ options, onShowTotal }: Pick<InsuranceCalculatorModalProps, 'options' | 'onShowTotal'>) {
   const [selection, setSelection] = useState<CalculatorSelection>(() => defaultSelection(options));
   const [total, setTotal] = useState<TotalState>({ status: 'idle' });

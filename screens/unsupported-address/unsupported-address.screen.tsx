@@ -33,8 +33,7 @@ export interface UnsupportedAddressScreenProps {
 
 const RESIDENCE_OPTIONS = (Object.keys(RESIDENCE_TYPE_LABELS) as ResidenceType[]).map((value) => ({ value, label: RESIDENCE_TYPE_LABELS[value] }));
 
-// A view of one page: the markup reads top to bottom as the applicant sees it.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it.
 export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
   const { AddressAutocomplete, MapPreview = LocalMapPreview } = props;
   const [address, setAddress] = useState<SelectedAddress | null>(null);

@@ -51,8 +51,7 @@ export interface UploadDocumentScreenProps {
   onSubmit: () => void;
 }
 
-// A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
 export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
   const types = props.documentTypes ?? (props.variant === 'address' ? ADDRESS_DOCUMENT_TYPES : []);
   const [typeId, setTypeId] = useState('');

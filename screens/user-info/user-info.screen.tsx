@@ -53,8 +53,7 @@ export const LAST_NAME_HINT = 'If your last name is longer than one letter, plea
 /** Never kept in a draft. */
 const SSN_FIELDS = ['ssn'] as const;
 
-// One form: its fields, draft and server errors are wired in one place so each field's name is written once.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- One form: its fields, draft and server errors are wired in one place so each field's name is written once.
 export function UserInfoScreen({ challenge, phoneNumber, submitting = false, failed = false, error, fieldErrors, searchAddress, resolveAddress, onSubmit, draftKey }: UserInfoScreenProps) {
   // Only the last four SSN digits are on file: the SSN field takes the last four ('***-**-0100'),
   // the phone and the birthday's month and day are locked.

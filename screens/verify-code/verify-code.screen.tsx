@@ -96,8 +96,7 @@ function problemMessage(notice: VerifyNotice | null | undefined, serverMessage: 
   }
 }
 
-// One form of two steps (send, then enter the code) sharing the channel and the resend timer; split, they would pass both back and forth.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- One form of two steps (send, then enter the code) sharing the channel and the resend timer; split, they would pass both back and forth.
 export function VerifyCodeScreen({
   codeLength,
   phoneNumber,

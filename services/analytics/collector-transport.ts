@@ -103,29 +103,14 @@ export function createCollectorTransport(options: CollectorOptions): CollectorTr
   }
 
   function flushWithBeacon(): void {
-    if (!options.beacon || queue.length === 0) return;
+    const { beacon } = options;
+    if (!beacon || queue.length === 0) return;
     if (timer) clearTimeout(timer);
     timer = null;
-    const kept: AnalyticsMessage[] = [];
-    let slice: AnalyticsMessage[] = [];
-    const sendSlice = () => {
-      if (slice.length === 0) return;
-      let delivered: boolean;
-      try {
-        delivered = options.beacon?.(new Blob([JSON.stringify(batchOf(slice))], { type: 'application/json' })) ?? false;
-      } catch {
-        delivered = false;
-      }
-      if (!delivered) kept.push(...slice);
-      slice = [];
-    };
-    for (const message of queue) {
-      const size = JSON.stringify(batchOf([...slice, message])).length;
-      if (slice.length >= MAX_BATCH_EVENTS || (slice.length > 0 && size > MAX_BEACON_BYTES)) sendSlice();
-      slice.push(message);
-    }
-    sendSlice();
-    queue = kept;
+    // What a beacon did not take waits for the next try, in its order.
+    queue = beaconSlices(queue, batchOf)
+      .filter((slice) => !beaconTaken(beacon, batchOf(slice)))
+      .flat();
   }
 
   if (options.page) {
@@ -151,4 +136,29 @@ export function createCollectorTransport(options: CollectorOptions): CollectorTr
     flushWithBeacon,
     queued: () => queue.length,
   };
+}
+
+/** The queue cut into beacons of at most MAX_BATCH_EVENTS events and about MAX_BEACON_BYTES each, in order. */
+function beaconSlices(messages: AnalyticsMessage[], batchOf: (messages: AnalyticsMessage[]) => AnalyticsBatchRequest): AnalyticsMessage[][] {
+  const slices: AnalyticsMessage[][] = [];
+  let slice: AnalyticsMessage[] = [];
+  for (const message of messages) {
+    const size = JSON.stringify(batchOf([...slice, message])).length;
+    if (slice.length >= MAX_BATCH_EVENTS || (slice.length > 0 && size > MAX_BEACON_BYTES)) {
+      slices.push(slice);
+      slice = [];
+    }
+    slice.push(message);
+  }
+  if (slice.length > 0) slices.push(slice);
+  return slices;
+}
+
+/** Whether the browser took the beacon (a beacon that throws was not taken). */
+function beaconTaken(beacon: (body: Blob) => boolean, batch: AnalyticsBatchRequest): boolean {
+  try {
+    return beacon(new Blob([JSON.stringify(batch)], { type: 'application/json' }));
+  } catch {
+    return false;
+  }
 }

@@ -57,9 +57,19 @@ function fingerprintOf(identityCheck: IdentityCheckSession | undefined): { finge
 
 const ref = (input: OriginationRefInput) => ({ client_id: input.clientId, origination_id: input.originationId });
 
-// The list of the machine's actors by name, each a line or two: a table read as a whole (the machine's names on the left).
-// eslint-disable-next-line max-lines-per-function
-export function createFlowActors({ api, session, analytics, uploadProgress, handoffVerifiers, identityCheck, finalTargetUrl }: FlowActorDeps) {
+/** The machine's named actors with their real calls, by job (the machine's names are the keys). */
+export function createFlowActors(deps: FlowActorDeps) {
+  return {
+    ...applicationActors(deps),
+    ...insuranceActors(deps),
+    ...accountActors(deps),
+    trackEvent: trackEventActor(deps),
+    session: signInActor(deps),
+  } satisfies Partial<Record<keyof typeof onboardingActors, unknown>>;
+}
+
+/** From the start of an application to the accepted offer: the origination calls. */
+function applicationActors({ api, session, handoffVerifiers, identityCheck, finalTargetUrl }: FlowActorDeps) {
   return {
     startOrigination: fromPromise(async ({ input }: { input: StartOriginationInput }) => {
       const started = await api.call(endpoints.originationStart, {
@@ -124,6 +134,15 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
     acceptOffer: fromPromise(({ input }: { input: AcceptOfferInput }) =>
       api.call(endpoints.acceptOffer, { body: { ...ref(input), agreed_documents: input.agreedDocuments } }),
     ),
+    submitAlternateAddress: fromPromise(({ input }: { input: { originationId: string; address: AlternateAddress } }) =>
+      api.call(endpoints.updateAddress, { params: { id: input.originationId }, body: { address: input.address } }),
+    ),
+  };
+}
+
+/** The pet insurance and its payment: the quiz, the policy's options and coverages, its price, the payer's phone, the purchase. */
+function insuranceActors({ api }: FlowActorDeps) {
+  return {
     submitQuiz: fromPromise(({ input }: { input: QuizInput }) =>
       api.call(endpoints.insuranceQuiz, {
         params: { id: input.originationId },
@@ -167,9 +186,12 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
         body: { insurance_quote: input.quoteId, used_alternate_payment_method: input.usedAlternatePaymentMethod },
       }),
     ),
-    submitAlternateAddress: fromPromise(({ input }: { input: { originationId: string; address: AlternateAddress } }) =>
-      api.call(endpoints.updateAddress, { params: { id: input.originationId }, body: { address: input.address } }),
-    ),
+  };
+}
+
+/** After the application: the documents, the plan, the summary and the state's configuration. */
+function accountActors({ api, uploadProgress }: FlowActorDeps) {
+  return {
     uploadDocument: fromPromise<UploadedDocument, UploadDocumentInput>(({ input }) => {
       const form = new FormData();
       form.set('file', input.file, input.name);
@@ -185,26 +207,32 @@ export function createFlowActors({ api, session, analytics, uploadProgress, hand
     loadPlan: fromPromise(({ input }: { input: { planId: string } }) => api.call(endpoints.detailedPlan, { params: { id: input.planId } })),
     // The document: "the first of results is used".
     loadStateConfig: fromPromise(async ({ input }: { input: { state: string } }) => (await api.call(endpoints.stateConfigs, { query: { state__abbreviation: input.state } })).results[0] ?? null),
-    trackEvent: fromPromise(async ({ input }: { input: TrackEventInput }) => {
-      // Analytics never breaks the flow: the analytics service swallows its own failures.
-      if (input.kind === 'identify' && input.userId) {
-        analytics.identify({ id: input.userId });
-        return;
-      }
-      analytics.track(input.name as AnalyticsEventName, (input.properties ?? {}) as AnalyticsProperties<AnalyticsEventName>);
-    }),
-    // The sign-in child with its real calls (its own definition only rejects): the tokens it gets
-    // become the app session's, like those of a completed application. Refreshing is the API
-    // client's, through the same store (decision 0036).
-    session: sessionMachine.provide({
-      actors: {
-        login: fromPromise(({ input }: { input: { email: string } }) => api.call(endpoints.login, { body: { email: input.email } })),
-        validateLogin: fromPromise(async ({ input }: { input: { sharedKey: string; otp: string } }) => {
-          const signedIn = await api.call(endpoints.loginValidate, { body: { shared_key: input.sharedKey, otp: input.otp } });
-          session.setTokens({ access: signedIn.access, refresh: signedIn.refresh });
-          return signedIn;
-        }),
-      },
-    }),
-  } satisfies Partial<Record<keyof typeof onboardingActors, unknown>>;
+  };
+}
+
+/** Analytics, which never breaks the flow: the analytics service swallows its own failures. */
+function trackEventActor({ analytics }: FlowActorDeps) {
+  return fromPromise(async ({ input }: { input: TrackEventInput }) => {
+    if (input.kind === 'identify' && input.userId) {
+      analytics.identify({ id: input.userId });
+      return;
+    }
+    analytics.track(input.name as AnalyticsEventName, (input.properties ?? {}) as AnalyticsProperties<AnalyticsEventName>);
+  });
+}
+
+// The sign-in child with its real calls (its own definition only rejects): the tokens it gets
+// become the app session's, like those of a completed application. Refreshing is the API
+// client's, through the same store (decision 0036).
+function signInActor({ api, session }: FlowActorDeps) {
+  return sessionMachine.provide({
+    actors: {
+      login: fromPromise(({ input }: { input: { email: string } }) => api.call(endpoints.login, { body: { email: input.email } })),
+      validateLogin: fromPromise(async ({ input }: { input: { sharedKey: string; otp: string } }) => {
+        const signedIn = await api.call(endpoints.loginValidate, { body: { shared_key: input.sharedKey, otp: input.otp } });
+        session.setTokens({ access: signedIn.access, refresh: signedIn.refresh });
+        return signedIn;
+      }),
+    },
+  });
 }

@@ -3,7 +3,7 @@ import { LINE_HEIGHT, TITLE_HEIGHT } from './flow-layout.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
 import { arrowWidth, percent } from './funnel.ts';
 import type { StateFunnel } from './funnel.ts';
-import type { JourneyLayout, Rect } from './journey-layout.ts';
+import type { JourneyLayout, LaidOutJourneyBox, LaidOutJourneyLine, Rect } from './journey-layout.ts';
 
 // What to draw, in plain data: one description shared by the React diagram and the SVG writer, so
 // the page, the page as the build prerenders it and the files in docs/flow cannot disagree. Two
@@ -331,93 +331,106 @@ function labelBox(label: LaidOutLabel, color: string): Rect & { texts: SceneText
  * title. `topOf` names the top-level state holding any state (overlays name inner states: the live
  * state, a test path).
  */
-// One pass over the laid-out journey emitting shapes in drawing order; its helpers are already apart.
-// eslint-disable-next-line max-lines-per-function
 export function buildJourneyScene(layout: JourneyLayout, overlay: DiagramOverlay = {}, topOf: (id: string) => string | undefined = (id) => id): DiagramScene {
   const tops = (ids: ReadonlySet<string> | undefined): Set<string> => new Set([...(ids ?? [])].flatMap((id) => topOf(id) ?? []));
-  const activeTops = tops(overlay.activeStateIds);
-  const pathTops = tops(overlay.pathStateIds);
-  const spineOrder = new Map(layout.spine.map((id, index) => [id, index + 1]));
+  const boxes: JourneyBoxes = { activeTops: tops(overlay.activeStateIds), pathTops: tops(overlay.pathStateIds), spineOrder: new Map(layout.spine.map((id, index) => [id, index + 1])), lastStep: layout.spine.at(-1) };
+  const nodes = layout.boxes.map((box) => journeyNode(box, overlay, boxes));
+  const edges = layout.lines.map((line) => journeyEdge(line, overlay));
+  const { texts, chips } = legendAndCaption(layout, overlay);
+  return { view: 'journey', width: layout.width, height: layout.height, nodes, edges, texts, chips, panels: [layout.legend] };
+}
 
-  const nodes: SceneNode[] = layout.boxes.map((box) => {
-    const base: Marked = {
-      fill: box.role === 'start' ? COLORS.startFill : box.role === 'branch' ? (box.ends ? COLORS.endFill : COLORS.branchFill) : COLORS.spineFill,
-      stroke: box.role === 'spine' || box.role === 'alternative' ? COLORS.spineStroke : COLORS.stroke,
-      strokeWidth: box.role === 'spine' ? 2 : 1.5,
-      dashed: false,
-      states: [],
-    };
-    const marked = markNode(box.id, base, overlay, true, { active: activeTops.has(box.id), onPath: pathTops.has(box.id) });
-    const funnel = overlay.funnel?.states.get(box.id) ?? null;
-    // Where the journey ends (an outcome, the last step), staying is no drop-off.
-    const isEnd = box.ends || box.id === layout.spine.at(-1);
-    const funnelText = funnel ? funnelLine(funnel, isEnd) : null;
-    const texts: SceneText[] = [];
-    if (box.role === 'start') {
-      texts.push({ text: box.title, x: box.textX, y: box.titleYs[0] ?? box.y, size: 13, weight: 600, color: COLORS.text, anchor: 'middle' });
-    } else {
-      if (box.kickerY !== null && box.kicker) {
-        texts.push({ text: box.kicker, x: box.textX, y: box.kickerY, size: 10.5, weight: 700, color: box.step !== null ? COLORS.spineStroke : COLORS.muted, caps: true });
-      }
-      box.titleLines.forEach((text, index) => texts.push({ text, x: box.textX, y: box.titleYs[index] ?? box.y, size: 13, weight: 600, color: COLORS.text }));
-      if (box.endsY !== null) texts.push({ text: 'ends here', x: box.textX, y: box.endsY, size: 11, italic: true, color: COLORS.muted });
-      for (const back of box.returns) texts.push({ text: back.text, x: box.textX, y: back.y, size: 11, color: COLORS.inner });
-      if (funnelText) texts.push({ text: funnelText.text, x: box.textX, y: box.noteY, size: 11, weight: 600, color: funnelText.color });
-    }
-    const kind = box.role === 'start' ? 'start' : box.role === 'branch' ? (box.ends ? 'outcome' : 'branch') : `step ${box.step} of the main path, ${box.stepName}`;
-    const description = [`${box.title}`, kind, funnel ? funnelWords(funnel) : null, ...marked.states].filter(Boolean).join(', ');
-    return {
-      id: box.id,
-      x: box.x,
-      y: box.y,
-      width: box.width,
-      height: box.height,
-      rx: box.role === 'start' ? box.height / 2 : 8,
-      compound: false,
-      ...marked,
-      final: false,
-      initial: false,
-      texts,
-      image: box.image ? { ...box.image, alt: `The screen '${box.title}'` } : null,
-      description,
-      spineIndex: spineOrder.get(box.id) ?? null,
-    };
-  });
+/** What a journey box's marks depend on besides the box: the overlay's states at the top level, the spine. */
+interface JourneyBoxes {
+  activeTops: ReadonlySet<string>;
+  pathTops: ReadonlySet<string>;
+  spineOrder: ReadonlyMap<string, number>;
+  lastStep: string | undefined;
+}
 
-  const edges: SceneEdge[] = layout.lines.map((line) => {
-    const count = overlay.funnel?.moves.get(`${line.sourceId}>${line.targetId}`) ?? null;
-    const base: Marked = { fill: 'none', stroke: line.main ? COLORS.main : COLORS.edge, strokeWidth: line.main ? 2.5 : 1.4, dashed: false, states: [] };
-    const marked = markEdge(line.edgeIds, base, overlay, count);
-    const color = marked.stroke === COLORS.edge || marked.stroke === COLORS.faded ? COLORS.muted : marked.stroke === COLORS.main ? COLORS.text : marked.stroke;
-    const countText = count ? `${count} applicant${count === 1 ? '' : 's'}` : null;
-    let label: SceneEdge['label'] = null;
-    if (line.label) {
-      const { lines, textX, noteY } = line.label;
-      const texts: SceneText[] = lines.map((text, index) => ({ text, x: textX, y: line.label ? line.label.y + 11 + index * 12 : 0, size: 11, color }));
-      if (countText) texts.push({ text: countText, x: textX, y: noteY, size: 11, weight: 600, color: COLORS.funnel });
-      label = { x: line.label.x, y: line.label.y, width: line.label.width, height: line.label.height, texts };
-    } else if (line.noteAt && countText) {
-      const source = overlay.funnel?.states.get(line.sourceId);
-      const share = source && source.entered > 0 ? ` (${percent(count ? count / source.entered : 0)} went on)` : '';
-      const text = `${countText}${share}`;
-      label = { x: line.noteAt.x - 2, y: line.noteAt.y - 12, width: text.length * 6.1 + 8, height: 16, texts: [{ text, x: line.noteAt.x + 2, y: line.noteAt.y, size: 11, weight: 600, color: COLORS.funnel }] };
-    }
-    return {
-      id: line.id,
-      edgeId: line.edgeIds[0] ?? line.id,
-      edgeIds: line.edgeIds,
-      sourceId: line.sourceId,
-      targetId: line.targetId,
-      d: pathData(line.points),
-      stroke: marked.stroke,
-      strokeWidth: marked.strokeWidth,
-      dashed: marked.dashed,
-      label,
-      description: [line.labels.join('; '), ...marked.states].join(', '),
-    };
-  });
+/** A box of the journey: its colours by role and overlay, its texts, its picture and its words for a screen reader. */
+function journeyNode(box: LaidOutJourneyBox, overlay: DiagramOverlay, boxes: JourneyBoxes): SceneNode {
+  const base: Marked = {
+    fill: box.role === 'start' ? COLORS.startFill : box.role === 'branch' ? (box.ends ? COLORS.endFill : COLORS.branchFill) : COLORS.spineFill,
+    stroke: box.role === 'spine' || box.role === 'alternative' ? COLORS.spineStroke : COLORS.stroke,
+    strokeWidth: box.role === 'spine' ? 2 : 1.5,
+    dashed: false,
+    states: [],
+  };
+  const marked = markNode(box.id, base, overlay, true, { active: boxes.activeTops.has(box.id), onPath: boxes.pathTops.has(box.id) });
+  const funnel = overlay.funnel?.states.get(box.id) ?? null;
+  // Where the journey ends (an outcome, the last step), staying is no drop-off.
+  const isEnd = box.ends || box.id === boxes.lastStep;
+  const kind = box.role === 'start' ? 'start' : box.role === 'branch' ? (box.ends ? 'outcome' : 'branch') : `step ${box.step} of the main path, ${box.stepName}`;
+  const description = [`${box.title}`, kind, funnel ? funnelWords(funnel) : null, ...marked.states].filter(Boolean).join(', ');
+  return {
+    id: box.id,
+    x: box.x,
+    y: box.y,
+    width: box.width,
+    height: box.height,
+    rx: box.role === 'start' ? box.height / 2 : 8,
+    compound: false,
+    ...marked,
+    final: false,
+    initial: false,
+    texts: journeyBoxTexts(box, funnel ? funnelLine(funnel, isEnd) : null),
+    image: box.image ? { ...box.image, alt: `The screen '${box.title}'` } : null,
+    description,
+    spineIndex: boxes.spineOrder.get(box.id) ?? null,
+  };
+}
 
-  // The legend, and the funnel's date range above everything.
+/** A box's texts: the start's title; else its kicker, title, end mark, ways back and funnel line. */
+function journeyBoxTexts(box: LaidOutJourneyBox, funnelText: { text: string; color: string } | null): SceneText[] {
+  if (box.role === 'start') return [{ text: box.title, x: box.textX, y: box.titleYs[0] ?? box.y, size: 13, weight: 600, color: COLORS.text, anchor: 'middle' }];
+  const texts: SceneText[] = [];
+  if (box.kickerY !== null && box.kicker) {
+    texts.push({ text: box.kicker, x: box.textX, y: box.kickerY, size: 10.5, weight: 700, color: box.step !== null ? COLORS.spineStroke : COLORS.muted, caps: true });
+  }
+  box.titleLines.forEach((text, index) => texts.push({ text, x: box.textX, y: box.titleYs[index] ?? box.y, size: 13, weight: 600, color: COLORS.text }));
+  if (box.endsY !== null) texts.push({ text: 'ends here', x: box.textX, y: box.endsY, size: 11, italic: true, color: COLORS.muted });
+  for (const back of box.returns) texts.push({ text: back.text, x: box.textX, y: back.y, size: 11, color: COLORS.inner });
+  if (funnelText) texts.push({ text: funnelText.text, x: box.textX, y: box.noteY, size: 11, weight: 600, color: funnelText.color });
+  return texts;
+}
+
+/** A line of the journey: its colour by overlay, its words, and the applicants who took it. */
+function journeyEdge(line: LaidOutJourneyLine, overlay: DiagramOverlay): SceneEdge {
+  const count = overlay.funnel?.moves.get(`${line.sourceId}>${line.targetId}`) ?? null;
+  const base: Marked = { fill: 'none', stroke: line.main ? COLORS.main : COLORS.edge, strokeWidth: line.main ? 2.5 : 1.4, dashed: false, states: [] };
+  const marked = markEdge(line.edgeIds, base, overlay, count);
+  const color = marked.stroke === COLORS.edge || marked.stroke === COLORS.faded ? COLORS.muted : marked.stroke === COLORS.main ? COLORS.text : marked.stroke;
+  const countText = count ? `${count} applicant${count === 1 ? '' : 's'}` : null;
+  let label: SceneEdge['label'] = null;
+  if (line.label) {
+    const { lines, textX, noteY } = line.label;
+    const texts: SceneText[] = lines.map((text, index) => ({ text, x: textX, y: line.label ? line.label.y + 11 + index * 12 : 0, size: 11, color }));
+    if (countText) texts.push({ text: countText, x: textX, y: noteY, size: 11, weight: 600, color: COLORS.funnel });
+    label = { x: line.label.x, y: line.label.y, width: line.label.width, height: line.label.height, texts };
+  } else if (line.noteAt && countText) {
+    const source = overlay.funnel?.states.get(line.sourceId);
+    const share = source && source.entered > 0 ? ` (${percent(count ? count / source.entered : 0)} went on)` : '';
+    const text = `${countText}${share}`;
+    label = { x: line.noteAt.x - 2, y: line.noteAt.y - 12, width: text.length * 6.1 + 8, height: 16, texts: [{ text, x: line.noteAt.x + 2, y: line.noteAt.y, size: 11, weight: 600, color: COLORS.funnel }] };
+  }
+  return {
+    id: line.id,
+    edgeId: line.edgeIds[0] ?? line.id,
+    edgeIds: line.edgeIds,
+    sourceId: line.sourceId,
+    targetId: line.targetId,
+    d: pathData(line.points),
+    stroke: marked.stroke,
+    strokeWidth: marked.strokeWidth,
+    dashed: marked.dashed,
+    label,
+    description: [line.labels.join('; '), ...marked.states].join(', '),
+  };
+}
+
+/** The legend's texts and chips, and the funnel's date range (or the changes' key) above everything. */
+function legendAndCaption(layout: JourneyLayout, overlay: DiagramOverlay): { texts: SceneText[]; chips: SceneChip[] } {
   const texts: SceneText[] = [];
   const chips: SceneChip[] = [];
   const { legend } = layout;
@@ -438,7 +451,7 @@ export function buildJourneyScene(layout: JourneyLayout, overlay: DiagramOverlay
   if (overlay.changes) {
     texts.push({ text: 'Added in green, removed in red (dashed), changed in amber.', x: legend.x, y: layout.captionY, size: 12, weight: 600, color: COLORS.text });
   }
-  return { view: 'journey', width: layout.width, height: layout.height, nodes, edges, texts, chips, panels: [legend] };
+  return { texts, chips };
 }
 
 function funnelLine(funnel: StateFunnel, isEnd: boolean): { text: string; color: string } {

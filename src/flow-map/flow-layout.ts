@@ -127,12 +127,37 @@ function clip(text: string): string {
   return text.length > MAX_LINE_CHARS ? `${text.slice(0, MAX_LINE_CHARS - 1)}…` : text;
 }
 
-// One ELK call: the options, the graph it is given and the reading back of its answer belong together.
-// eslint-disable-next-line max-lines-per-function
+/**
+ * Every state laid out by ELK: the nested states and the lines between them handed over, its
+ * answer read back into boxes and lines (pure around the one call, so the build and a worker agree).
+ */
 export async function layoutGraph(graph: MachineGraph, options: LayoutOptions): Promise<FlowLayout> {
   const flowNodes = new Map(graph.nodes.map((node) => [node.id, node]));
-  const labelFor = (id: string): string => flowNodes.get(id)?.label ?? id;
+  const { rootElk, shownLines } = elkNodes(graph, flowNodes, options);
+  const { elkEdges, lineByElkId } = elkLines(graph);
+  const result: ElkNode = await options.engine.layout({
+    id: '__flow_map__',
+    layoutOptions: { ...LAYERED, 'elk.padding': '[top=8,left=8,bottom=8,right=8]' },
+    children: [rootElk],
+    edges: elkEdges,
+  });
+  const nodes: LaidOutNode[] = [];
+  const collect = (elkNode: ElkNode): void => {
+    const node = flowNodes.get(elkNode.id);
+    if (node) nodes.push({ id: node.id, x: elkNode.x ?? 0, y: elkNode.y ?? 0, width: elkNode.width ?? 0, height: elkNode.height ?? 0, node, lines: shownLines.get(node.id) ?? [] });
+    elkNode.children?.forEach(collect);
+  };
+  result.children?.forEach(collect);
+  const edges = (result.edges ?? []).map((elkEdge) => laidOutEdge(elkEdge, lineByElkId.get(elkEdge.id) as Line));
+  return { width: result.width ?? 0, height: result.height ?? 0, nodes, edges };
+}
 
+/**
+ * The states as ELK nodes, nested, each as large as its name and its lines (route, notes, inner
+ * transitions); with the lines shown in each, to draw them where ELK put the box.
+ */
+function elkNodes(graph: MachineGraph, flowNodes: Map<string, FlowNode>, options: LayoutOptions): { rootElk: ElkNode; shownLines: Map<string, NodeLine[]> } {
+  const labelFor = (id: string): string => flowNodes.get(id)?.label ?? id;
   const linesOf = (node: FlowNode): NodeLine[] => {
     const lines: NodeLine[] = [];
     if (node.route) lines.push({ text: node.route, kind: 'route' });
@@ -142,7 +167,6 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions): 
     if (inner.length > MAX_INNER_LINES) lines.push({ text: `… ${inner.length - MAX_INNER_LINES} more (see details)`, kind: 'inner' });
     return lines;
   };
-
   const shownLines = new Map<string, NodeLine[]>();
   const toElk = (node: FlowNode): ElkNode => {
     const lines = linesOf(node);
@@ -162,24 +186,29 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions): 
       children: node.childIds.map((childId) => toElk(flowNodes.get(childId) as FlowNode)),
     };
   };
-  const root = flowNodes.get(graph.rootId) as FlowNode;
-  const rootElk = toElk(root);
+  const rootElk = toElk(flowNodes.get(graph.rootId) as FlowNode);
+  return { rootElk, shownLines };
+}
 
-  // One line per (source, target, words): transitions that say the same between the same two
-  // states are drawn once.
+/** A line handed to ELK: the transitions it stands for, and whether it was laid out target-to-source. */
+interface Line {
+  edge: FlowEdge;
+  edgeIds: string[];
+  sourceId: string;
+  targetId: string;
+  /** Laid out target-to-source, see elkLines. */
+  reversed: boolean;
+  labelText: string[];
+}
+
+/**
+ * One line per (source, target, words): transitions that say the same between the same two states
+ * are drawn once. Those that go back against the definition's order (back, retry, resend) are
+ * handed to ELK reversed, so the flow reads from the initial state down; ELK's own cycle breaking
+ * does not know the order (and its model-order strategies fail on nested graphs in elkjs 0.12).
+ */
+function elkLines(graph: MachineGraph): { elkEdges: ElkExtendedEdge[]; lineByElkId: Map<string, Line> } {
   const elkEdges: ElkExtendedEdge[] = [];
-  interface Line {
-    edge: FlowEdge;
-    edgeIds: string[];
-    sourceId: string;
-    targetId: string;
-    /** Laid out target-to-source, see below. */
-    reversed: boolean;
-    labelText: string[];
-  }
-  // Transitions that go back against the definition's order (back, retry, resend) are handed to ELK
-  // reversed, so the flow reads from the initial state down; ELK's own cycle breaking does not know
-  // the order (and its model-order strategies fail on nested graphs in elkjs 0.12).
   const order = new Map(graph.nodes.map((node, index) => [node.id, index]));
   const lines = new Map<string, Line>();
   const lineByElkId = new Map<string, Line>();
@@ -198,62 +227,19 @@ export async function layoutGraph(graph: MachineGraph, options: LayoutOptions): 
       const line: Line = { edge, edgeIds: [edge.id], sourceId, targetId, reversed, labelText };
       lines.set(key, line);
       lineByElkId.set(id, line);
-      elkEdges.push({
-        id,
-        sources: [reversed ? targetId : sourceId],
-        targets: [reversed ? sourceId : targetId],
-        labels:
-          labelText.length === 0
-            ? []
-            : [
-                {
-                  text: edge.label,
-                  width: Math.max(...labelText.map((text) => textWidth(text, true))) + 6,
-                  height: labelText.length * LABEL_LINE_HEIGHT + 4,
-                },
-              ],
-      });
+      const labels = labelText.length === 0 ? [] : [{ text: edge.label, width: Math.max(...labelText.map((text) => textWidth(text, true))) + 6, height: labelText.length * LABEL_LINE_HEIGHT + 4 }];
+      elkEdges.push({ id, sources: [reversed ? targetId : sourceId], targets: [reversed ? sourceId : targetId], labels });
     }
   }
+  return { elkEdges, lineByElkId };
+}
 
-  const elk = options.engine;
-  const input: ElkNode = {
-    id: '__flow_map__',
-    layoutOptions: { ...LAYERED, 'elk.padding': '[top=8,left=8,bottom=8,right=8]' },
-    children: [rootElk],
-    edges: elkEdges,
-  };
-  const result: ElkNode = await elk.layout(input);
-
-  const nodes: LaidOutNode[] = [];
-  const collect = (elkNode: ElkNode): void => {
-    const node = flowNodes.get(elkNode.id);
-    if (node) {
-      nodes.push({
-        id: node.id,
-        x: elkNode.x ?? 0,
-        y: elkNode.y ?? 0,
-        width: elkNode.width ?? 0,
-        height: elkNode.height ?? 0,
-        node,
-        lines: shownLines.get(node.id) ?? [],
-      });
-    }
-    elkNode.children?.forEach(collect);
-  };
-  result.children?.forEach(collect);
-
-  const edges: LaidOutEdge[] = (result.edges ?? []).map((elkEdge) => {
-    const line = lineByElkId.get(elkEdge.id) as Line;
-    const section = (elkEdge as ElkExtendedEdge).sections?.[0];
-    const laidPoints = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
-    const points = line.reversed ? laidPoints.reverse() : laidPoints;
-    const elkLabel = elkEdge.labels?.[0];
-    const label = elkLabel
-      ? { x: elkLabel.x ?? 0, y: elkLabel.y ?? 0, width: elkLabel.width ?? 0, height: elkLabel.height ?? 0, text: line.edge.label, lines: line.labelText }
-      : null;
-    return { id: elkEdge.id, edge: line.edge, edgeIds: line.edgeIds, sourceId: line.sourceId, targetId: line.targetId, points, label };
-  });
-
-  return { width: result.width ?? 0, height: result.height ?? 0, nodes, edges };
+/** A line as ELK laid it out, its points turned back source-to-target when it was handed over reversed. */
+function laidOutEdge(elkEdge: ElkExtendedEdge, line: Line): LaidOutEdge {
+  const section = elkEdge.sections?.[0];
+  const laidPoints = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
+  const points = line.reversed ? laidPoints.reverse() : laidPoints;
+  const elkLabel = elkEdge.labels?.[0];
+  const label = elkLabel ? { x: elkLabel.x ?? 0, y: elkLabel.y ?? 0, width: elkLabel.width ?? 0, height: elkLabel.height ?? 0, text: line.edge.label, lines: line.labelText } : null;
+  return { id: elkEdge.id, edge: line.edge, edgeIds: line.edgeIds, sourceId: line.sourceId, targetId: line.targetId, points, label };
 }

@@ -106,7 +106,7 @@ const isWideScreen = (): boolean => typeof window === 'undefined' || !window.mat
 // The page's wiring in order: the machine's graph, the state (one reducer), what is loaded into it,
 // what is derived from it, the markup. Split into the hooks and panels it calls; what stays is the
 // list of parts a reader needs side by side to see how they meet.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- the page's wiring, read in one place (above)
 export function FlowMap(props: FlowMapProps) {
   const { machine, pathEvents, traversal, maxSimplePaths = 200, storyFor, describeTransition, built = null } = props;
   const title = props.title ?? `Flow map: ${machine.id}`;

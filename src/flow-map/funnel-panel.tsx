@@ -22,38 +22,14 @@ export interface FunnelPanelProps {
   onToggle(shown: boolean): void;
 }
 
-// A panel's markup, read top to bottom as the engineer sees it.
-// eslint-disable-next-line max-lines-per-function
 export function FunnelPanel({ range, status, error, funnel, shown, drawnOn, unshown, labelFor, onLoad, onToggle }: FunnelPanelProps) {
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
-  const [token, setToken] = useState('');
   const visited = funnel ? funnel.states.filter((state) => state.entered > 0) : [];
   const total = funnel ? Math.max(0, ...funnel.states.map((state) => state.entered)) : 0;
 
   return (
     <section className="flow-panel" aria-labelledby="flow-funnel-title">
       <h2 id="flow-funnel-title">Applicants</h2>
-      <form
-        className="flow-range"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onLoad({ from, to }, token.trim() || null);
-        }}
-      >
-        <label className="flow-field">
-          From <input type="date" value={from} max={to} required onChange={(event) => setFrom(event.target.value)} />
-        </label>
-        <label className="flow-field">
-          To <input type="date" value={to} min={from} required onChange={(event) => setTo(event.target.value)} />
-        </label>
-        {status === 'needs-token' && (
-          <label className="flow-field">
-            Staff token <input type="password" autoComplete="off" value={token} onChange={(event) => setToken(event.target.value)} />
-          </label>
-        )}
-        <button type="submit">Show these days</button>
-      </form>
+      <RangeForm range={range} asksForToken={status === 'needs-token'} onLoad={onLoad} />
       <p role="status" className="flow-muted">
         {status === 'loading' && 'Counting the applicants…'}
         {status === 'needs-token' && 'The funnel is for staff: type the staff token.'}
@@ -65,39 +41,7 @@ export function FunnelPanel({ range, status, error, funnel, shown, drawnOn, unsh
       </label>
       {drawnOn === 'elsewhere' && <p className="flow-muted">The numbers are drawn on the journey view; the diagram of every state has them here only.</p>}
       {funnel && visited.length === 0 && <p>No application moved in these days.</p>}
-      {funnel && visited.length > 0 && (
-        <table className="flow-funnel">
-          <caption className="flow-sr-only">Applicants per step</caption>
-          <thead>
-            <tr>
-              <th scope="col">Step, and where they went</th>
-              <th scope="col">Entered</th>
-              <th scope="col">Stopped</th>
-              <th scope="col">Median time</th>
-            </tr>
-          </thead>
-          <tbody>
-            {visited.map((state) => {
-              const counts = stateFunnel(state);
-              return (
-                <tr key={state.id}>
-                  <th scope="row">
-                    {labelFor(state.id)}
-                    {counts.exits.length > 0 && (
-                      <span className="flow-funnel__exits">→ {counts.exits.map((exit) => `${labelFor(exit.to)} ${exit.count}`).join(', ')}</span>
-                    )}
-                  </th>
-                  <td>{counts.entered}</td>
-                  <td>
-                    {counts.stopped} ({percent(counts.dropOff)})
-                  </td>
-                  <td>{counts.medianMs === null ? '—' : formatDuration(counts.medianMs)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      {funnel && visited.length > 0 && <FunnelTable visited={visited} labelFor={labelFor} />}
       {shown && unshown.length > 0 && (
         <>
           <h3>Moves without an arrow on the map</h3>
@@ -114,5 +58,71 @@ export function FunnelPanel({ range, status, error, funnel, shown, drawnOn, unsh
         Entered: applications that reached the step in these days. Stopped: entered and have not gone on (yet). Median time: from reaching the step to reaching the next one.
       </p>
     </section>
+  );
+}
+
+/** The days to count (and the staff token, when the server asked for one): what is typed stays here until submitted. */
+function RangeForm({ range, asksForToken, onLoad }: { range: FunnelPanelProps['range']; asksForToken: boolean; onLoad: FunnelPanelProps['onLoad'] }) {
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const [token, setToken] = useState('');
+  return (
+    <form
+      className="flow-range"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onLoad({ from, to }, token.trim() || null);
+      }}
+    >
+      <label className="flow-field">
+        From <input type="date" value={from} max={to} required onChange={(event) => setFrom(event.target.value)} />
+      </label>
+      <label className="flow-field">
+        To <input type="date" value={to} min={from} required onChange={(event) => setTo(event.target.value)} />
+      </label>
+      {asksForToken && (
+        <label className="flow-field">
+          Staff token <input type="password" autoComplete="off" value={token} onChange={(event) => setToken(event.target.value)} />
+        </label>
+      )}
+      <button type="submit">Show these days</button>
+    </form>
+  );
+}
+
+/** Per step the applicants reached: where they went next, how many stopped, how long they stayed. */
+function FunnelTable({ visited, labelFor }: { visited: Funnel['states']; labelFor: FunnelPanelProps['labelFor'] }) {
+  return (
+    <table className="flow-funnel">
+      <caption className="flow-sr-only">Applicants per step</caption>
+      <thead>
+        <tr>
+          <th scope="col">Step, and where they went</th>
+          <th scope="col">Entered</th>
+          <th scope="col">Stopped</th>
+          <th scope="col">Median time</th>
+        </tr>
+      </thead>
+      <tbody>
+        {visited.map((state) => {
+          const counts = stateFunnel(state);
+          return (
+            <tr key={state.id}>
+              <th scope="row">
+                {labelFor(state.id)}
+                {counts.exits.length > 0 && (
+                  <span className="flow-funnel__exits">→ {counts.exits.map((exit) => `${labelFor(exit.to)} ${exit.count}`).join(', ')}</span>
+                )}
+              </th>
+              <td>{counts.entered}</td>
+              <td>
+                {counts.stopped} ({percent(counts.dropOff)})
+              </td>
+              <td>{counts.medianMs === null ? '—' : formatDuration(counts.medianMs)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

@@ -112,44 +112,82 @@ const MIN_PORT_GAP = 16;
 const CHANNEL_TRACK = 10;
 const LEGEND_LINE = 17;
 
-// A layout algorithm in numbered passes (spine, branches, legend) over shared coordinates; the passes are commented where they start.
-// eslint-disable-next-line max-lines-per-function
+/**
+ * Lays out the journey in passes over shared coordinates, each pass a function below: the boxes'
+ * sizes, the lines' routes and ports, the rows, the lanes, the columns, then the boxes, the lines
+ * and the legend in place.
+ */
 export function layoutJourney(journey: Journey, look: (id: string) => BoxLook): JourneyLayout {
+  const titleOf = titleNamer(journey, look);
   // 1. Boxes: sizes from their text, before any position.
-  // What a box is called where it is only named (a way back, the legend): its step on the spine,
-  // its state's name off it, the screen's title for what is drawn nowhere else.
-  const boxes0 = new Map(journey.boxes.map((box) => [box.id, box]));
-  const titleOf = (id: string | null): string => {
+  const sized = new Map(journey.boxes.map((box) => [box.id, sizeBox(box, look(box.id), journey.lines, titleOf)]));
+  const boxOf = (id: string): JourneyBox => (sized.get(id) as Sized).box;
+  // 2. Routes: which side each line leaves and enters, and through which gutters.
+  const routes = journey.lines.filter((line) => !line.back).map((line) => routeOf(line, boxOf(line.sourceId), boxOf(line.targetId)));
+  const labelLines = new Map(routes.map((route) => [route.line.id, labelOf(route)]));
+  // 3. Ports, and each box as tall as its text and its ports need.
+  const sides = portsBySide(routes, labelLines);
+  const heights = boxHeights(sized, sides);
+  // 4. Rows, below the legend (its size first).
+  const channelTracks = assignChannelTracks(routes);
+  const legendItems = journey.legend.map((entry) => legendText(entry, titleOf));
+  const legendHeight = legendHeightOf(journey, legendItems.length);
+  const rows = layRows(journey.boxes, heights, channelTracks, MARGIN + CAPTION_HEIGHT + legendHeight + 24);
+  const portY = portYs(sides, rows.boxY, heights);
+  // 5. Lanes; 6. columns.
+  const runs = laneRuns(routes, portY, channelTracks, rows);
+  const columns = layColumns(journey.boxes, routes, labelLines, lanesPerGutter(runs), boxOf);
+  const chipColumn = Math.max(0, ...legendItems.map((item) => chipWidth(item.targetTitle))) + 16;
+  const legendWidth = Math.max(...legendItems.map((item) => chipColumn + textWidth(item.text, true) + 40), 420);
+  const width = Math.max(columns.right + MARGIN, legendWidth + 2 * MARGIN);
+  // 7. Boxes in place; 8. lines in place; 9. the legend.
+  const boxes = journey.boxes.map((box) => placeBox(box, sized.get(box.id) as Sized, columns, rows.boxY.get(box.id) ?? 0, heights.get(box.id) ?? 0));
+  const laidBox = new Map(boxes.map((box) => [box.id, box]));
+  const lines = routes.map((route) => placeLine(route, { laidBox, portY, runs, columns, rows, labelLines, channelTracks }));
+  const legend = layLegend(journey, { legendItems, chipColumn, titleOf, width, height: legendHeight });
+  const spine = boxes.filter((box) => box.role === 'spine').sort((a, b) => a.row - b.row).map((box) => box.id);
+  return { width, height: rows.bottom - ROW_GAP + MARGIN, captionY: MARGIN + 14, legend, boxes, lines, spine, problems: journey.problems };
+}
+
+/**
+ * What a box is called where it is only named (a way back, the legend): its step on the spine, its
+ * state's name off it, the screen's title for what is drawn nowhere else.
+ */
+function titleNamer(journey: Journey, look: (id: string) => BoxLook): (id: string | null) => string {
+  const boxes = new Map(journey.boxes.map((box) => [box.id, box]));
+  return (id) => {
     if (!id) return 'the step of the link';
-    const box = boxes0.get(id);
+    const box = boxes.get(id);
     if (box && box.role !== 'branch' && box.role !== 'start' && box.stepName) return box.stepName;
     return box?.role === 'branch' ? look(id).name : look(id).title;
   };
-  const sized = new Map<string, Sized>();
-  for (const box of journey.boxes) {
-    const boxLook = look(box.id);
-    const width = WIDTH[box.role];
-    const textWidth = width - 2 * PAD - (boxLook.image ? THUMB_WIDTH + 10 : 0);
-    const titleLines = clipLines(wrapWords(boxLook.title, Math.max(8, Math.floor(textWidth * TITLE_CHARS_PER_PX))), MAX_TITLE_LINES);
-    const kicker = box.role === 'start' ? null : box.step !== null ? `${box.step} · ${box.stepName ?? ''}` : boxLook.name;
-    const smallChars = Math.max(8, Math.floor(textWidth / 6.6));
-    const returns = journey.lines
-      .filter((line) => line.back && line.sourceId === box.id)
-      .flatMap((line) => clipLines(wrapWords(`↩ ${titleOf(line.targetId)} (${line.labels.join('; ')})`, smallChars), 2).map((text) => ({ targetId: line.targetId, lineId: line.id, text })));
-    const textHeight = (kicker ? SMALL_LINE : 0) + titleLines.length * TITLE_LINE + (box.ends ? SMALL_LINE : 0) + returns.length * SMALL_LINE + SMALL_LINE;
-    const minHeight = box.role === 'start' ? 34 : Math.max(boxLook.image ? THUMB_HEIGHT + 2 * PAD : 0, textHeight + 2 * PAD + 4);
-    sized.set(box.id, { box, look: boxLook, width, titleLines, kicker, returns, textHeight, minHeight });
-  }
-  const boxOf = (id: string): JourneyBox => (sized.get(id) as { box: JourneyBox }).box;
+}
 
-  // 2. Routes: which side each line leaves and enters, and through which gutters.
-  const routes = journey.lines.filter((line) => !line.back).map((line) => routeOf(line, boxOf(line.sourceId), boxOf(line.targetId)));
-  const labelOf = (route: Route): string[] | null => (route.kind === 'straight' ? null : [...clipLines(wrapWords(route.line.labels.join('; '), LABEL_CHARS), MAX_LABEL_LINES)]);
-  const labelLines = new Map(routes.map((route) => [route.line.id, labelOf(route)]));
-  const labelHeight = (lines: string[] | null): number => (lines ? (lines.length + 1) * LABEL_LINE + 4 : 0);
+/** A box's size from its text: its title's lines, its kicker, and the ways back written in it. */
+function sizeBox(box: JourneyBox, boxLook: BoxLook, journeyLines: JourneyLine[], titleOf: (id: string | null) => string): Sized {
+  const width = WIDTH[box.role];
+  const textRoom = width - 2 * PAD - (boxLook.image ? THUMB_WIDTH + 10 : 0);
+  const titleLines = clipLines(wrapWords(boxLook.title, Math.max(8, Math.floor(textRoom * TITLE_CHARS_PER_PX))), MAX_TITLE_LINES);
+  const kicker = box.role === 'start' ? null : box.step !== null ? `${box.step} · ${box.stepName ?? ''}` : boxLook.name;
+  const smallChars = Math.max(8, Math.floor(textRoom / 6.6));
+  const returns = journeyLines
+    .filter((line) => line.back && line.sourceId === box.id)
+    .flatMap((line) => clipLines(wrapWords(`↩ ${titleOf(line.targetId)} (${line.labels.join('; ')})`, smallChars), 2).map((text) => ({ targetId: line.targetId, lineId: line.id, text })));
+  const textHeight = (kicker ? SMALL_LINE : 0) + titleLines.length * TITLE_LINE + (box.ends ? SMALL_LINE : 0) + returns.length * SMALL_LINE + SMALL_LINE;
+  const minHeight = box.role === 'start' ? 34 : Math.max(boxLook.image ? THUMB_HEIGHT + 2 * PAD : 0, textHeight + 2 * PAD + 4);
+  return { box, look: boxLook, width, titleLines, kicker, returns, textHeight, minHeight };
+}
 
-  // 3. Ports: the points on each box side where lines leave or enter, spaced so that the words of
-  // a line entering never lie on another line.
+/** The words of a line (none on a straight one down the spine), wrapped. */
+const labelOf = (route: Route): string[] | null => (route.kind === 'straight' ? null : [...clipLines(wrapWords(route.line.labels.join('; '), LABEL_CHARS), MAX_LABEL_LINES)]);
+const labelHeight = (lines: string[] | null): number => (lines ? (lines.length + 1) * LABEL_LINE + 4 : 0);
+const labelWidth = (lines: string[] | null): number => (lines ? Math.max(...lines.map((text) => textWidth(text, true))) + LABEL_PAD : 0);
+
+/**
+ * The points on each box side (keyed `boxId:side`) where lines leave or enter, spaced so that the
+ * words of a line entering never lie on another line.
+ */
+function portsBySide(routes: Route[], labelLines: Map<string, string[] | null>): Map<string, Port[]> {
   const sides = new Map<string, Port[]>();
   const addPort = (boxId: string, side: Side, port: Port): void => {
     const key = `${boxId}:${side}`;
@@ -160,7 +198,13 @@ export function layoutJourney(journey: Journey, look: (id: string) => BoxLook): 
     addPort(route.line.sourceId, route.exitSide, { lineId: route.line.id, end: 'out', otherId: route.line.targetId, label: 0 });
     addPort(route.line.targetId, route.entrySide, { lineId: route.line.id, end: 'in', otherId: route.line.sourceId, label: labelHeight(labelLines.get(route.line.id) ?? null) });
   }
-  const portGap = (ports: Port[]): number => Math.max(MIN_PORT_GAP, ...ports.map((port) => port.label + 4));
+  return sides;
+}
+
+const portGap = (ports: Port[]): number => Math.max(MIN_PORT_GAP, ...ports.map((port) => port.label + 4));
+
+/** Each box as tall as its text, or as its ports spaced apart, whichever needs more. */
+function boxHeights(sized: Map<string, Sized>, sides: Map<string, Port[]>): Map<string, number> {
   const heights = new Map<string, number>();
   for (const [id, entry] of sized) {
     const needed = Math.max(...(['left', 'right'] as const).map((side) => {
@@ -169,23 +213,37 @@ export function layoutJourney(journey: Journey, look: (id: string) => BoxLook): 
     }));
     heights.set(id, Math.max(entry.minHeight, needed));
   }
+  return heights;
+}
 
-  // 4. Rows: each as tall as its tallest cell (boxes of one cell stack); channels between rows
-  // carry the lines that skip a column.
-  const rowCount = Math.max(0, ...journey.boxes.map((box) => box.row + 1));
-  const colCount = Math.max(1, ...journey.boxes.map((box) => box.col + 1));
+/** The legend's height: its title, a line a way, and one for the states drawn nowhere else. */
+function legendHeightOf(journey: Journey, items: number): number {
+  const hasAlso = journey.throughLegend.some((id) => !journey.legend.some((entry) => entry.targetId === id));
+  return LEGEND_LINE * (items + 1 + (hasAlso ? 1 : 0)) + 2 * PAD;
+}
+
+interface Rows {
+  rowTop: number[];
+  rowHeight: number[];
+  /** Each box's top. */
+  boxY: Map<string, number>;
+  /** Below the last row and its gap. */
+  bottom: number;
+}
+
+/**
+ * Rows from `top` down: each as tall as its tallest cell (boxes of one cell stack); the channels
+ * between rows carry the lines that skip a column.
+ */
+function layRows(journeyBoxes: JourneyBox[], heights: Map<string, number>, channelTracks: ChannelTracks, top: number): Rows {
+  const rowCount = Math.max(0, ...journeyBoxes.map((box) => box.row + 1));
+  const colCount = Math.max(1, ...journeyBoxes.map((box) => box.col + 1));
   const cells = new Map<string, JourneyBox[]>();
-  for (const box of journey.boxes) cells.set(`${box.row}:${box.col}`, [...(cells.get(`${box.row}:${box.col}`) ?? []), box]);
+  for (const box of journeyBoxes) cells.set(`${box.row}:${box.col}`, [...(cells.get(`${box.row}:${box.col}`) ?? []), box]);
   const rowHeight = Array.from({ length: rowCount }, (_, row) =>
     Math.max(0, ...Array.from({ length: colCount }, (_, col) => (cells.get(`${row}:${col}`) ?? []).reduce((sum, box, index) => sum + (index > 0 ? STACK_GAP : 0) + (heights.get(box.id) ?? 0), 0))),
   );
-  const channelTracks = assignChannelTracks(routes);
   const tracksBelow = (row: number): number => Math.max(0, ...[...channelTracks.values()].filter((track) => track.gapBelow === row).map((track) => track.track + 1));
-
-  // The legend goes above the drawing: its size first.
-  const legendItems = journey.legend.map((entry) => legendText(entry, titleOf));
-  const legendHeight = LEGEND_LINE * (legendItems.length + 1 + (journey.throughLegend.some((id) => !journey.legend.some((entry) => entry.targetId === id)) ? 1 : 0)) + 2 * PAD;
-  const top = MARGIN + CAPTION_HEIGHT + legendHeight + 24;
   const rowTop: number[] = [];
   let y = top;
   for (let row = 0; row < rowCount; row += 1) {
@@ -200,50 +258,72 @@ export function layoutJourney(journey: Journey, look: (id: string) => BoxLook): 
       cellY += (heights.get(box.id) ?? 0) + STACK_GAP;
     }
   }
+  return { rowTop, rowHeight, boxY, bottom: y };
+}
 
-  // Ports get their y now, in the order of the other ends (fewer crossings).
+/** Each port's y (keyed `lineId:end`), in the order of the other ends (fewer crossings). */
+function portYs(sides: Map<string, Port[]>, boxY: Map<string, number>, heights: Map<string, number>): Map<string, number> {
   const portY = new Map<string, number>();
   for (const [key, ports] of sides) {
     const id = key.slice(0, key.lastIndexOf(':'));
     const boxTop = boxY.get(id) ?? 0;
     const height = heights.get(id) ?? 0;
     const centerOf = (other: string): number => (boxY.get(other) ?? 0) + (heights.get(other) ?? 0) / 2;
-    ports.sort((a, b) => centerOf(a.otherId) - centerOf(b.otherId) || (a.end === b.end ? 0 : a.end === 'in' ? 1 : -1));
-    const gap = portGap(ports);
-    const first = boxTop + height / 2 - ((ports.length - 1) * gap) / 2;
-    ports.forEach((port, index) => portY.set(`${port.lineId}:${port.end}`, first + index * gap));
+    const ordered = [...ports].sort((a, b) => centerOf(a.otherId) - centerOf(b.otherId) || (a.end === b.end ? 0 : a.end === 'in' ? 1 : -1));
+    const gap = portGap(ordered);
+    const first = boxTop + height / 2 - ((ordered.length - 1) * gap) / 2;
+    ordered.forEach((port, index) => portY.set(`${port.lineId}:${port.end}`, first + index * gap));
   }
+  return portY;
+}
 
-  // 5. Lanes: each vertical run gets its own x in its gutter, runs that overlap never share one.
+/** The vertical runs of the lines, each with its own lane (x) in its gutter: runs that overlap never share one. */
+function laneRuns(routes: Route[], portY: Map<string, number>, channelTracks: ChannelTracks, rows: Rows): Run[] {
   const runs: Run[] = [];
   for (const route of routes) {
     if (route.kind === 'straight') continue;
     const from = portY.get(`${route.line.id}:out`) ?? 0;
     const to = portY.get(`${route.line.id}:in`) ?? 0;
-    const channel = channelTracks.get(route.line.id);
     if (route.kind === 'lane') runs.push({ lineId: route.line.id, part: 0, gutter: route.gutters[0], low: Math.min(from, to), high: Math.max(from, to), lane: 0 });
     else {
-      const channelY = channelY0(channel, rowTop, rowHeight);
+      const channelY = channelY0(channelTracks.get(route.line.id), rows.rowTop, rows.rowHeight);
       runs.push({ lineId: route.line.id, part: 0, gutter: route.gutters[0], low: Math.min(from, channelY), high: Math.max(from, channelY), lane: 0 });
       runs.push({ lineId: route.line.id, part: 1, gutter: route.gutters[1], low: Math.min(to, channelY), high: Math.max(to, channelY), lane: 0 });
     }
   }
-  const lanesIn = new Map<number, number>();
   for (const gutter of new Set(runs.map((run) => run.gutter))) {
-    const inGutter = runs.filter((run) => run.gutter === gutter).sort((a, b) => a.low - b.low);
     const laneEnds: number[] = [];
-    for (const run of inGutter) {
+    for (const run of runs.filter((each) => each.gutter === gutter).sort((a, b) => a.low - b.low)) {
       let lane = laneEnds.findIndex((end) => end + LANE < run.low);
       if (lane < 0) lane = laneEnds.length;
       laneEnds[lane] = run.high;
       run.lane = lane;
     }
-    lanesIn.set(gutter, laneEnds.length);
   }
+  return runs;
+}
 
-  // 6. Columns: each gutter holds the words of the lines entering the column on its right (next
-  // to it), the lanes, and the words of the lines entering the column on its left.
-  const labelWidth = (lines: string[] | null): number => (lines ? Math.max(...lines.map((text) => textWidth(text, true))) + LABEL_PAD : 0);
+/** How many lanes each gutter needs. */
+function lanesPerGutter(runs: Run[]): Map<number, number> {
+  const lanes = new Map<number, number>();
+  for (const run of runs) lanes.set(run.gutter, Math.max(lanes.get(run.gutter) ?? 0, run.lane + 1));
+  return lanes;
+}
+
+interface Columns {
+  gutterX: number[];
+  colX: number[];
+  colWidth: number[];
+  /** The right edge of the last column. */
+  right: number;
+}
+
+/**
+ * Columns from the left margin: each gutter holds the words of the lines entering the column on its
+ * right (next to it), the lanes, and the words of the lines entering the column on its left.
+ */
+function layColumns(journeyBoxes: JourneyBox[], routes: Route[], labelLines: Map<string, string[] | null>, lanesIn: Map<number, number>, boxOf: (id: string) => JourneyBox): Columns {
+  const colCount = Math.max(1, ...journeyBoxes.map((box) => box.col + 1));
   const zone = (col: number, side: Side): number =>
     Math.max(
       0,
@@ -251,9 +331,7 @@ export function layoutJourney(journey: Journey, look: (id: string) => BoxLook): 
         .filter((route) => route.kind !== 'straight' && route.entrySide === side && boxOf(route.line.targetId).col === col)
         .map((route) => labelWidth(labelLines.get(route.line.id) ?? null) + 10),
     );
-  const colWidth = Array.from({ length: colCount }, (_, col) => Math.max(0, ...journey.boxes.filter((box) => box.col === col).map((box) => WIDTH[box.role])));
-  const chipColumn = Math.max(0, ...legendItems.map((item) => chipWidth(item.targetTitle))) + 16;
-  const legendWidth = Math.max(...legendItems.map((item) => chipColumn + textWidth(item.text, true) + 40), 420);
+  const colWidth = Array.from({ length: colCount }, (_, col) => Math.max(0, ...journeyBoxes.filter((box) => box.col === col).map((box) => WIDTH[box.role])));
   const gutterX: number[] = [];
   const colX: number[] = [];
   let x = MARGIN;
@@ -269,74 +347,88 @@ export function layoutJourney(journey: Journey, look: (id: string) => BoxLook): 
       x += colWidth[gutter] ?? 0;
     }
   }
-  const width = Math.max(x + MARGIN, legendWidth + 2 * MARGIN);
-  const laneX = (gutter: number, lane: number): number => (gutterX[gutter] ?? 0) + lane * LANE;
+  return { gutterX, colX, colWidth, right: x };
+}
 
-  // 7. Boxes in place.
-  const boxes: LaidOutJourneyBox[] = journey.boxes.map((box) => {
-    const entry = sized.get(box.id) as Sized;
-    const cellWidth = colWidth[box.col] ?? entry.width;
-    const bx = (colX[box.col] ?? 0) + (box.role === 'start' ? (cellWidth - entry.width) / 2 : 0);
-    const by = boxY.get(box.id) ?? 0;
-    const height = heights.get(box.id) ?? 0;
-    const image = entry.look.image ? { file: entry.look.image, x: bx + PAD, y: by + (height - THUMB_HEIGHT) / 2, width: THUMB_WIDTH, height: THUMB_HEIGHT } : null;
-    const textX = image ? image.x + THUMB_WIDTH + 10 : bx + PAD + 4;
-    let baseline = by + Math.max(PAD + 4, (height - entry.textHeight) / 2) + 11;
-    const kickerY = entry.kicker ? baseline : null;
-    if (kickerY !== null) baseline += SMALL_LINE;
-    const titleYs = entry.titleLines.map((_, index) => baseline + 1 + index * TITLE_LINE);
-    baseline += entry.titleLines.length * TITLE_LINE;
-    const endsY = box.ends ? baseline : null;
-    if (endsY !== null) baseline += SMALL_LINE;
-    const returns = entry.returns.map((line) => {
-      const placed = { ...line, y: baseline };
-      baseline += SMALL_LINE;
-      return placed;
-    });
-    const fields = { ...box, x: bx, y: by, width: entry.width, height, title: entry.look.title, titleLines: entry.titleLines, kicker: entry.kicker };
-    if (box.role === 'start') {
-      return { ...fields, image: null, textX: bx + entry.width / 2, kickerY: null, titleYs: [by + height / 2 + 5], endsY: null, returns: [], noteY: by + height / 2 + 5 };
-    }
-    return { ...fields, image, textX, kickerY, titleYs, endsY, returns, noteY: baseline };
+/** A box in place: its picture, and the baselines of its kicker, title, end mark and ways back. */
+function placeBox(box: JourneyBox, entry: Sized, columns: Columns, by: number, height: number): LaidOutJourneyBox {
+  const cellWidth = columns.colWidth[box.col] ?? entry.width;
+  const bx = (columns.colX[box.col] ?? 0) + (box.role === 'start' ? (cellWidth - entry.width) / 2 : 0);
+  const fields = { ...box, x: bx, y: by, width: entry.width, height, title: entry.look.title, titleLines: entry.titleLines, kicker: entry.kicker };
+  if (box.role === 'start') {
+    return { ...fields, image: null, textX: bx + entry.width / 2, kickerY: null, titleYs: [by + height / 2 + 5], endsY: null, returns: [], noteY: by + height / 2 + 5 };
+  }
+  const image = entry.look.image ? { file: entry.look.image, x: bx + PAD, y: by + (height - THUMB_HEIGHT) / 2, width: THUMB_WIDTH, height: THUMB_HEIGHT } : null;
+  const textX = image ? image.x + THUMB_WIDTH + 10 : bx + PAD + 4;
+  let baseline = by + Math.max(PAD + 4, (height - entry.textHeight) / 2) + 11;
+  const kickerY = entry.kicker ? baseline : null;
+  if (kickerY !== null) baseline += SMALL_LINE;
+  const titleYs = entry.titleLines.map((_, index) => baseline + 1 + index * TITLE_LINE);
+  baseline += entry.titleLines.length * TITLE_LINE;
+  const endsY = box.ends ? baseline : null;
+  if (endsY !== null) baseline += SMALL_LINE;
+  const returns = entry.returns.map((line) => {
+    const placed = { ...line, y: baseline };
+    baseline += SMALL_LINE;
+    return placed;
   });
-  const laidBox = new Map(boxes.map((box) => [box.id, box]));
+  return { ...fields, image, textX, kickerY, titleYs, endsY, returns, noteY: baseline };
+}
 
-  // 8. Lines in place.
-  const lines: LaidOutJourneyLine[] = routes.map((route) => {
-    const { line } = route;
-    const source = laidBox.get(line.sourceId) as LaidOutJourneyBox;
-    const target = laidBox.get(line.targetId) as LaidOutJourneyBox;
-    if (route.kind === 'straight') {
-      const from = { x: source.x + source.width / 2, y: source.y + source.height };
-      const to = { x: from.x, y: target.y };
-      return { ...lineFields(line), points: [from, to], label: null, noteAt: { x: from.x + 12, y: (from.y + to.y) / 2 + 4 } };
-    }
-    const sideX = (box: LaidOutJourneyBox, side: Side): number => (side === 'left' ? box.x : box.x + box.width);
-    const exit = { x: sideX(source, route.exitSide), y: portY.get(`${line.id}:out`) ?? 0 };
-    const entry = { x: sideX(target, route.entrySide), y: portY.get(`${line.id}:in`) ?? 0 };
-    const laneOf = (part: number): number => runs.find((run) => run.lineId === line.id && run.part === part)?.lane ?? 0;
-    const first = laneX(route.gutters[0], laneOf(0));
-    const points: Point[] = [exit, { x: first, y: exit.y }];
-    if (route.kind === 'lane') points.push({ x: first, y: entry.y });
-    else {
-      const channelY = channelY0(channelTracks.get(line.id), rowTop, rowHeight);
-      const second = laneX(route.gutters[1], laneOf(1));
-      points.push({ x: first, y: channelY }, { x: second, y: channelY }, { x: second, y: entry.y });
-    }
-    points.push(entry);
-    const words = labelLines.get(line.id) ?? null;
-    const labelRect = words
-      ? (() => {
-          const w = labelWidth(words);
-          const h = labelHeight(words);
-          const lx = route.entrySide === 'left' ? entry.x - 8 - w : entry.x + 8;
-          return { x: lx, y: entry.y - h - 1, width: w, height: h, lines: words, anchor: 'start' as const, textX: lx + LABEL_PAD / 2, noteY: entry.y - 4 };
-        })()
-      : null;
-    return { ...lineFields(line), points: simplify(points), label: labelRect, noteAt: null };
-  });
+interface Placed {
+  laidBox: Map<string, LaidOutJourneyBox>;
+  portY: Map<string, number>;
+  runs: Run[];
+  columns: Columns;
+  rows: Rows;
+  labelLines: Map<string, string[] | null>;
+  channelTracks: ChannelTracks;
+}
 
-  // 9. The legend: "From any step", each way with the place it leads to as a chip.
+/** A line in place: its points from port to port through its lanes, and its words beside the box it enters. */
+function placeLine(route: Route, placed: Placed): LaidOutJourneyLine {
+  const { line } = route;
+  const source = placed.laidBox.get(line.sourceId) as LaidOutJourneyBox;
+  const target = placed.laidBox.get(line.targetId) as LaidOutJourneyBox;
+  if (route.kind === 'straight') {
+    const from = { x: source.x + source.width / 2, y: source.y + source.height };
+    const to = { x: from.x, y: target.y };
+    return { ...lineFields(line), points: [from, to], label: null, noteAt: { x: from.x + 12, y: (from.y + to.y) / 2 + 4 } };
+  }
+  const sideX = (box: LaidOutJourneyBox, side: Side): number => (side === 'left' ? box.x : box.x + box.width);
+  const exit = { x: sideX(source, route.exitSide), y: placed.portY.get(`${line.id}:out`) ?? 0 };
+  const entry = { x: sideX(target, route.entrySide), y: placed.portY.get(`${line.id}:in`) ?? 0 };
+  const laneX = (part: number): number => {
+    const lane = placed.runs.find((run) => run.lineId === line.id && run.part === part)?.lane ?? 0;
+    return (placed.columns.gutterX[route.gutters[part] ?? 0] ?? 0) + lane * LANE;
+  };
+  const first = laneX(0);
+  const points: Point[] = [exit, { x: first, y: exit.y }];
+  if (route.kind === 'lane') points.push({ x: first, y: entry.y });
+  else {
+    const channelY = channelY0(placed.channelTracks.get(line.id), placed.rows.rowTop, placed.rows.rowHeight);
+    const second = laneX(1);
+    points.push({ x: first, y: channelY }, { x: second, y: channelY }, { x: second, y: entry.y });
+  }
+  points.push(entry);
+  return { ...lineFields(line), points: simplify(points), label: labelBeside(entry, route.entrySide, placed.labelLines.get(line.id) ?? null), noteAt: null };
+}
+
+/** A line's words just above where it enters its box, on the outside of that side. */
+function labelBeside(entry: Point, side: Side, words: string[] | null): LaidOutJourneyLine['label'] {
+  if (!words) return null;
+  const w = labelWidth(words);
+  const h = labelHeight(words);
+  const lx = side === 'left' ? entry.x - 8 - w : entry.x + 8;
+  return { x: lx, y: entry.y - h - 1, width: w, height: h, lines: words, anchor: 'start', textX: lx + LABEL_PAD / 2, noteY: entry.y - 4 };
+}
+
+/** The legend, "From any step": each way with the place it leads to as a chip, then the states drawn nowhere else. */
+function layLegend(
+  journey: Journey,
+  sizes: { legendItems: Array<Omit<LaidOutLegendItem, 'y' | 'chip' | 'x'>>; chipColumn: number; titleOf: (id: string | null) => string; width: number; height: number },
+): LaidOutLegend {
+  const { legendItems, chipColumn, titleOf } = sizes;
   const legendY = MARGIN + CAPTION_HEIGHT;
   // Each line: the place it leads to (a chip), then the words of the ways that lead there.
   const items: LaidOutLegendItem[] = legendItems.map((item, index) => {
@@ -353,10 +445,7 @@ export function layoutJourney(journey: Journey, look: (id: string) => BoxLook): 
     alsoX += chip.width + 8;
     return { id, title, chip };
   });
-  const legend: LaidOutLegend = { x: MARGIN, y: legendY, width: width - 2 * MARGIN, height: legendHeight, title: 'From any step:', titleY: legendY + PAD + LEGEND_LINE - 5, items, also, alsoY };
-
-  const spine = boxes.filter((box) => box.role === 'spine').sort((a, b) => a.row - b.row).map((box) => box.id);
-  return { width, height: y - ROW_GAP + MARGIN, captionY: MARGIN + 14, legend, boxes, lines, spine, problems: journey.problems };
+  return { x: MARGIN, y: legendY, width: sizes.width - 2 * MARGIN, height: sizes.height, title: 'From any step:', titleY: legendY + PAD + LEGEND_LINE - 5, items, also, alsoY };
 }
 
 type Side = 'left' | 'right';
@@ -413,7 +502,9 @@ function routeOf(line: JourneyLine, source: JourneyBox, target: JourneyBox): Rou
 }
 
 /** Which gap between rows (the one below `gapBelow`) and which track in it each channel line takes. */
-function assignChannelTracks(routes: Route[]): Map<string, { gapBelow: number; track: number }> {
+type ChannelTracks = Map<string, { gapBelow: number; track: number }>;
+
+function assignChannelTracks(routes: Route[]): ChannelTracks {
   const tracks = new Map<string, { gapBelow: number; track: number }>();
   const taken = new Map<number, Array<[number, number]>>();
   for (const route of routes) {

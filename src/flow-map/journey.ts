@@ -97,15 +97,34 @@ interface Crossing {
   targetId: string;
 }
 
-// One walk from the spine outwards; each kind of branch is commented where it is found.
-// eslint-disable-next-line max-lines-per-function
+/**
+ * The journey of a machine: the spine the spec declares, the crossings between top-level states
+ * sorted into lines drawn and ways from any step (the legend), the branches placed on a grid.
+ */
 export function buildJourney(graph: MachineGraph, spec: JourneySpec): Journey {
   const byId = nodeById(graph);
-  const tops = topLevelIds(graph);
   const topStates = graph.nodes.filter((node) => node.parentId === graph.rootId);
-  const isTop = (id: string): boolean => byId.get(id)?.parentId === graph.rootId;
-  const problems: string[] = [];
+  const { steps, problems } = spineSteps(spec, (id) => byId.get(id)?.parentId === graph.rootId);
+  const onSpine = new Set(steps.flatMap((step) => step.states));
+  const initialTop = topStates.find((node) => node.initial)?.id ?? null;
+  const { crossings, rootOnly } = crossingsOf(graph, topLevelIds(graph));
+  const { legendCrossings, drawn, legendTargets } = sortCrossings(graph.rootId, crossings, (id) => !onSpine.has(id) && id !== initialTop);
+  const legend = legendEntries(graph, rootOnly, legendCrossings);
+  const boxes = placeBoxes(graph, steps, initialTop && !onSpine.has(initialTop) ? initialTop : null, drawn, legendTargets);
+  const lines = linesBetween(boxes, drawn);
+  problems.push(...markMainLines(steps, lines));
+  const throughLegend = topStates.map((node) => node.id).filter((id) => !boxes.has(id));
+  return { boxes: [...boxes.values()], lines: [...lines.values()], legend, throughLegend, problems };
+}
 
+interface SpineStep {
+  name: string;
+  states: string[];
+}
+
+/** The spec's steps with only the states the machine has at its top level, and a problem for each other one. */
+function spineSteps(spec: JourneySpec, isTop: (id: string) => boolean): { steps: SpineStep[]; problems: string[] } {
+  const problems: string[] = [];
   const steps = spec.steps.map((step) => {
     const states = step.states.filter((id) => {
       if (isTop(id)) return true;
@@ -114,9 +133,11 @@ export function buildJourney(graph: MachineGraph, spec: JourneySpec): Journey {
     });
     return { name: step.name, states };
   });
-  const onSpine = new Set(steps.flatMap((step) => step.states));
+  return { steps, problems };
+}
 
-  // Every transition that crosses from one top-level state to another (or starts at the root).
+/** Every transition that crosses from one top-level state to another (or starts at the root), and the root's own that go nowhere. */
+function crossingsOf(graph: MachineGraph, tops: Map<string, string>): { crossings: Crossing[]; rootOnly: FlowEdge[] } {
   const crossings: Crossing[] = [];
   const rootOnly: FlowEdge[] = [];
   for (const edge of transitionEdges(graph)) {
@@ -131,8 +152,15 @@ export function buildJourney(graph: MachineGraph, spec: JourneySpec): Journey {
       if (targetId && targetId !== graph.rootId && targetId !== sourceId) crossings.push({ edge, sourceId, targetId });
     }
   }
+  return { crossings, rootOnly };
+}
 
-  // Ways from any step: the machine's own, and those many steps share (same words, same target).
+/**
+ * Ways from any step (the machine's own, and those many steps share: same words, same target) go
+ * to the legend, with the states they lead to (`offTheSpine`: sign-in, "where the application
+ * stands") and what leaves those; the rest are drawn.
+ */
+function sortCrossings(rootId: string, crossings: Crossing[], offTheSpine: (id: string) => boolean): { legendCrossings: Crossing[]; drawn: Crossing[]; legendTargets: Set<string> } {
   const groupKey = (crossing: Crossing): string => `${wordsOf(crossing.edge)}>${crossing.targetId}`;
   const sourcesByGroup = new Map<string, Set<string>>();
   for (const crossing of crossings) {
@@ -140,32 +168,30 @@ export function buildJourney(graph: MachineGraph, spec: JourneySpec): Journey {
     sourcesByGroup.set(key, (sourcesByGroup.get(key) ?? new Set()).add(crossing.sourceId));
   }
   const isFromAnyStep = (crossing: Crossing): boolean =>
-    crossing.sourceId === graph.rootId ? inLegendFromRoot(crossing.edge) : (sourcesByGroup.get(groupKey(crossing))?.size ?? 0) >= FROM_ANY_STEP_MIN;
-  // Where those lead (sign-in, "where the application stands") is reached through the legend too.
-  const initialTop = topStates.find((node) => node.initial)?.id ?? null;
-  const legendTargets = new Set(
-    crossings.filter((crossing) => crossing.sourceId !== graph.rootId && isFromAnyStep(crossing)).map((crossing) => crossing.targetId).filter((id) => !onSpine.has(id) && id !== initialTop),
-  );
+    crossing.sourceId === rootId ? inLegendFromRoot(crossing.edge) : (sourcesByGroup.get(groupKey(crossing))?.size ?? 0) >= FROM_ANY_STEP_MIN;
+  const legendTargets = new Set(crossings.filter((crossing) => crossing.sourceId !== rootId && isFromAnyStep(crossing)).map((crossing) => crossing.targetId).filter(offTheSpine));
   const inLegend = (crossing: Crossing): boolean => isFromAnyStep(crossing) || legendTargets.has(crossing.targetId) || legendTargets.has(crossing.sourceId);
+  return {
+    legendCrossings: crossings.filter((crossing) => inLegend(crossing) && !legendTargets.has(crossing.sourceId)),
+    drawn: crossings.filter((crossing) => crossing.sourceId !== rootId && !inLegend(crossing)),
+    legendTargets,
+  };
+}
 
-  const legend = legendEntries(
-    graph,
-    rootOnly,
-    crossings.filter((crossing) => inLegend(crossing) && !legendTargets.has(crossing.sourceId)),
-  );
-  const drawn = crossings.filter((crossing) => crossing.sourceId !== graph.rootId && !inLegend(crossing));
-
-  // The grid: the start above the spine, each step a row, what leaves it to the right.
+/**
+ * The grid: the start above the spine (when it is not a step), each step a row, what leaves it to
+ * the right, found breadth-first from the spine along the lines drawn.
+ */
+function placeBoxes(graph: MachineGraph, steps: SpineStep[], start: string | null, drawn: Crossing[], legendTargets: Set<string>): Map<string, JourneyBox> {
   const boxes = new Map<string, JourneyBox>();
-  const firstRow = initialTop && !onSpine.has(initialTop) ? 1 : 0;
-  if (firstRow === 1 && initialTop) boxes.set(initialTop, { id: initialTop, role: 'start', row: 0, col: 0, step: null, stepName: null, ends: false });
+  const firstRow = start ? 1 : 0;
+  if (start) boxes.set(start, { id: start, role: 'start', row: 0, col: 0, step: null, stepName: null, ends: false });
   steps.forEach((step, index) => {
     step.states.forEach((id, position) => {
       if (boxes.has(id)) return;
       boxes.set(id, { id, role: position === 0 ? 'spine' : 'alternative', row: firstRow + index, col: position === 0 ? 0 : 1, step: index + 1, stepName: step.name, ends: false });
     });
   });
-
   const successors = new Map<string, Set<string>>();
   const predecessors = new Map<string, string[]>();
   for (const { sourceId, targetId } of drawn) {
@@ -180,8 +206,11 @@ export function buildJourney(graph: MachineGraph, spec: JourneySpec): Journey {
       queue.push(next);
     }
   }
+  return boxes;
+}
 
-  // One line per pair of boxes.
+/** One line per pair of boxes, with every transition's words; a line back to an earlier step is marked, and a box no line leaves ends. */
+function linesBetween(boxes: Map<string, JourneyBox>, drawn: Crossing[]): Map<string, JourneyLine> {
   const lines = new Map<string, JourneyLine>();
   for (const { edge, sourceId, targetId } of drawn) {
     if (!boxes.has(sourceId) || !boxes.has(targetId)) continue;
@@ -198,6 +227,12 @@ export function buildJourney(graph: MachineGraph, spec: JourneySpec): Journey {
   }
   // An outcome: no line goes on from it (going back to an earlier step does not count).
   for (const box of boxes.values()) box.ends = ![...lines.values()].some((line) => line.sourceId === box.id && !line.back);
+  return lines;
+}
+
+/** Marks the lines from one step's first state to the next's as the main path; a problem for each step that does not lead on. */
+function markMainLines(steps: SpineStep[], lines: Map<string, JourneyLine>): string[] {
+  const problems: string[] = [];
   const mains = steps.map((step) => step.states[0]);
   for (let index = 0; index + 1 < mains.length; index += 1) {
     const from = mains[index];
@@ -209,9 +244,7 @@ export function buildJourney(graph: MachineGraph, spec: JourneySpec): Journey {
       problems.push(`The journey's step '${steps[index]?.name}' does not lead to the next one, '${steps[index + 1]?.name}', in the machine.`);
     }
   }
-
-  const throughLegend = topStates.map((node) => node.id).filter((id) => !boxes.has(id));
-  return { boxes: [...boxes.values()], lines: [...lines.values()], legend, throughLegend, problems };
+  return problems;
 }
 
 /**

@@ -55,8 +55,7 @@ export interface PanZoom {
 // A press that moves less than this is a click, not a drag.
 const DRAG_THRESHOLD = 4;
 
-// Pointer, wheel and keyboard handlers share the same view box and its limits; apart they would pass them around.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- Pointer, wheel and keyboard handlers share the same view box and its limits; apart they would pass them around.
 export function usePanZoom(contentWidth: number): PanZoom {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);

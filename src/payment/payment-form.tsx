@@ -45,8 +45,7 @@ export interface PaymentFormProps {
 const EMPTY_CARD: CardFormValues = { cardNumber: '', expiry: '', cvc: '' };
 
 /** The card form of whichever provider is configured, its Pay button and its error. */
-// The provider's card element and the form around it share its mount and confirmation bridge.
-// eslint-disable-next-line max-lines-per-function
+// eslint-disable-next-line max-lines-per-function -- The provider's card element and the form around it share its mount and confirmation bridge.
 export function PaymentForm(props: PaymentFormProps) {
   const { provider } = props;
   const [card, setCard] = useState<CardFormValues>(EMPTY_CARD);

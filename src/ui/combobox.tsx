@@ -42,8 +42,6 @@ export interface ComboboxInputProps {
  * label: arrows move, Enter picks, Escape closes; a pointer picks on mousedown (before blur closes the
  * list). Render it inside an element with the `z-combobox` class (the list is positioned against it).
  */
-// One ARIA combobox: input, list and keyboard handling share the active option.
-// eslint-disable-next-line max-lines-per-function
 export function ComboboxInput({ inputId, query, onQueryChange, options, onSelect, listLabel, invalid, disabled, autoComplete = 'off', name, onBlur, cycle = false, announce = false, status, ...aria }: ComboboxInputProps) {
   const listId = `${inputId}-listbox`;
   const [open, setOpen] = useState(false);
@@ -108,32 +106,39 @@ export function ComboboxInput({ inputId, query, onQueryChange, options, onSelect
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={listLabel} className="z-listbox" hidden={!showList}>
-        {showList
-          ? options.map((option, index) => (
-              <li
-                key={option.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className="z-option"
-                // mousedown, not click: it runs before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(option);
-                }}
-              >
-                {option.label}
-              </li>
-            ))
-          : null}
-      </ul>
+      <OptionList listId={listId} listLabel={listLabel} options={showList ? options : null} active={active} onPick={pick} />
       {announce ? (
         <p className="z-visually-hidden" aria-live="polite">
           {status ?? (showList ? `${count} suggestions. Use the arrow keys to choose.` : '')}
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The suggestions (null: the list is closed), the active one marked; a press picks one before the input's blur. */
+function OptionList({ listId, listLabel, options, active, onPick }: { listId: string; listLabel: string; options: readonly ComboboxOption[] | null; active: number; onPick(option: ComboboxOption): void }) {
+  return (
+    <ul id={listId} role="listbox" aria-label={listLabel} className="z-listbox" hidden={!options}>
+      {options
+        ? options.map((option, index) => (
+            <li
+              key={option.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className="z-option"
+              // mousedown, not click: it runs before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                onPick(option);
+              }}
+            >
+              {option.label}
+            </li>
+          ))
+        : null}
+    </ul>
   );
 }
 

@@ -6,6 +6,26 @@ import { describedBy, useFieldIds } from './field-ids.ts';
 import { FieldError, firstMessage } from './field-error.tsx';
 import { FieldHint } from './field-hint.tsx';
 
+/**
+ * What a typed value becomes: masked, digits only or kept by `keep`, then cut to `maxLength`.
+ * `filtered` says whether any of that applies (then the cut is done here, not by the attribute).
+ */
+function typedValue({ mask, onlyDigits, money, keep, maxLength }: { mask?: string; onlyDigits: boolean; money: boolean; keep?: (typed: string) => string; maxLength?: number }) {
+  const filter = (raw: string): string => {
+    if (mask) return applyMask(raw, mask);
+    if (onlyDigits || money) return digitsOnly(raw);
+    if (keep) return keep(raw);
+    return raw;
+  };
+  // Filter first, then cut: the browser's own maxlength would cut the raw text before the filter.
+  const filtered = Boolean(mask || onlyDigits || money || keep);
+  const clean = (raw: string): string => {
+    const value = filter(raw);
+    return filtered && maxLength !== undefined ? value.slice(0, maxLength) : value;
+  };
+  return { filtered, clean };
+}
+
 export interface TextFieldProps {
   /** The formik field name. */
   name: string;
@@ -36,8 +56,6 @@ export interface TextFieldProps {
 }
 
 /** A labelled text input bound to formik: first error after blur or submit, masks, digits only. */
-// One labelled input with its hint and error ids: the ARIA wiring is easiest checked in one place.
-// eslint-disable-next-line max-lines-per-function
 export function TextField({
   name,
   label,
@@ -60,19 +78,7 @@ export function TextField({
   const { inputId, hintId, errorId } = useFieldIds(name, id);
   const error = meta.touched ? firstMessage(meta.error) : undefined;
 
-  const filter = (raw: string): string => {
-    if (mask) return applyMask(raw, mask);
-    if (onlyDigits || money) return digitsOnly(raw);
-    if (keep) return keep(raw);
-    return raw;
-  };
-  // Filter first, then cut: the browser's own maxlength would cut the raw text before the filter.
-  const filtered = Boolean(mask || onlyDigits || money || keep);
-  const clean = (raw: string): string => {
-    const value = filter(raw);
-    return filtered && maxLength !== undefined ? value.slice(0, maxLength) : value;
-  };
-
+  const { filtered, clean } = typedValue({ mask, onlyDigits, money, keep, maxLength });
   const take = (raw: string) => {
     const next = clean(raw);
     void helpers.setValue(next, meta.touched);
