@@ -70,7 +70,7 @@ export function describeLighthouse(results: LighthouseResults): string {
 
 export function describeFirstInteraction(figures: readonly FirstInteractionFigures[]): string {
   return [
-    'First interaction, Lighthouse user flow, mobile, applicants’ pages, median of 3: navigation, then a timespan typing the phone and birthday (90 ms a key, CPU 4x) and pressing Next:',
+    `First interaction, Lighthouse user flow, mobile, applicants’ pages, median of ${figures[0]?.runs.length ?? 0}: navigation, then a timespan typing the phone and birthday (90 ms a key, CPU 4x) and pressing Next:`,
     '| page | navigation score | INP | TBT | runs (score / INP / TBT) |',
     '| --- | --- | --- | --- | --- |',
     ...figures.map((f) => `| ${f.url} | ${f.navigationScore.toFixed(2)} | ${Math.round(f.inpMs)} ms | ${Math.round(f.tbtMs)} ms | ${f.runs.map((r) => `${r.navigationScore.toFixed(2)} / ${Math.round(r.inpMs)} / ${Math.round(r.tbtMs)}`).join('; ')} |`),
