@@ -96,4 +96,22 @@ export const SPEC_GAPS_CODES: Scenario[] = [
       await expectScreen(a, 'dashboard');
     },
   },
+  {
+    // The validation after the right partner code answers `success: false` (the contract allows
+    // it; the fault switch's `unvalidated` shape): the applicant stays, the input clears, the page says so.
+    name: 'partner-code-not-validated-stays-and-says-so',
+    phone: '7375550164',
+    async run(a) {
+      await startApplication(a);
+      await expectScreen(a, 'verify');
+      const input = field(a, '4-digit code');
+      await input.waitFor({ state: 'visible' });
+      await injectFault(a.page, 'POST', /\/api\//, { call: 'originationValidate', fault: 'unvalidated' });
+      await input.fill(await latestCode(a, e164(a.phone), 'partner_code'));
+      await a.recorder.waitForTransition('onboarding.verify.validating:xstate.done.actor.validateOrigination:0');
+      await a.page.getByRole('alert').filter({ hasText: "We couldn't verify your phone number. Please enter the code again, or send a new one." }).first().waitFor();
+      await expectScreen(a, 'verify');
+      if ((await input.inputValue()) !== '') throw new Error('The code stays in the input after the failed validation');
+    },
+  },
 ];
