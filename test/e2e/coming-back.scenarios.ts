@@ -5,6 +5,7 @@ import {
   continueAfterApproval,
   describePet,
   expectNotPreQualified,
+  fillFinances,
   keepStandardCoverage,
   signIn,
   startApplication,
@@ -167,6 +168,30 @@ export const COMING_BACK: Scenario[] = [
       networkDown = false;
       await button(a, 'Try again').click();
       await expectScreen(a, 'about');
+    },
+  },
+  {
+    // The details give the email of an account made on an earlier application (another phone): the
+    // application joins that account, no new login comes back (first document: tokens, identity and
+    // analytics only when a token is returned), and the applicant goes on to their offer.
+    name: 'details-with-the-email-of-an-account-join-it',
+    phone: '7375550165',
+    async run(a) {
+      const earlierPhone = '7375550166';
+      await applyThroughApi(a.baseUrl, { phone: earlierPhone, ssn: '123-45-7166' });
+      await startApplication(a);
+      await verifyPhone(a);
+      await describePet(a);
+      await expectScreen(a, 'user', { heading: /^Your personal and financial details$/ });
+      await field(a, 'First name').fill('Alex');
+      await field(a, 'Last name').fill('Doe');
+      await field(a, 'Email').fill(emailOf(earlierPhone));
+      await field(a, 'Date of birth').fill('01/15/1990');
+      await field(a, 'Social Security number').fill('123457165');
+      await fillFinances(a, '60000');
+      await button(a, 'Next').click();
+      await a.recorder.waitForTransition('onboarding.user.submitting:xstate.done.actor.completeApplication:1');
+      await expectScreen(a, 'acceptOffer');
     },
   },
 ];
