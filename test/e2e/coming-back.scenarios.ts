@@ -5,7 +5,6 @@ import {
   continueAfterApproval,
   describePet,
   expectNotPreQualified,
-  fillFinances,
   keepStandardCoverage,
   signIn,
   startApplication,
@@ -182,14 +181,7 @@ export const COMING_BACK: Scenario[] = [
       await startApplication(a);
       await verifyPhone(a);
       await describePet(a);
-      await expectScreen(a, 'user', { heading: /^Your personal and financial details$/ });
-      await field(a, 'First name').fill('Alex');
-      await field(a, 'Last name').fill('Doe');
-      await field(a, 'Email').fill(emailOf(earlierPhone));
-      await field(a, 'Date of birth').fill('01/15/1990');
-      await field(a, 'Social Security number').fill('123457165');
-      await fillFinances(a, '60000');
-      await button(a, 'Next').click();
+      await typePersonalDetails(a, { ssn: '123-45-7165', email: emailOf(earlierPhone) });
       await a.recorder.waitForTransition('onboarding.user.submitting:xstate.done.actor.completeApplication:1');
       await expectScreen(a, 'acceptOffer');
     },

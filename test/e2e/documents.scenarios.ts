@@ -77,25 +77,13 @@ async function pickInEveryWay(a: Applicant, page: 'additionalInformation' | 'upl
   await input.setInputFiles([pdf('picked-meanwhile.pdf')]);
   await a.recorder.waitForTransition(`onboarding.${page}.uploading:user.upload:0`);
   release();
-  await waitForRows(a, [
-    ...rowsBefore,
-    'notes.txt Please choose a PNG, JPEG or PDF file.',
-    'held.pdf Failed to upload file',
-    'queued.pdf Uploaded',
-    'picked-meanwhile.pdf Uploaded',
-  ]);
+  const settled = [...rowsBefore, 'notes.txt Please choose a PNG, JPEG or PDF file.', 'held.pdf Failed to upload file', 'queued.pdf Uploaded', 'picked-meanwhile.pdf Uploaded'];
+  await waitForRows(a, settled);
   // One more, alone, whose upload fails: its row says so, the others stay uploaded.
   await failNext(a, 'POST', /\/api\/v1\/user_account_documents\/?$/);
   await input.setInputFiles([pdf('alone.pdf')]);
   await a.recorder.waitForTransition(`onboarding.${page}.uploading:xstate.error.actor.uploadDocument:1`);
-  await waitForRows(a, [
-    ...rowsBefore,
-    'notes.txt Please choose a PNG, JPEG or PDF file.',
-    'held.pdf Failed to upload file',
-    'queued.pdf Uploaded',
-    'picked-meanwhile.pdf Uploaded',
-    'alone.pdf Failed to upload file',
-  ]);
+  await waitForRows(a, [...settled, 'alone.pdf Failed to upload file']);
 }
 
 export const DOCUMENTS_SCENARIOS: Scenario[] = [
