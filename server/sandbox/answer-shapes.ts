@@ -8,10 +8,11 @@ import { RouteName } from '../../services/contract/routes.ts';
 //   listOriginations=empty          an account whose applications list is empty ({ results: [] });
 //   originationValidate=next:PostPayment
 //                                   the answer names that route as the next step (every `next` of
-//                                   the answer, and of each of its results).
+//                                   the answer, and of each of its results);
+//   originationValidate=unvalidated the answer says `success: false` (the phone not validated).
 // The reshaped answer is checked against the call's response schema before it goes out.
 
-export type AnswerShape = { shape: 'empty' } | { shape: 'next'; next: RouteName };
+export type AnswerShape = { shape: 'empty' } | { shape: 'unvalidated' } | { shape: 'next'; next: RouteName };
 
 /** The item schema of a `results` list answer, or null for another answer. */
 function resultItem(response: z.ZodType): z.ZodType | null {
@@ -22,12 +23,18 @@ function resultItem(response: z.ZodType): z.ZodType | null {
 
 const namesNext = (schema: z.ZodType | null): boolean => schema instanceof z.ZodObject && 'next' in (schema.shape as Record<string, unknown>);
 
-/** `empty` or `next:<route name>` for this call; throws a readable message when the call cannot answer that shape. */
+const answersSuccess = (response: z.ZodType): boolean => response instanceof z.ZodObject && 'success' in (response.shape as Record<string, unknown>);
+
+/** `empty`, `unvalidated` or `next:<route name>` for this call; throws a readable message when the call cannot answer that shape. */
 export function parseAnswerShape(call: EndpointName, text: string): AnswerShape {
   const response = endpoints[call].response as z.ZodType;
   if (text === 'empty') {
     if (resultItem(response) === null) throw new Error(`"${call}" does not answer a list: it has no empty answer`);
     return { shape: 'empty' };
+  }
+  if (text === 'unvalidated') {
+    if (!answersSuccess(response)) throw new Error(`"${call}" answers no success: it has no unvalidated answer`);
+    return { shape: 'unvalidated' };
   }
   const route = text.slice('next:'.length);
   const parsed = RouteName.safeParse(route);
@@ -43,6 +50,7 @@ const withNext = (value: unknown, next: RouteName): unknown =>
 export function reshapeAnswer(call: EndpointName, shape: AnswerShape, answer: unknown): unknown {
   let reshaped: unknown;
   if (shape.shape === 'empty') reshaped = { ...(answer as object), results: [] };
+  else if (shape.shape === 'unvalidated') reshaped = { ...(answer as object), success: false };
   else {
     const top = withNext(answer, shape.next) as Record<string, unknown>;
     reshaped = Array.isArray(top.results) ? { ...top, results: top.results.map((item) => withNext(item, shape.next)) } : top;

@@ -37,8 +37,8 @@ const byRoute = new Map<string, EndpointName>(
 function parseFaults(header: string): Map<EndpointName, Fault> {
   const faults = new Map<EndpointName, Fault>();
   for (const part of header.split(',').map((item) => item.trim()).filter(Boolean)) {
-    const match = /^([A-Za-z]+)=(?:(\d{3})(?::([a-z_]+))?|timeout(?::(\d+))?|(empty|next:[A-Za-z.-]+))$/.exec(part);
-    if (!match) throw new Error(`"${part}" is not <call>=<status>[:<error_code>], <call>=timeout[:ms], <call>=empty or <call>=next:<route>`);
+    const match = /^([A-Za-z]+)=(?:(\d{3})(?::([a-z_]+))?|timeout(?::(\d+))?|(empty|unvalidated|next:[A-Za-z.-]+))$/.exec(part);
+    if (!match) throw new Error(`"${part}" is not <call>=<status>[:<error_code>], <call>=timeout[:ms], <call>=empty, <call>=unvalidated or <call>=next:<route>`);
     const [, name, status, errorCode, ms, shape] = match as unknown as [string, string, string | undefined, string | undefined, string | undefined, string | undefined];
     if (!(name in endpoints)) throw new Error(`"${name}" is not a call of the contract`);
     if (shape !== undefined) {

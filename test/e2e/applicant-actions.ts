@@ -52,6 +52,8 @@ export async function describePet(applicant: Applicant, pet: PetInput = {}): Pro
 export interface PersonInput {
   ssn: string;
   income?: string;
+  /** Another email than the walk's own (an account made on an earlier application, say). */
+  email?: string;
 }
 
 /** The typed identity: every field by hand. */
@@ -59,7 +61,7 @@ export async function typePersonalDetails(applicant: Applicant, person: PersonIn
   await expectScreen(applicant, 'user', { heading: /^Your personal and financial details$/ });
   await field(applicant, 'First name').fill('Alex');
   await field(applicant, 'Last name').fill('Doe');
-  await field(applicant, 'Email').fill(`alex.${applicant.phone}@example.com`);
+  await field(applicant, 'Email').fill(person.email ?? `alex.${applicant.phone}@example.com`);
   await field(applicant, 'Date of birth').fill('01/15/1990');
   await field(applicant, 'Social Security number').fill(person.ssn.replace(/-/g, ''));
   await fillFinances(applicant, person.income ?? '60000');

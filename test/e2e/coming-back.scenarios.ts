@@ -169,4 +169,21 @@ export const COMING_BACK: Scenario[] = [
       await expectScreen(a, 'about');
     },
   },
+  {
+    // The details give the email of an account made on an earlier application (another phone): the
+    // application joins that account, no new login comes back (first document: tokens, identity and
+    // analytics only when a token is returned), and the applicant goes on to their offer.
+    name: 'details-with-the-email-of-an-account-join-it',
+    phone: '7375550165',
+    async run(a) {
+      const earlierPhone = '7375550166';
+      await applyThroughApi(a.baseUrl, { phone: earlierPhone, ssn: '123-45-7166' });
+      await startApplication(a);
+      await verifyPhone(a);
+      await describePet(a);
+      await typePersonalDetails(a, { ssn: '123-45-7165', email: emailOf(earlierPhone) });
+      await a.recorder.waitForTransition('onboarding.user.submitting:xstate.done.actor.completeApplication:1');
+      await expectScreen(a, 'acceptOffer');
+    },
+  },
 ];

@@ -1,6 +1,6 @@
 import { matchUrl } from '../../machines/route-table.ts';
-import { button, expectScreen, failNext, field, type Applicant } from './applicant.ts';
-import { describePet, expectNotPreQualified, fillFinances, startApplication, verifyPhone } from './applicant-actions.ts';
+import { button, expectScreen, failNext, FAULT_HEADER, field, type Applicant } from './applicant.ts';
+import { describePet, expectNotPreQualified, fillFinances, giveAnotherAddress, startApplication, typePersonalDetails, verifyPhone } from './applicant-actions.ts';
 import type { Scenario } from './scenarios.ts';
 
 // Issue 24, items 1 and 4, as an applicant meets them: a hyphenated name typed on a phone keyboard
@@ -47,6 +47,45 @@ async function waitForRows(applicant: Applicant, expected: string[]): Promise<vo
   throw new Error(`The files list shows ${JSON.stringify(seen)}, expected ${JSON.stringify(expected)}`);
 }
 
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n%e2e ${name}\n`) });
+
+/**
+ * Files picked in every way the upload page takes them: only a file the server would refuse (its
+ * row says why, nothing is sent); two at once whose first upload fails while it is on its way, and
+ * a third picked meanwhile (each waits its turn, none is dropped); one alone whose upload fails.
+ * The rows say what became of each.
+ */
+async function pickInEveryWay(a: Applicant, page: 'additionalInformation' | 'uploadDocument'): Promise<void> {
+  const input = a.page.locator('main input[type=file]');
+  const rowsBefore = await fileRows(a);
+  await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a scan') }]);
+  await waitForRows(a, [...rowsBefore, 'notes.txt Please choose a PNG, JPEG or PDF file.']);
+
+  // The first upload of the next pick is held until the third file is picked, then fails (our side).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = true;
+  await a.page.route(/\/api\/v1\/user_account_documents\/?$/, async (route) => {
+    const request = route.request();
+    if (!holding || request.method() !== 'POST') return route.fallback();
+    holding = false;
+    await held;
+    await route.continue({ headers: { ...request.headers(), [FAULT_HEADER]: 'uploadDocument=503' } });
+  });
+  await input.setInputFiles([pdf('held.pdf'), pdf('queued.pdf')]);
+  await a.recorder.waitForState(`${page}.uploading`);
+  await input.setInputFiles([pdf('picked-meanwhile.pdf')]);
+  await a.recorder.waitForTransition(`onboarding.${page}.uploading:user.upload:0`);
+  release();
+  const settled = [...rowsBefore, 'notes.txt Please choose a PNG, JPEG or PDF file.', 'held.pdf Failed to upload file', 'queued.pdf Uploaded', 'picked-meanwhile.pdf Uploaded'];
+  await waitForRows(a, settled);
+  // One more, alone, whose upload fails: its row says so, the others stay uploaded.
+  await failNext(a, 'POST', /\/api\/v1\/user_account_documents\/?$/);
+  await input.setInputFiles([pdf('alone.pdf')]);
+  await a.recorder.waitForTransition(`onboarding.${page}.uploading:xstate.error.actor.uploadDocument:1`);
+  await waitForRows(a, [...settled, 'alone.pdf Failed to upload file']);
+}
+
 export const DOCUMENTS_SCENARIOS: Scenario[] = [
   {
     name: 'hyphenated-name-three-pages-at-once',
@@ -88,15 +127,29 @@ export const DOCUMENTS_SCENARIOS: Scenario[] = [
       const expected = PAGES.map((p) => `${p.name} (Proof of income)`);
       if (JSON.stringify(stored) !== JSON.stringify(expected)) throw new Error(`The server lists ${JSON.stringify(stored)}, expected ${JSON.stringify(expected)}`);
 
-      // A fourth page whose upload fails: its row says so, the others stay uploaded, nothing more is stored.
-      await failNext(a, 'POST', /\/api\/v1\/user_account_documents\/?$/);
-      await input.setInputFiles([{ name: 'page-4.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e page 4\n') }]);
-      await waitForRows(a, ['page-1.png Uploaded', 'page-2.jpg Uploaded', 'page-3.pdf Uploaded', 'page-4.pdf Failed to upload file']);
+      // More pages, picked in every way the page takes them (after the three stored above).
+      await pickInEveryWay(a, 'additionalInformation');
       const after = await apiGet<{ results: unknown[] }>(a, '/api/v1/user_account_documents/', bearer());
-      if (after.results.length !== 3) throw new Error(`The server lists ${after.results.length} documents after the failed upload`);
+      if (after.results.length !== 5) throw new Error(`The server lists ${after.results.length} documents, expected 5 (a refused file and a failed upload store nothing)`);
 
       await button(a, 'Submit').click();
       await expectNotPreQualified(a, 'additional_information_thankyou');
+    },
+  },
+  {
+    // SANDBOX.md: 000-00-2003 is an address we cannot serve; another address asks for a proof of it.
+    // The same ways of picking files as on the documents page, on the address page's upload.
+    name: 'another-address-files-picked-in-every-way',
+    phone: '9035550142',
+    async run(a) {
+      await startApplication(a);
+      await verifyPhone(a);
+      await describePet(a);
+      await typePersonalDetails(a, { ssn: '000-00-2003' });
+      await giveAnotherAddress(a);
+      await expectScreen(a, 'uploadDocument', { heading: /^Thanks for adding a new address, let's verify it!$/ });
+      await field(a, 'Document type').selectOption({ label: 'Utility bill' });
+      await pickInEveryWay(a, 'uploadDocument');
     },
   },
 ];

@@ -9,7 +9,7 @@ import type { RouteName } from '../../services/contract/routes.ts';
 // error or answer the app then sees is the server's own, through the real client.
 
 /** An answer of the call in another shape the contract allows (`server/sandbox/answer-shapes.ts`). */
-export type AnswerShape = 'empty' | `next:${RouteName}`;
+export type AnswerShape = 'empty' | 'unvalidated' | `next:${RouteName}`;
 
 export const FAULT_HEADER = 'x-sandbox-fault';
 

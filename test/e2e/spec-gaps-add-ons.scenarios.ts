@@ -3,6 +3,7 @@ import { button, e164, expectScreen, type Applicant } from './applicant.ts';
 import { CARDS, payWithCard, signIn } from './applicant-actions.ts';
 import { applyThroughApi, emailOf, type EarlierVisit } from './earlier-visit.ts';
 import type { Scenario } from './scenarios.ts';
+import { injectFault } from './sandbox-faults.ts';
 
 // The add-on page and its payment, walked in Chromium against the real server and checked against
 // what the server stored: an option added without touching its radio buttons, the alternate
@@ -140,7 +141,19 @@ export const SPEC_GAPS_ADD_ONS: Scenario[] = [
       await expectScreen(a, 'payment');
       const phone = a.page.locator('main').getByLabel('Phone number', { exact: true });
       await phone.fill(a.phone);
+      // The phone cannot be stored (our side fails): nothing is charged, the form says so.
+      await injectFault(a.page, 'POST', /\/api\//, { call: 'registerPhone', fault: 503 });
       await payWithCard(a, CARDS.succeeds);
+      await a.recorder.waitForTransition('onboarding.payment.registeringPhone:xstate.error.actor.registerPhone:1');
+      await a.page.locator('main').getByRole('alert').filter({ hasText: 'Something went wrong. Press the submit button to try again' }).first().waitFor();
+      await a.recorder.waitForState('payment.entering');
+      // Stored now, then the card is declined: the next Pay finds the phone stored already (409
+      // phone_exists), which is no failure: the payment goes on.
+      await payWithCard(a, CARDS.declined);
+      await a.page.locator('main').getByRole('alert').filter({ hasText: 'Your card was declined.' }).first().waitFor();
+      await a.recorder.waitForState('payment.entering');
+      await payWithCard(a, CARDS.succeeds);
+      await a.recorder.waitForTransition('onboarding.payment.registeringPhone:xstate.error.actor.registerPhone:0');
       await expectScreen(a, 'welcome');
       const phones = (await read('/api/user_phone_number/')) as { results: { phone_number: string }[] };
       if (!phones.results.some((p) => p.phone_number === e164(a.phone))) throw new Error(`The phone was not stored: ${JSON.stringify(phones)}`);

@@ -1,6 +1,7 @@
 import { button, e164, expectScreen, field, latestCode, type Applicant } from './applicant.ts';
 import { startApplication } from './applicant-actions.ts';
 import type { Scenario } from './scenarios.ts';
+import { injectFault } from './sandbox-faults.ts';
 
 // Phone verification as the first document has it (issue 10, items 1 to 3): our own SMS code is
 // another channel than the partner's, so "Text me a 6-digit code instead" delivers a code at once,
@@ -49,6 +50,68 @@ export const SPEC_GAPS_CODES: Scenario[] = [
       await expectScreen(a, 'offerStart');
       const flagged = await a.page.evaluate(() => Object.values(localStorage).some((value) => value.includes('"userHasOPTErrors":true')));
       if (!flagged) throw new Error('Cancelling the phone check did not set the user error flag');
+    },
+  },
+  {
+    // The own code is checked and the phone verified, but the answer never reaches this tab (the
+    // connection drops). The applicant types the code again; the server answers 409 (already
+    // verified): nothing for the applicant to fix, the flow asks where the application stands and
+    // goes on there, the pet step of an application just started.
+    name: 'own-code-already-verified-goes-on-where-the-application-stands',
+    phone: '7375550172',
+    async run(a) {
+      await startApplication(a);
+      let lost = false;
+      await a.page.route(/\/verify_otp\/?$/, async (route) => {
+        if (lost) return route.fallback();
+        lost = true;
+        const answer = await route.fetch();
+        if (!answer.ok()) throw new Error(`The own code was refused: ${answer.status()}`);
+        await route.abort('connectionreset');
+      });
+      await typeOwnCode(a);
+      await a.recorder.waitForTransition('onboarding.verifyOwn.verifying:xstate.error.actor.verifyOwnCode:1');
+      await a.recorder.waitForState('verifyOwn.entering');
+      await typeOwnCode(a);
+      await a.recorder.waitForTransition('onboarding.verifyOwn.verifying:xstate.error.actor.verifyOwnCode:0');
+      await expectScreen(a, 'about');
+    },
+  },
+  {
+    // The validation after the right partner code names another step than the pet step (an
+    // application further on; the fault switch's `next:` shape). The flow routes there; a step the
+    // flow refuses from here (the post-payment page needs a card just confirmed) leaves it to the
+    // Dashboard on the next tick, never a spinner.
+    name: 'partner-code-validation-names-another-step',
+    phone: '7375550162',
+    async run(a) {
+      await startApplication(a);
+      await expectScreen(a, 'verify');
+      const input = field(a, '4-digit code');
+      await input.waitFor({ state: 'visible' });
+      await injectFault(a.page, 'POST', /\/api\//, { call: 'originationValidate', fault: 'next:PostPayment' });
+      await input.fill(await latestCode(a, e164(a.phone), 'partner_code'));
+      await a.recorder.waitForTransition('onboarding.verify.validating:xstate.done.actor.validateOrigination:2');
+      await a.recorder.waitForTransition('onboarding.verify.routing:xstate.after.0.onboarding.verify.routing:0');
+      await expectScreen(a, 'dashboard');
+    },
+  },
+  {
+    // The validation after the right partner code answers `success: false` (the contract allows
+    // it; the fault switch's `unvalidated` shape): the applicant stays, the input clears, the page says so.
+    name: 'partner-code-not-validated-stays-and-says-so',
+    phone: '7375550164',
+    async run(a) {
+      await startApplication(a);
+      await expectScreen(a, 'verify');
+      const input = field(a, '4-digit code');
+      await input.waitFor({ state: 'visible' });
+      await injectFault(a.page, 'POST', /\/api\//, { call: 'originationValidate', fault: 'unvalidated' });
+      await input.fill(await latestCode(a, e164(a.phone), 'partner_code'));
+      await a.recorder.waitForTransition('onboarding.verify.validating:xstate.done.actor.validateOrigination:0');
+      await a.page.getByRole('alert').filter({ hasText: "We couldn't verify your phone number. Please enter the code again, or send a new one." }).first().waitFor();
+      await expectScreen(a, 'verify');
+      if ((await input.inputValue()) !== '') throw new Error('The code stays in the input after the failed validation');
     },
   },
 ];

@@ -2,6 +2,7 @@ import { button, expectScreen, type Applicant } from './applicant.ts';
 import { acceptOffer, addVetVisitsAndFinalize, CARDS, continueWithoutPet, describePet, goToDashboard, keepStandardCoverage, payWithCard, signIn, startApplication, typePersonalDetails, verifyPhone } from './applicant-actions.ts';
 import { applyThroughApi, emailOf } from './earlier-visit.ts';
 import type { Scenario } from './scenarios.ts';
+import { urlForRoute } from '../../machines/route-table.ts';
 
 // The second document's payment details and smaller gaps, walked in Chromium against the real
 // server: the payment_failure report, the return from a 3-D Secure redirect, the monthly amounts,
@@ -264,6 +265,28 @@ export const SPEC_GAPS_PAYMENT: Scenario[] = [
       await rewards.getByRole('button', { name: 'Close' }).click();
       await button(a, 'Why choose Zoomies?').click();
       await a.page.getByRole('dialog', { name: 'Why Zoomies?' }).waitFor();
+    },
+  },
+  {
+    // Decision 0050: a payment link of a card with no pet application (the pet too young: the card
+    // went on without insurance) has nothing to pay for: the Dashboard, and no purchase is created.
+    name: 'payment-link-of-a-card-without-insurance-goes-to-the-dashboard',
+    phone: '7375550167',
+    startPath: '/signin',
+    async run(a) {
+      const visit = await applyThroughApi(a.baseUrl, { phone: a.phone, ssn: '123-45-7167', petAge: '2_week_old', acceptOffer: true });
+      await signIn(a, emailOf(a.phone));
+      await a.page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+      const purchases: string[] = [];
+      a.page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/plan_purchase')) purchases.push(request.url());
+      });
+      const link = urlForRoute('onboard.card.PaymentRedirect', { originationId: visit.originationId, quoteId: 'a-quote-from-an-old-email' });
+      if (!link) throw new Error('No payment URL');
+      await a.page.goto(`${a.baseUrl}${link}`);
+      await a.recorder.waitForTransition('onboarding.payment.checkingApplication:always:0');
+      await expectScreen(a, 'dashboard');
+      if (purchases.length > 0) throw new Error(`A purchase was created for a card without insurance: ${purchases.join(', ')}`);
     },
   },
 ];

@@ -116,6 +116,22 @@ describeServer('sandbox fault switch', () => {
     expect(listed.json().results).toEqual([expect.objectContaining({ id: person.id, next: 'Dashboard' })]);
   });
 
+  it('answers a validation without success (the contract allows it; this server never sends it)', async () => {
+    const person = await signedInWithApplication(t);
+    const validated = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/origination/validate/',
+      headers: { ...bearer(person.access), 'x-sandbox-fault': 'originationValidate=unvalidated' },
+      payload: { client_id: CLIENT_ID, origination_id: person.id },
+    });
+    expect(validated.statusCode).toBe(200);
+    expect(validated.headers['x-sandbox-fault']).toBe('injected');
+    expect(validated.json()).toEqual({ success: false, next: expect.toSatisfy((next: unknown) => next === null || typeof next === 'string') });
+    const refused = await t.app.inject({ method: 'GET', url: LIST, headers: { ...bearer(person.access), 'x-sandbox-fault': 'listOriginations=unvalidated' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('"listOriginations" answers no success');
+  });
+
   it('reshapes only a successful answer: the call still checks who asks', async () => {
     const { applicant } = await start(t, freshPhone());
     // An applicant token is not a signed-in user's: the list refuses it, with or without a shape.
