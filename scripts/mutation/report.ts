@@ -53,7 +53,7 @@ export interface Area {
 // The areas of issue 24 and their goals. Each mutated file belongs to the first area that includes it.
 export const AREAS: readonly Area[] = [
   { name: 'rules (machines/rules/)', goal: 90, enforced: true, includes: (f) => f.startsWith('machines/rules/') },
-  { name: 'steps (machines/steps/)', goal: 80, enforced: false, includes: (f) => f.startsWith('machines/steps/') },
+  { name: 'steps (machines/steps/)', goal: 80, enforced: true, includes: (f) => f.startsWith('machines/steps/') },
   { name: 'session machine', goal: 80, enforced: true, includes: (f) => f === 'machines/session.machine.ts' },
   { name: 'API client (services/api/)', goal: 80, enforced: true, includes: (f) => f.startsWith('services/api/') },
   { name: "server's domain rules", goal: 80, enforced: true, includes: (f) => f.startsWith('server/') },
