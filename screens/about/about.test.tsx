@@ -191,6 +191,12 @@ describe('AboutScreen address search', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Austin');
     expect(screen.getByLabelText('State')).toHaveValue('TX');
     expect(screen.getByLabelText('Zip code')).toHaveValue('78701');
+    // The filled fields are checked with what was filled, not with the empty values before it: no
+    // 'Address is required' under a street address the applicant can see (a walk found four).
+    await user.click(screen.getByLabelText('Pet name'));
+    for (const message of ['Address is required', 'City is required', 'State is required', 'Zipcode is required']) {
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+    }
   });
 
   it('refuses a P.O. Box suggestion with the address message', async () => {

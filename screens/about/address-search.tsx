@@ -33,7 +33,7 @@ interface AddressFields {
  * filled (and stay editable). Must sit inside the form's <Formik>.
  */
 export function AddressSearch({ searchAddress, resolveAddress }: AddressSearchProps) {
-  const { setFieldValue, setFieldTouched } = useFormikContext<AddressFields>();
+  const { setValues, setFieldTouched } = useFormikContext<AddressFields>();
   const [query, setQuery] = useState('');
   const [options, setOptions] = useState<ComboboxOption[]>([]);
   const [error, setError] = useState<string | undefined>();
@@ -74,10 +74,11 @@ export function AddressSearch({ searchAddress, resolveAddress }: AddressSearchPr
         }
         setError(undefined);
         const fill: AddressFields = { address: result.address.line1, city: result.address.city, state: result.address.state, postalCode: result.address.postal_code };
-        for (const [name, value] of Object.entries(fill)) {
-          void setFieldValue(name, value, false);
-          void setFieldTouched(name, true, true);
-        }
+        // Touched first without a check, then the values with one: formik checks the values it is
+        // given, so the check sees the filled fields (a check per field ran on the values before
+        // the fill and showed 'Address is required' under a filled street address).
+        for (const name of Object.keys(fill)) void setFieldTouched(name, true, false);
+        void setValues((current) => ({ ...current, ...fill }), true);
       },
       () => setError(ADDRESS_ERROR_MESSAGES.invalid),
     );
