@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { changedLines } from './mutation/changed-lines.ts';
-import { incrementalFileOf, readReport, SUITE_NAMES, type MutationReport } from './mutation/report.ts';
+import { compactIncrementalFile, incrementalFileOf, readReport, SUITE_NAMES, type MutationReport } from './mutation/report.ts';
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
@@ -28,6 +28,8 @@ const seconds = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
 
 function stryker(suite: string, extra: string[], env: Record<string, string> = {}): boolean {
   const child = spawnSync('npx', ['stryker', 'run', ...extra], { stdio: 'inherit', env: { ...process.env, MUTATION_SUITE: suite, ...env } });
+  // Stryker rewrites the incremental file in full on every run: small enough to commit again.
+  if (existsSync(incrementalFileOf(suite))) compactIncrementalFile(incrementalFileOf(suite));
   return child.status === 0;
 }
 

@@ -1,6 +1,6 @@
 // Reading Stryker's report (the mutation-testing-report schema, which the incremental file also
 // follows): the scores per area and per file, and what survived.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
 
@@ -21,6 +21,19 @@ export interface MutationReport {
 
 export function readReport(file: string): MutationReport {
   return JSON.parse(readFileSync(file, 'utf8')) as MutationReport;
+}
+
+/**
+ * The committed incremental file, made small enough to commit: Stryker writes it indented and with
+ * each mutant's `statusReason` (a killed mutant's whole failure message: a quarter of the `flows`
+ * file, 4.4 MB in all). Stryker's reuse reads a mutant's status, location and covering tests, never
+ * the reason (the HTML report of the run keeps it), so the reasons go and the JSON is written
+ * without indentation: the `flows` file goes from 4.4 MB to under 2 MB.
+ */
+export function compactIncrementalFile(file: string): void {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { files: Record<string, { mutants: { statusReason?: string }[] }> };
+  for (const { mutants } of Object.values(report.files)) for (const mutant of mutants) delete mutant.statusReason;
+  writeFileSync(file, `${JSON.stringify(report)}\n`);
 }
 
 /** The suites of stryker.config.mjs, each with its committed incremental file. */
