@@ -57,3 +57,20 @@ describe('the start call', () => {
     expect(bodies[0]).toHaveProperty('finalTargetUrl', 'https://zoomies.example/onboard/card/continue');
   });
 });
+
+describe('the instant link', () => {
+  it('without the applicant’s token fails before any call, never sends an empty jwt', async () => {
+    const storage = createKeyValueStorage({ backing: createMemoryBacking() });
+    const calls: unknown[] = [];
+    const api = { call: async (_endpoint: unknown, args: unknown) => void calls.push(args) } as unknown as ApiClient;
+    const actors = createFlowActors({
+      api,
+      session: createSessionStore(storage),
+      analytics: { track: () => undefined, identify: () => undefined } as never,
+      identityCheck: createIdentityCheckSession(storage),
+    });
+    const link = createActor(actors.sendInstantLink, { input: { clientId: 'client-1', originationId: 'orig-1' } }).start();
+    await expect(toPromise(link)).rejects.toThrow('no applicant token');
+    expect(calls).toEqual([]);
+  });
+});

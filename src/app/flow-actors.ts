@@ -93,10 +93,14 @@ function applicationActors({ api, session, handoffVerifiers, identityCheck, fina
     sendInstantLink: fromPromise(async ({ input }: { input: OriginationRefInput }) => {
       // The hand-off: a random verifier stays here, its SHA-256 challenge goes to the server, which
       // texts the link to the applicant's phone.
+      // The link is the applicant's own session handed over: without their token there is nothing to
+      // hand over, and the step fails here (its retry offered) rather than sending an empty jwt.
+      const jwt = session.getApplicantToken()?.token;
+      if (!jwt) throw new Error('sendInstantLink: no applicant token to hand over');
       const pkce = await createPkcePair();
       handoffVerifiers?.save(pkce.verifier);
       return api.call(endpoints.authHandoff, {
-        body: { jwt: session.getApplicantToken()?.token ?? '', resource: input.originationId, code_challenge: pkce.challenge },
+        body: { jwt, resource: input.originationId, code_challenge: pkce.challenge },
       });
     }),
     startPhoneCheck: fromPromise(({ input }: { input: OriginationRefInput }) =>
