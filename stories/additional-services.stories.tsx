@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdditionalServicesScreen } from '../screens/additional-services/additional-services.screen.tsx';
-import { SupportPanel } from '../src/ui/support-panel.tsx';
+import { SupportPanel } from '../screens/additional-services/support-panel.tsx';
 import { selectAdditionalServices } from '../src/app/selectors/additional-services.selector.ts';
 import type { FlowSnapshot } from '../src/app/selectors/flow-snapshot.ts';
 import { screenDecorator } from './story-frame.tsx';

@@ -54,6 +54,7 @@ const meta = {
         extraComplete={slot.extraComplete}
         submitting={slot.submitting}
         error={slot.error}
+        texts={slot.texts}
         onSucceeded={cardSetUp}
         onPaymentFailure={paymentFailed}
       />

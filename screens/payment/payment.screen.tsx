@@ -9,6 +9,8 @@ import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
 import { hasTenDigits, phoneSchema, toE164 } from './payment.validation.ts';
 import { TRY_AGAIN_SUBMIT } from '../shared/try-again.texts.ts';
+import { PAYMENT_FORM_TEXTS } from './payment-form.texts.ts';
+import type { PaymentFormTexts } from './payment-form.texts.ts';
 
 /** What the screen hands to the payment form the app renders (src/payment/payment-form.tsx). */
 export interface PaymentFormSlot {
@@ -20,6 +22,8 @@ export interface PaymentFormSlot {
   error: string | null;
   /** The alternate payment phone in E.164 (+1 and 10 digits) once complete; null otherwise. */
   phone: string | null;
+  /** The form's own words: its labels, loading and 3-D Secure texts. */
+  texts: PaymentFormTexts;
 }
 
 export interface PaymentScreenProps {
@@ -81,6 +85,7 @@ export function PaymentScreen(props: PaymentScreenProps) {
               submitting: props.submitting,
               error: props.error ?? (props.failed ? TRY_AGAIN_SUBMIT : null),
               phone: props.showPhoneField && hasTenDigits(values.phone) ? toE164(values.phone) : null,
+              texts: PAYMENT_FORM_TEXTS,
             })}
           </div>
         )}

@@ -17,10 +17,21 @@ export interface SelectedAddress {
 
 type AddressSelection = { ok: true; address: SelectedAddress } | { ok: false; error: 'invalid' | 'po_box' };
 
+export interface AddressSearchTexts {
+  /** Said while the address search itself loads (Google's script is fetched on first use). */
+  loading: string;
+  /** Names the list of suggestions for screen readers. */
+  suggestions: string;
+  /** Read out while the list is open. */
+  count: (count: number) => string;
+}
+
 export interface AddressAutocompleteProps {
   /** The input's id, so the screen's label points at it. */
   inputId: string;
   label: string;
+  /** The search's own words, from the screen. */
+  texts: AddressSearchTexts;
   /** Ids of the hint and error, for aria-describedby. */
   describedBy?: string;
   invalid?: boolean;
@@ -34,7 +45,7 @@ export type AddressAutocompleteComponent = ComponentType<AddressAutocompleteProp
 export interface MapPreviewProps {
   latitude: number;
   longitude: number;
-  /** Text alternative, e.g. the formatted address. */
+  /** The text alternative, in the screen's words ("Map of" and the formatted address). */
   label: string;
 }
 export type MapPreviewComponent = ComponentType<MapPreviewProps>;

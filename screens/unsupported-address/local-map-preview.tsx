@@ -7,7 +7,7 @@ import type { MapPreviewProps } from './address-selection.ts';
 export function LocalMapPreview({ label, latitude, longitude }: MapPreviewProps) {
   return (
     <figure className="zo-map">
-      <svg viewBox="0 0 320 160" role="img" aria-label={`Map of ${label}`} className="zo-map-image">
+      <svg viewBox="0 0 320 160" role="img" aria-label={label} className="zo-map-image">
         <rect width="320" height="160" fill="#e8efe4" />
         <g stroke="#ffffff" strokeWidth="10">
           <line x1="0" y1="52" x2="320" y2="52" />

@@ -11,6 +11,7 @@ import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { RadioGroup } from '../../src/ui/radio-group.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
 import type { AddressAutocompleteComponent, MapPreviewComponent, SelectedAddress } from './address-selection.ts';
+import { ADDRESS_SEARCH_TEXTS } from './address-search.texts.ts';
 import { LocalMapPreview } from './local-map-preview.tsx';
 import { addressFormSchema } from './unsupported-address.validation.ts';
 import './unsupported-address.css';
@@ -78,6 +79,7 @@ export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
                   <AddressAutocomplete
                     inputId={inputId}
                     label="Home address"
+                    texts={ADDRESS_SEARCH_TEXTS}
                     describedBy={addressError ? `${hintId} ${errorId}` : hintId}
                     invalid={Boolean(addressError)}
                     disabled={props.submitting}
@@ -102,7 +104,7 @@ export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
                   ) : null}
                 </div>
                 {address ? (
-                  <MapPreview latitude={address.latitude} longitude={address.longitude} label={address.formatted_address} />
+                  <MapPreview latitude={address.latitude} longitude={address.longitude} label={`Map of ${address.formatted_address}`} />
                 ) : null}
                 <TextField name="unit" label="Apartment, suite or unit (optional)" autoComplete="address-line2" maxLength={30} />
                 <RadioGroup name="residenceType" legend="Residence type" options={RESIDENCE_OPTIONS} inline />

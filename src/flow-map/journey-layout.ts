@@ -52,7 +52,7 @@ export interface LaidOutJourneyLine extends Omit<JourneyLine, 'back'> {
   noteAt: Point | null;
 }
 
-export interface LaidOutLegendItem {
+interface LaidOutLegendItem {
   id: string;
   text: string;
   targetId: string | null;
@@ -66,7 +66,7 @@ export interface LaidOutLegendItem {
   x: number;
 }
 
-export interface LaidOutLegend extends Rect {
+interface LaidOutLegend extends Rect {
   title: string;
   titleY: number;
   items: LaidOutLegendItem[];

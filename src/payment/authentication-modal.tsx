@@ -1,3 +1,4 @@
+import type { PaymentFormTexts } from '../../screens/payment/payment-form.texts.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 
@@ -5,25 +6,26 @@ import { Modal } from '../ui/modal.tsx';
  * The sandbox's 3-D Secure step: the bank would ask the cardholder to confirm; here the tester
  * chooses the outcome, like Stripe's test authentication page.
  */
-export function AuthenticationModal(props: { busy: boolean; onAnswer: (approve: boolean) => void }) {
+export function AuthenticationModal(props: { texts: PaymentFormTexts['authentication']; busy: boolean; onAnswer: (approve: boolean) => void }) {
+  const { texts } = props;
   return (
     <Modal
       open
-      title="Confirm it's you"
-      closeLabel="Cancel authentication"
+      title={texts.title}
+      closeLabel={texts.cancel}
       onClose={() => props.onAnswer(false)}
       footer={
         <>
           <Button onClick={() => props.onAnswer(true)} loading={props.busy}>
-            Complete authentication
+            {texts.complete}
           </Button>
           <Button variant="secondary" onClick={() => props.onAnswer(false)} disabled={props.busy}>
-            Fail authentication
+            {texts.fail}
           </Button>
         </>
       }
     >
-      <p>Your bank asks you to confirm this card (3-D Secure). This is a sandbox test: choose how the check ends.</p>
+      <p>{texts.explanation}</p>
     </Modal>
   );
 }

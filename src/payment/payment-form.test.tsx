@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SandboxPaymentProvider, StripePaymentProvider } from '../../services/payment/payment-provider.ts';
+import { PAYMENT_FORM_TEXTS } from '../../screens/payment/payment-form.texts.ts';
 import { PaymentForm } from './payment-form.tsx';
 import type { PaymentFormProps } from './payment-form.tsx';
 
@@ -29,6 +30,7 @@ function setup(overrides: Partial<PaymentFormProps> = {}) {
     billing: { name: 'Jamie Rivera' },
     returnUrl: 'https://app.example/r',
     payLabel: 'Pay $250.00',
+    texts: PAYMENT_FORM_TEXTS,
     planPurchaseId: 'pp_1',
     onSucceeded: vi.fn(),
     onPaymentFailure: vi.fn(),

@@ -10,6 +10,7 @@ import type {
 import { isCardComplete, toSandboxCard } from '../../services/payment/sandbox-card.ts';
 import type { PaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
 import type { CardFormValues } from '../../services/payment/sandbox-card.ts';
+import type { PaymentFormTexts } from '../../screens/payment/payment-form.texts.ts';
 import { Button } from '../ui/button.tsx';
 import { AuthenticationModal } from './authentication-modal.tsx';
 import { SandboxCardFields } from './sandbox-card-fields.tsx';
@@ -24,6 +25,8 @@ export interface PaymentFormProps {
   /** The payment redirect route with payment_period and revenue. */
   returnUrl: string;
   payLabel: string;
+  /** The form's words, from the payment screen. */
+  texts: PaymentFormTexts;
   /** Other conditions of the Pay button (e.g. the phone field is complete). */
   extraComplete?: boolean;
   /** The purchase is being completed after the card was set up. */
@@ -93,7 +96,7 @@ export function PaymentForm(props: PaymentFormProps) {
         provider.kind === 'stripe'
           ? element.current
             ? element.current.confirm({ returnUrl: props.returnUrl, billing: props.billing })
-            : Promise.resolve<SetupOutcome>({ status: 'failed', error: { type: 'api_error', message: 'The payment form is still loading.' } })
+            : Promise.resolve<SetupOutcome>({ status: 'failed', error: { type: 'api_error', message: props.texts.stillLoading } })
           : provider.confirmCard(props.clientSecret, toSandboxCard(card), { returnUrl: props.returnUrl });
       void attempt.then(settle).finally(() => setConfirming(false));
     });
@@ -124,7 +127,7 @@ export function PaymentForm(props: PaymentFormProps) {
   const message = providerError ?? props.error ?? null;
 
   return (
-    <form className="z-stack" aria-label="Payment" noValidate onSubmit={pay}>
+    <form className="z-stack" aria-label={props.texts.form} noValidate onSubmit={pay}>
       {provider.kind === 'stripe' ? (
         <StripePaymentElement
           provider={provider}
@@ -135,11 +138,12 @@ export function PaymentForm(props: PaymentFormProps) {
           }}
           onCompleteChange={setStripeComplete}
           onLoadError={setProviderError}
+          loadingLabel={props.texts.loadingForm}
         />
       ) : (
-        <SandboxCardFields values={card} onChange={setCard} disabled={busy} showAllErrors={triedToPay} />
+        <SandboxCardFields texts={props.texts.card} values={card} onChange={setCard} disabled={busy} showAllErrors={triedToPay} />
       )}
-      <Button type="submit" block disabled={!canPay} loading={busy} loadingLabel="Processing payment…">
+      <Button type="submit" block disabled={!canPay} loading={busy} loadingLabel={props.texts.processing}>
         {props.payLabel}
       </Button>
       {message ? (
@@ -147,7 +151,7 @@ export function PaymentForm(props: PaymentFormProps) {
           {message}
         </p>
       ) : null}
-      {authenticating ? <AuthenticationModal busy={confirming} onAnswer={(approve) => void answerAuthentication(approve)} /> : null}
+      {authenticating ? <AuthenticationModal texts={props.texts.authentication} busy={confirming} onAnswer={(approve) => void answerAuthentication(approve)} /> : null}
     </form>
   );
 }

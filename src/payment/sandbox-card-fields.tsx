@@ -2,11 +2,14 @@ import { useId, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { formatCardNumber, formatExpiry, validateCard } from '../../services/payment/sandbox-card.ts';
 import type { CardFieldErrors, CardFormValues } from '../../services/payment/sandbox-card.ts';
+import type { PaymentFormTexts } from '../../screens/payment/payment-form.texts.ts';
 
 // The sandbox provider's own card form: card number, expiry, CVC, in the same order and wording as
 // Stripe's card fields. Each error shows after the field is left, and is announced.
 
 export interface SandboxCardFieldsProps {
+  /** The labels and hint, from the payment screen. */
+  texts: PaymentFormTexts['card'];
   values: CardFormValues;
   onChange: (values: CardFormValues) => void;
   disabled?: boolean;
@@ -23,21 +26,22 @@ interface FieldSpec {
   inputMode: HTMLAttributes<HTMLInputElement>['inputMode'];
 }
 
-const FIELDS: readonly FieldSpec[] = [
-  { name: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', format: formatCardNumber, inputMode: 'numeric' },
-  { name: 'expiry', label: 'Expiration date (MM / YY)', autoComplete: 'cc-exp', placeholder: 'MM / YY', format: formatExpiry, inputMode: 'numeric' },
-  { name: 'cvc', label: 'Security code (CVC)', autoComplete: 'cc-csc', placeholder: 'CVC', format: (v) => v.replace(/\D/g, '').slice(0, 4), inputMode: 'numeric' },
+/** The three fields, labelled with the payment screen's words. */
+const fieldsOf = (texts: PaymentFormTexts['card']): readonly FieldSpec[] => [
+  { name: 'cardNumber', label: texts.cardNumber, autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', format: formatCardNumber, inputMode: 'numeric' },
+  { name: 'expiry', label: texts.expiry, autoComplete: 'cc-exp', placeholder: 'MM / YY', format: formatExpiry, inputMode: 'numeric' },
+  { name: 'cvc', label: texts.cvc, autoComplete: 'cc-csc', placeholder: texts.cvcPlaceholder, format: (v) => v.replace(/\D/g, '').slice(0, 4), inputMode: 'numeric' },
 ];
 
-export function SandboxCardFields({ values, onChange, disabled, showAllErrors = false }: SandboxCardFieldsProps) {
+export function SandboxCardFields({ texts, values, onChange, disabled, showAllErrors = false }: SandboxCardFieldsProps) {
   const base = useId();
   const [left, setLeft] = useState<Partial<Record<keyof CardFormValues, boolean>>>({});
   const errors: CardFieldErrors = validateCard(values);
   return (
     <fieldset className="z-fieldset z-stack">
-      <legend>Card details</legend>
-      <p className="z-small z-muted">Sandbox card form: use a test card such as 4242 4242 4242 4242.</p>
-      {FIELDS.map((field) => {
+      <legend>{texts.legend}</legend>
+      <p className="z-small z-muted">{texts.sandboxHint}</p>
+      {fieldsOf(texts).map((field) => {
         const inputId = `${base}-${field.name}`;
         const errorId = `${inputId}-error`;
         const error = showAllErrors || left[field.name] ? errors[field.name] : undefined;

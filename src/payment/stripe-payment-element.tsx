@@ -10,10 +10,12 @@ export interface StripePaymentElementProps {
   onReady: (element: MountedPaymentElement) => void;
   onCompleteChange: (complete: boolean) => void;
   onLoadError: (message: string) => void;
+  /** Beside the spinner until the element is there. */
+  loadingLabel: string;
 }
 
 /** Mounts Stripe's Payment Element (Stripe.js is loaded lazily by the provider on first mount). */
-export function StripePaymentElement({ provider, clientSecret, billing, onReady, onCompleteChange, onLoadError }: StripePaymentElementProps) {
+export function StripePaymentElement({ provider, clientSecret, billing, onReady, onCompleteChange, onLoadError, loadingLabel }: StripePaymentElementProps) {
   const container = useRef<HTMLDivElement>(null);
   const [loading, setLoading] = useState(true);
   // The callbacks may change identity every render; the element must mount once per secret.
@@ -51,7 +53,7 @@ export function StripePaymentElement({ provider, clientSecret, billing, onReady,
 
   return (
     <div>
-      {loading ? <Spinner label="Loading the payment form…" showLabel /> : null}
+      {loading ? <Spinner label={loadingLabel} showLabel /> : null}
       <div ref={container} />
     </div>
   );

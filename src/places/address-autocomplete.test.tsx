@@ -6,6 +6,7 @@ import type { PlaceResult } from '../../services/contract/sandbox.schema.ts';
 import { UnsupportedAddressScreen } from '../../screens/unsupported-address/unsupported-address.screen.tsx';
 import type { AddressAutocompleteProps } from '../../screens/unsupported-address/address-selection.ts';
 import { ProviderAddressAutocomplete } from './local-address-autocomplete.tsx';
+import { ADDRESS_SEARCH_TEXTS } from '../../screens/unsupported-address/address-search.texts.ts';
 
 const place = (over: Partial<PlaceResult['components']> = {}, name = '401 Congress Ave'): PlaceResult => ({
   components: { street_number: '401', route: 'Congress Ave', city: 'Austin', county: 'Travis County', state: 'TX', postal_code: '78701', ...over },
@@ -49,7 +50,7 @@ describe('address autocomplete with the local provider', () => {
   it('suggests addresses as a listbox and chooses one with the keyboard', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    render(<ProviderAddressAutocomplete provider={fakeProvider()} debounceMs={0} inputId="a" label="Home address" onSelect={onSelect} />);
+    render(<ProviderAddressAutocomplete provider={fakeProvider()} debounceMs={0} inputId="a" label="Home address" texts={ADDRESS_SEARCH_TEXTS} onSelect={onSelect} />);
     const input = screen.getByRole('combobox');
     await user.type(input, '401 Con');
     expect(await screen.findByRole('option', { name: '401 Congress Ave, Austin, TX' })).toBeInTheDocument();
@@ -68,6 +69,9 @@ describe('address autocomplete with the local provider', () => {
     const onSubmit = vi.fn();
     render(<UnsupportedAddressScreen AddressAutocomplete={Bound(provider)} submitting={false} onSubmit={onSubmit} />);
     await user.type(screen.getByRole('combobox', { name: 'Home address' }), '402 Con');
+    // The screen's words reach the provider's list: its name, and the count read out.
+    expect(await screen.findByRole('listbox', { name: 'Suggested addresses' })).toBeInTheDocument();
+    expect(screen.getByText('2 suggestions. Use the arrow keys to choose.')).toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: '402 Congress Ave, Austin, TX' }));
     await user.click(screen.getByRole('radio', { name: 'Own' }));
     const next = screen.getByRole('button', { name: 'Next' });

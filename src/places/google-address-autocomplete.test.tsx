@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GoogleAddressAutocomplete } from './google-address-autocomplete.tsx';
 import { resetGoogleMapsLoader } from '../../services/places/google-maps-loader.ts';
+import { ADDRESS_SEARCH_TEXTS } from '../../screens/unsupported-address/address-search.texts.ts';
 
 // A fake of the few Google Maps members the adapter uses, installed as window.google.
 function installFakeGoogle() {
@@ -55,7 +56,7 @@ describe('GoogleAddressAutocomplete', () => {
     const user = userEvent.setup();
     const { requests } = installFakeGoogle();
     const onSelect = vi.fn();
-    render(<GoogleAddressAutocomplete apiKey="key" inputId="addr" label="Home address" onSelect={onSelect} />);
+    render(<GoogleAddressAutocomplete apiKey="key" inputId="addr" label="Home address" texts={ADDRESS_SEARCH_TEXTS} onSelect={onSelect} />);
     const input = screen.getByRole('combobox');
     await waitFor(() => expect(input).toBeEnabled());
     await user.type(input, '401 Congress');

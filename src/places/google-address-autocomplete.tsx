@@ -47,6 +47,7 @@ export function GoogleAddressAutocomplete({ apiKey, ...props }: GoogleAddressAut
     <>
       <AddressCombobox
         inputId={props.inputId}
+        texts={props.texts}
         value={value}
         options={data.map((s: { place_id: string; description: string }) => ({ id: s.place_id, label: s.description }))}
         {...(props.describedBy ? { describedBy: props.describedBy } : {})}

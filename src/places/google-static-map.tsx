@@ -5,7 +5,7 @@ import type { MapPreviewProps } from '../../screens/unsupported-address/address-
 export function GoogleStaticMap({ apiKey, latitude, longitude, label }: MapPreviewProps & { apiKey: string }) {
   return (
     <figure className="zo-map">
-      <img src={googleStaticMapUrl({ latitude, longitude }, apiKey)} alt={`Map of ${label}`} width={600} height={300} loading="lazy" />
+      <img src={googleStaticMapUrl({ latitude, longitude }, apiKey)} alt={label} width={600} height={300} loading="lazy" />
     </figure>
   );
 }

@@ -53,6 +53,7 @@ export function ProviderAddressAutocomplete({ provider, debounceMs = SEARCH_DEBO
   return (
     <AddressCombobox
       inputId={props.inputId}
+      texts={props.texts}
       value={value}
       options={options}
       {...(props.describedBy ? { describedBy: props.describedBy } : {})}

@@ -28,7 +28,7 @@ export function createPlacesBinding(config: { googleMapsApiKey?: string | null |
   const key = config.googleMapsApiKey?.trim();
   if (key) {
     const AddressAutocomplete = (props: AddressAutocompleteProps) => (
-      <Suspense fallback={<Spinner label="Loading address search…" />}>
+      <Suspense fallback={<Spinner label={props.texts.loading} />}>
         <LazyGoogleAddressAutocomplete apiKey={key} {...props} />
       </Suspense>
     );

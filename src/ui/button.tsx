@@ -5,7 +5,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link' | 'icon';
   /** Shows a spinner, keeps the label for screen readers and blocks a second press. */
   loading?: boolean;
-  /** Text read while loading, e.g. 'Sending…'. */
+  /** Text read while loading, e.g. 'Sending…'; the kit's default is the bare 'Please wait…' of any busy button. */
   loadingLabel?: string;
   block?: boolean;
   children: ReactNode;

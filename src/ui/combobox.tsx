@@ -32,8 +32,8 @@ export interface ComboboxInputProps {
    * ends and Enter never submits while the list is open.
    */
   cycle?: boolean;
-  /** A polite live region: this text, or else the number of suggestions while the list is open. */
-  announce?: boolean;
+  /** A polite live region: the status, or else this sentence of the number of suggestions while the list is open. */
+  announce?: (count: number) => string;
   status?: string | undefined;
 }
 
@@ -42,7 +42,7 @@ export interface ComboboxInputProps {
  * label: arrows move, Enter picks, Escape closes; a pointer picks on mousedown (before blur closes the
  * list). Render it inside an element with the `z-combobox` class (the list is positioned against it).
  */
-export function ComboboxInput({ inputId, query, onQueryChange, options, onSelect, listLabel, invalid, disabled, autoComplete = 'off', name, onBlur, cycle = false, announce = false, status, ...aria }: ComboboxInputProps) {
+export function ComboboxInput({ inputId, query, onQueryChange, options, onSelect, listLabel, invalid, disabled, autoComplete = 'off', name, onBlur, cycle = false, announce, status, ...aria }: ComboboxInputProps) {
   const listId = `${inputId}-listbox`;
   const [open, setOpen] = useState(false);
   // -1: no option highlighted until the arrows move into the list.
@@ -109,7 +109,7 @@ export function ComboboxInput({ inputId, query, onQueryChange, options, onSelect
       <OptionList listId={listId} listLabel={listLabel} options={showList ? options : null} active={active} onPick={pick} />
       {announce ? (
         <p className="z-visually-hidden" aria-live="polite">
-          {status ?? (showList ? `${count} suggestions. Use the arrow keys to choose.` : '')}
+          {status ?? (showList ? announce(count) : '')}
         </p>
       ) : null}
     </>

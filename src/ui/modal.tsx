@@ -9,7 +9,10 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons at the bottom (e.g. 'Show my total'). */
   footer?: ReactNode;
-  /** Label of the × button for screen readers. */
+  /**
+   * Label of the × button for screen readers. Its default is the control's own word, 'Close', not a
+   * sentence of a screen: a screen passes its own where the × means more (e.g. 'Cancel authentication').
+   */
   closeLabel?: string;
 }
 

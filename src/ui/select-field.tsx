@@ -13,7 +13,7 @@ export interface SelectFieldProps {
   name: string;
   label: ReactNode;
   options: readonly SelectOption[];
-  /** The empty first option, e.g. 'Select a state'. */
+  /** The empty first option, e.g. 'Select a state'; the kit's default is the bare 'Select…'. */
   placeholder?: string;
   hint?: ReactNode;
   autoComplete?: string;

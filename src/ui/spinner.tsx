@@ -1,5 +1,5 @@
 export interface SpinnerProps {
-  /** Read by screen readers; shown next to the circle when `showLabel`. */
+  /** Read by screen readers; shown next to the circle when `showLabel`. The kit's default is the bare 'Loading…'. */
   label?: string;
   showLabel?: boolean;
 }

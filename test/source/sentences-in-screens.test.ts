@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { productionFiles, ROOT, staleEntries, walkSource } from './source-files.ts';
 
 // Each sentence an applicant reads is written once, in the screen that shows it (screens/; a text
-// several screens show, in screens/shared); the app (src/app: bindings, selectors, frame) passes
-// codes and the server's own text, the UI kit (src/ui) takes its words as props, and the machine
-// (machines/) holds codes. This test reads their code and fails on JSX text, on a text prop written
+// several screens show, in screens/shared; the frame around every screen, in screens/shell); the app
+// (src/app: bindings, selectors, frame) passes codes and the server's own text, the UI kit (src/ui)
+// and the adapters around a provider (src/payment, src/places) take their words as props from the
+// screen they are drawn in, and the machine (machines/) holds codes. This test reads their code and fails on JSX text, on a text prop written
 // there, and on a string that reads like a sentence. The allow-list names what may stay, each with
 // its reason. (A state's `description` is the flow map's, for product owners, not the applicant's.)
 
@@ -16,17 +17,13 @@ const TEXT_PROPS = new Set(['title', 'message', 'label', 'aria-label', 'placehol
 const SENTENCE = /^[A-Z][a-z’']*(?: [\w’'(),:.?!—-]+){2,}[.!?…]?$/;
 
 /** Where an applicant's sentence must not be written. */
-const OUTSIDE_SCREENS = ['src/app', 'src/ui', 'machines'];
+const OUTSIDE_SCREENS = ['src/app', 'src/ui', 'src/payment', 'src/places', 'machines'];
 
 /** `file: text` → why it may stay outside the screens. */
 const ALLOWED: Record<string, string> = {
   'src/app/static-page.tsx: Base pet insurance policy (sample)': 'the static pages of the spec: their titles are their routes’ data',
   'src/app/static-page.tsx: Terms of Service (sample)': 'the static pages of the spec: their titles are their routes’ data',
   'src/ui/us-states.ts: District of Columbia': 'a state’s name in the list of states: data, not a sentence',
-  "src/ui/support-panel.tsx: and we'll answer within a day.": 'the additional services page’s support slot: moves to screens/additional-services once its story (stories/, in other hands now) imports it from there',
-  'src/ui/support-panel.tsx: Email us at': 'the same support slot, until it moves',
-  'src/ui/support-panel.tsx: Open the contact page': 'the same support slot, until it moves',
-  'src/ui/support-panel.tsx: (opens in a new tab)': 'the same support slot, until it moves',
   'machines/steps/outcomes.step.ts: Uploads documents that verify the alternate address.': 'a state’s description for the flow map, given to its step factory',
   'machines/steps/outcomes.step.ts: Uploads the documents the credit decision asks for.': 'a state’s description for the flow map, given to its step factory',
   'machines/steps/start.step.ts: The offer page: phone number and birthday start the application.': 'a state’s description for the flow map, given to its step factory',
@@ -44,6 +41,9 @@ const inError = (node: ts.Node): boolean => {
   return false;
 };
 
+/** A template's text with each substitution read as one word: `${count} suggestions.` → `X suggestions.` */
+const templateText = (node: ts.TemplateExpression): string => node.head.text + node.templateSpans.map((span) => `X${span.literal.text}`).join('');
+
 function sentencesOf(path: string): string[] {
   const found: string[] = [];
   walkSource(path, (node) => {
@@ -51,6 +51,7 @@ function sentencesOf(path: string): string[] {
     if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(node.text.trim());
     else if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer)) found.push(node.initializer.text);
     else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && SENTENCE.test(node.text) && !inError(node) && !isStateDescription(node)) found.push(node.text);
+    else if (ts.isTemplateExpression(node) && SENTENCE.test(templateText(node)) && !inError(node) && !isStateDescription(node)) found.push(templateText(node));
   });
   return found;
 }
@@ -60,7 +61,7 @@ function sentencesOutsideScreens(): string[] {
 }
 
 describe('sentences for the applicant', () => {
-  it('live in the screens, not in the app, the UI kit or the machine', () => {
+  it('live in the screens, not in the app, the UI kit, the provider adapters or the machine', () => {
     expect(sentencesOutsideScreens().filter((found) => !(found in ALLOWED))).toEqual([]);
   });
 
@@ -74,5 +75,7 @@ describe('sentences for the applicant', () => {
     expect(SENTENCE.test('Something went wrong. Press the next button to try again')).toBe(true);
     expect(SENTENCE.test('zoomies.card.about')).toBe(false);
     expect(SENTENCE.test('Dashboard')).toBe(false);
+    // A template, its substitutions read as words: `${count} suggestions. Use the arrow keys to choose.`
+    expect(SENTENCE.test('X suggestions. Use the arrow keys to choose.')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { selectAdditionalServices } from '../selectors/additional-services.selector.ts';
-import { SupportPanel } from '../../ui/support-panel.tsx';
+import { SupportPanel } from '../../../screens/additional-services/support-panel.tsx';
 import { useFlow, useFlowSelector, useSend } from './flow-context.tsx';
 import { useSupportWidget } from './use-support-widget.ts';
 import { LoadingView } from './loading-view.tsx';

@@ -37,6 +37,7 @@ export function PaymentBinding() {
           extraComplete={slot.extraComplete}
           submitting={slot.submitting}
           error={slot.error}
+          texts={slot.texts}
           planPurchaseId={purchase.id}
           confirmation={runtime.confirmation}
           onPay={() => send({ type: 'user.submit', form: 'payment', values: { phone: slot.phone } })}

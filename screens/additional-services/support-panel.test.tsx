@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { AdditionalServicesScreen } from '../../screens/additional-services/additional-services.screen.tsx';
+import { AdditionalServicesScreen } from './additional-services.screen.tsx';
 import { SupportPanel } from './support-panel.tsx';
 
 describe('SupportPanel in the additional services support slot', () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
-import { Button } from '../ui/button.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { Button } from '../../src/ui/button.tsx';
+import { Modal } from '../../src/ui/modal.tsx';
 import { HelpPopup } from './help-popup.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { BackIcon, CloseIcon, HelpIcon, ReloadIcon } from './shell-icons.tsx';

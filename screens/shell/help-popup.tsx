@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL } from '../../services/contract/product.ts';
-import { Modal } from '../ui/modal.tsx';
-import { Button } from '../ui/button.tsx';
+import { Modal } from '../../src/ui/modal.tsx';
+import { Button } from '../../src/ui/button.tsx';
 
 export interface HelpPopupProps {
   open: boolean;
