@@ -118,7 +118,7 @@ const REQUIRED = loaders(false);
 const OPTIONAL = loaders(true);
 
 /** The loader state of each need, named after what it loads. */
-export const LOADER_STATE = {
+const LOADER_STATE = {
   phoneNumber: 'loadingPhoneNumber',
   challenge: 'loadingChallenge',
   signup: 'loadingSignup',

@@ -23,7 +23,7 @@ export interface CallArgs<E extends Endpoint> {
   signal?: AbortSignal;
 }
 
-export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
 
 export interface ApiClient {
   /** Validate the arguments, send, and parse the answer with the endpoint's contract. Rejects with ApiError. */
