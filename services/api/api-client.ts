@@ -11,7 +11,10 @@ import type { SessionStore, TokenRefresher } from '../session/session-store.ts';
 import { ApiError, apiErrorFromResponse, networkApiError } from './api-error.ts';
 import { uploadWithXhr } from './xhr-upload.ts';
 
-/** Generous because of document uploads; the refresh call has its own limit (TOKEN_REFRESH_TIMEOUT_MS). */
+/**
+ * Generous because of document uploads; the refresh call has its own limit (TOKEN_REFRESH_TIMEOUT_MS).
+ * An upload through XMLHttpRequest fails after this long without progress (xhr-upload.ts).
+ */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
@@ -139,7 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const attempt = (token: string | null) => {
       const headers: Record<string, string> = { [ANONYMOUS_ID_HEADER]: options.anonymousId() };
       if (token) headers.Authorization = `Bearer ${token}`;
-      return uploadWithXhr({ method: endpoint.method, url: absolute, form, headers, ...(onProgress ? { onProgress } : {}) });
+      return uploadWithXhr({ method: endpoint.method, url: absolute, form, headers, stallTimeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, ...(onProgress ? { onProgress } : {}) });
     };
     try {
       const sentToken = session.bearerToken();
