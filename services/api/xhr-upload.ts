@@ -2,8 +2,8 @@
 // uploads in the browser go through XMLHttpRequest. The API client adds headers, refresh and errors.
 // A call through fetch has a time limit for the whole request; an upload of a large scan over a slow
 // phone connection may rightly take minutes, so its limit is on silence instead: it fails when no
-// byte went up and no answer came for `stallTimeoutMs`, and the applicant gets the retry instead of
-// a progress bar that never moves.
+// byte went up and no answer came for `stallTimeoutMs`: the file's row then says it failed and the
+// file can be added again, instead of a progress bar that never moves (decision 0057).
 
 export interface XhrUploadRequest {
   method: string;

@@ -17,6 +17,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   vi.unstubAllGlobals();
+  // The stall tests run on the fake clock: a failed one must not leave it to the next test.
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
 
@@ -273,70 +275,54 @@ describe('uploadWithXhr', () => {
 
   it('fails when nothing moved for the stall limit, and stops the request', async () => {
     vi.useFakeTimers();
-    try {
-      const pending = start().catch((e: unknown) => e);
-      await vi.advanceTimersByTimeAsync(29_999);
-      expect(driven().aborted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      const error = (await pending) as DOMException;
-      expect({ name: error.name, message: error.message }).toEqual({ name: 'TimeoutError', message: 'Upload stalled: nothing moved for 30000 ms' });
-      expect(driven().aborted).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    const pending = start().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(driven().aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = (await pending) as DOMException;
+    expect({ name: error.name, message: error.message }).toEqual({ name: 'TimeoutError', message: 'Upload stalled: nothing moved for 30000 ms' });
+    expect(driven().aborted).toBe(true);
   });
 
   it('stops counting the silence once the upload failed: no stall is reported, and nothing is aborted, later', async () => {
     vi.useFakeTimers();
-    try {
-      const pending = start().catch((e: unknown) => e);
-      driven().dispatchEvent(new Event('error'));
-      expect(await pending).toEqual(new TypeError('Upload failed: no answer from the server'));
-      expect(vi.getTimerCount()).toBe(0);
-      await vi.advanceTimersByTimeAsync(30_000);
-      expect(driven().aborted).toBe(false);
-    } finally {
-      vi.useRealTimers();
-    }
+    const pending = start().catch((e: unknown) => e);
+    driven().dispatchEvent(new Event('error'));
+    expect(await pending).toEqual(new TypeError('Upload failed: no answer from the server'));
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(driven().aborted).toBe(false);
   });
 
   it('lets a slow upload that keeps moving, and a slow answer that keeps coming, take as long as they need', async () => {
     vi.useFakeTimers();
-    try {
-      let settled = false;
-      const pending = start().finally(() => (settled = true));
-      for (let sent = 10; sent <= 100; sent += 10) {
-        await vi.advanceTimersByTimeAsync(25_000);
-        driven().progress({ lengthComputable: true, loaded: sent, total: 100 });
-      }
-      // Sent in full: the server's answer is now awaited, and its coming in counts as movement.
+    let settled = false;
+    const pending = start().finally(() => (settled = true));
+    for (let sent = 10; sent <= 100; sent += 10) {
       await vi.advanceTimersByTimeAsync(25_000);
-      driven().dispatchEvent(new Event('progress'));
-      await vi.advanceTimersByTimeAsync(25_000);
-      expect(settled).toBe(false);
-      driven().answer(201, '{"id":"d1"}', 'content-type: application/json\r\n');
-      await expect(pending).resolves.toMatchObject({ status: 201 });
-      expect(driven().aborted).toBe(false);
-      // Nothing left running after the answer.
-      expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      vi.useRealTimers();
+      driven().progress({ lengthComputable: true, loaded: sent, total: 100 });
     }
+    // Sent in full: the server's answer is now awaited, and its coming in counts as movement.
+    await vi.advanceTimersByTimeAsync(25_000);
+    driven().dispatchEvent(new Event('progress'));
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(settled).toBe(false);
+    driven().answer(201, '{"id":"d1"}', 'content-type: application/json\r\n');
+    await expect(pending).resolves.toMatchObject({ status: 201 });
+    expect(driven().aborted).toBe(false);
+    // Nothing left running after the answer.
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it("through the client, a stalled upload is a call without an answer, after the client's time limit", async () => {
     vi.useFakeTimers();
-    try {
-      vi.stubGlobal('XMLHttpRequest', DrivenXhr);
-      const session = createSessionStore(createKeyValueStorage({ backing: createMemoryBacking() }));
-      const client = createApiClient({ baseUrl: BASE, session, anonymousId: () => 'anon-1', timeoutMs: 5_000 });
-      const pending = client.upload(endpoints.uploadDocument, new FormData()).catch((e: unknown) => e);
-      await vi.advanceTimersByTimeAsync(5_000);
-      const error = (await pending) as ApiError;
-      expect(error).toMatchObject({ status: 0, code: 'network_error', isNetworkError: true });
-      expect((error.cause as DOMException).name).toBe('TimeoutError');
-    } finally {
-      vi.useRealTimers();
-    }
+    vi.stubGlobal('XMLHttpRequest', DrivenXhr);
+    const session = createSessionStore(createKeyValueStorage({ backing: createMemoryBacking() }));
+    const client = createApiClient({ baseUrl: BASE, session, anonymousId: () => 'anon-1', timeoutMs: 5_000 });
+    const pending = client.upload(endpoints.uploadDocument, new FormData()).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5_000);
+    const error = (await pending) as ApiError;
+    expect(error).toMatchObject({ status: 0, code: 'network_error', isNetworkError: true });
+    expect((error.cause as DOMException).name).toBe('TimeoutError');
   });
 });
