@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from './http-error.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { HttpError, databaseUnavailable } from './http-error.ts';
 
 // Every error becomes a JSON body with a `message`. Bad input is 400 with per-field messages; an
 // unexpected error is a 500 with a generic message: never a stack trace or internal detail.
@@ -26,11 +27,19 @@ function fieldErrors(validation: { instancePath: string; message?: string; keywo
   return Object.fromEntries(errors);
 }
 
+function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
+  if (error.headers) void reply.headers(error.headers);
+  return reply.code(error.status).send({ message: error.message, code: error.code, ...error.extra });
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.status).send({ message: error.message, code: error.code, ...error.extra });
+    if (error instanceof HttpError) return sendHttpError(reply, error);
+    if (isDatabaseUnavailable(error)) {
+      // A restart or a full connection table, not a fault: the call may be made again in a moment
+      // (docs/decisions/0066). Logged by name and code only, as below.
+      request.log.warn({ err: { name: error.name, code: error.code }, route: request.routeOptions.url }, 'database unavailable');
+      return sendHttpError(reply, databaseUnavailable());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);

@@ -6,10 +6,13 @@ import { endpoints, type EndpointName } from '../../services/contract/endpoints.
 // services send them. A new endpoint must be listed (the Record type says so), and the fuzzing test
 // (test/server/core/openapi-fuzz.test.ts) fails on any status a call answers that is not declared.
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
-/** 400 bad input, 429 a per-client limit, 500 the generic answer to the unexpected. */
-const EVERY_CALL: ErrorStatus[] = [400, 429, 500];
+/**
+ * 400 bad input, 429 a per-client limit, 500 the generic answer to the unexpected, 503 the database
+ * briefly unreachable (with Retry-After; the per-client limits are counted in the database too).
+ */
+const EVERY_CALL: ErrorStatus[] = [400, 429, 500, 503];
 /** A call with a body: too large, or not JSON (the upload: not multipart). */
 const WITH_BODY: ErrorStatus[] = [413, 415];
 /** A call that needs a token: missing or not valid. */

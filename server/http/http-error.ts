@@ -29,3 +29,16 @@ export function tooMany(code: 'too_many_requests' | 'too_many_attempts', message
   const wait = Math.max(1, Math.ceil(waitSeconds));
   return new HttpError(429, typeof message === 'string' ? message : message(wait), code, { retry_after: wait }, { 'Retry-After': String(wait) });
 }
+
+/** How long a client waits before calling again while the database is unreachable (a fast restart takes about 2 s). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** 503 while the database is unreachable: the wait in the body and in Retry-After, as a 429's (docs/decisions/0066). */
+export const databaseUnavailable = (): HttpError =>
+  new HttpError(
+    503,
+    'We are briefly unavailable. Please try again in a moment.',
+    'service_unavailable',
+    { retry_after: DATABASE_RETRY_AFTER_SECONDS },
+    { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );

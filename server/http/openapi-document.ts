@@ -24,6 +24,7 @@ const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   429: 'Too many requests or wrong codes: wait retry_after seconds (also in Retry-After)',
   500: 'Something went wrong (a generic message, never details)',
   502: 'The payment provider failed',
+  503: 'The database is briefly unreachable: try again after retry_after seconds (also in Retry-After)',
 };
 
 type Operation = { responses?: Record<string, { description?: string }>; requestBody?: unknown };

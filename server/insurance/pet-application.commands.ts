@@ -1,12 +1,14 @@
+import type { Updateable } from 'kysely';
 import type { PetApplication, PolicyOptions, PricingDetails, PricingRequest } from '../../services/contract/insurance.schema.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { PetApplicationsTable } from '../db/insurance-tables.ts';
 import type { Auth } from '../http/auth.ts';
-import { HttpError, outOfOrder } from '../http/http-error.ts';
+import { HttpError, notFound, outOfOrder } from '../http/http-error.ts';
 import { coverageNameOfId, invalidOption, type CoverageName } from './coverage-catalogue.ts';
 import { removeDocumentsOfOrigination } from '../documents/documents.service.ts';
 import { assertStillEditable, findOwnedApplication } from './pet-application.queries.ts';
-import { deleteUnpaidApplication, updateApplication } from './pet-application.repository.ts';
+import { deleteUnpaidApplication, updateApplication, withApplicationHeld } from './pet-application.repository.ts';
 import { chosenCoverages, petApplicationView, petForPricing } from './pet-application.view.ts';
 import { pricingDetails } from './pricing.ts';
 import { finalizationDeadlineOf } from './policy-window.ts';
@@ -29,9 +31,21 @@ export async function changePolicyOptions(
   const problem = invalidOption(data);
   if (problem) throw new HttpError(400, problem, 'invalid');
   const row = await findOwnedApplication(db, auth, 'id', id);
-  await assertStillEditable(db, row);
-  await updateApplication(db, row.id, data);
+  await changeSelection(db, row.id, data);
   return getPetApplication(db, config, auth, id);
+}
+
+/**
+ * Changes the options or coverages while the row is held (decision 0065): a payment or a
+ * configuration under way finishes first, and then this change is refused; one that comes after
+ * this change prices and configures what it left.
+ */
+async function changeSelection(db: Db, id: string, changes: Updateable<PetApplicationsTable>): Promise<void> {
+  await withApplicationHeld(db, id, async (trx, row) => {
+    if (!row) throw notFound('Pet application not found');
+    await assertStillEditable(trx, row);
+    await updateApplication(trx, row.id, changes);
+  });
 }
 
 /** Coverage ids of the given quote to coverage names; an id of another quote is a 400. */
@@ -58,8 +72,7 @@ export async function changeCoverages(
 ): Promise<string> {
   const row = await findOwnedApplication(db, auth, quote, quoteId);
   const names = namesOf(quoteId, ids);
-  await assertStillEditable(db, row);
-  await updateApplication(db, row.id, { coverages: JSON.stringify(names) });
+  await changeSelection(db, row.id, { coverages: JSON.stringify(names) });
   return row.id;
 }
 

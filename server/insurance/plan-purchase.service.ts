@@ -8,7 +8,7 @@ import { alreadyPurchased, notFound, outOfOrder } from '../http/http-error.ts';
 import { createSandboxSetupIntent, isConfirmedSandboxPaymentMethod, setupIntentState } from '../payment/setup-intents.ts';
 import { createStripeSetupIntent, isConfirmedStripePaymentMethod } from '../payment/stripe-setup-intents.ts';
 import { isOwnedBy } from './ownership.ts';
-import { findApplicationBy } from './pet-application.repository.ts';
+import { findApplicationBy, withApplicationHeld } from './pet-application.repository.ts';
 import { findPurchase, findPurchaseOfApplication, insertPurchaseOnce, updateOpenPurchase } from './plan-purchase.repository.ts';
 import { findOwnedApplication } from './pet-application.queries.ts';
 import { addOnTotalOf } from './pet-application.view.ts';
@@ -116,17 +116,25 @@ export async function completePlanPurchase(
     ? await isConfirmedStripePaymentMethod(config.stripeSecretKey, purchase.setup_intent_id, input.payment_method)
     : await isConfirmedSandboxPaymentMethod(db, purchase.setup_intent_id, input.payment_method);
   if (!confirmed) throw outOfOrder('The payment method was not confirmed: confirm the card first.');
-  // The selection may have changed since the purchase was created: charge what is chosen now.
-  const annual = paidTotalOrConflict(app);
-  await updateOpenPurchase(db, purchase.id, {
-    status: 'completed',
-    payment_method: input.payment_method,
-    payment_period: input.payment_period,
-    annual_total: annual,
-    monthly_total: monthlyOf(annual),
-    completed: config.now().toISOString(),
+  // The selection may have changed since the purchase was created: charge what is chosen now, read
+  // while the application's row is held, so a change at the same moment lands before (and is
+  // charged) or after (and is refused): decision 0065. The provider was asked above, outside it.
+  const stored = await withApplicationHeld(db, app.id, async (trx, held) => {
+    const current = await findPurchase(trx, purchase.id);
+    if (!held || !current) throw notFound('Plan purchase not found');
+    if (current.status === 'completed') return current;
+    const annual = paidTotalOrConflict(held);
+    await updateOpenPurchase(trx, purchase.id, {
+      status: 'completed',
+      payment_method: input.payment_method,
+      payment_period: input.payment_period,
+      annual_total: annual,
+      monthly_total: monthlyOf(annual),
+      completed: config.now().toISOString(),
+    });
+    const completed = await findPurchase(trx, purchase.id);
+    if (!completed) throw new Error(`plan purchase ${purchase.id} vanished`);
+    return completed;
   });
-  const stored = await findPurchase(db, purchase.id);
-  if (!stored) throw new Error(`plan purchase ${purchase.id} vanished`);
   return purchaseView(db, app, stored);
 }

@@ -8,7 +8,7 @@ import type { Auth } from '../http/auth.ts';
 import { notFound, outOfOrder } from '../http/http-error.ts';
 import { waitingPeriodOf } from '../reference/state-configs.ts';
 import { isOwnedBy } from './ownership.ts';
-import { findApplicationBy, linkPlanOnce } from './pet-application.repository.ts';
+import { findApplicationBy, linkPlanOnce, withApplicationHeld } from './pet-application.repository.ts';
 import { findPlan, findPlanIdOfApplication, insertPlanOnce } from './plan.repository.ts';
 import { findPurchaseOfApplication } from './plan-purchase.repository.ts';
 import { findOwnedApplication } from './pet-application.queries.ts';
@@ -73,20 +73,27 @@ export async function configureApplication(
   app: PetApplicationsTable,
   usedAlternatePaymentMethod: boolean,
 ): Promise<{ id: string; plan_id: string; status: 'configured' }> {
-  const existing = await findPlanIdOfApplication(db, app.id);
-  if (existing) return { id: app.id, plan_id: existing, status: 'configured' };
-  const paidAnnual = addOnTotalOf(app);
-  const purchase = await findPurchaseOfApplication(db, app.id);
-  const paid = purchase?.status === 'completed';
-  if (paidAnnual > 0 && !paid && !usedAlternatePaymentMethod) {
-    throw outOfOrder('Paid add-ons are chosen: complete the plan purchase before configuring the policy.');
-  }
-  const planId = randomUUID();
-  const plan = buildPlan(app, planId, config.now(), paidAnnual, paid);
-  const storedId = await insertPlanOnce(db, { id: planId, pet_application_id: app.id, body: JSON.stringify(plan), created: config.now().toISOString() });
-  await linkPlanOnce(db, app.id, storedId);
+  // The plan is built from the selection as it stands while the row is held (decision 0065): a
+  // change at the same moment lands before (and is in the plan) or after (and is refused), and the
+  // plan is linked in the same transaction, so no read sees a plan the application does not name.
+  const planId = await withApplicationHeld(db, app.id, async (trx, held) => {
+    if (!held) throw notFound('Pet application not found');
+    const existing = held.plan_id ?? (await findPlanIdOfApplication(trx, held.id));
+    if (existing) return existing;
+    const paidAnnual = addOnTotalOf(held);
+    const purchase = await findPurchaseOfApplication(trx, held.id);
+    const paid = purchase?.status === 'completed';
+    if (paidAnnual > 0 && !paid && !usedAlternatePaymentMethod) {
+      throw outOfOrder('Paid add-ons are chosen: complete the plan purchase before configuring the policy.');
+    }
+    const newId = randomUUID();
+    const plan = buildPlan(held, newId, config.now(), paidAnnual, paid);
+    const storedId = await insertPlanOnce(trx, { id: newId, pet_application_id: held.id, body: JSON.stringify(plan), created: config.now().toISOString() });
+    await linkPlanOnce(trx, held.id, storedId);
+    return storedId;
+  });
   await recordProgress(db, app.origination_id, 'welcome', config.now());
-  return { id: app.id, plan_id: storedId, status: 'configured' };
+  return { id: app.id, plan_id: planId, status: 'configured' };
 }
 
 /** The plan behind a policy document link (the random plan id is the capability). */

@@ -1,4 +1,4 @@
-import ky, { isHTTPError } from 'ky';
+import ky, { isHTTPError, isTimeoutError } from 'ky';
 import type { AfterResponseState, BeforeRequestState, KyInstance } from 'ky';
 import type { z } from 'zod';
 import { buildPath } from '../contract/endpoint.ts';
@@ -10,6 +10,7 @@ import type { Tokens } from '../contract/auth.schema.ts';
 import type { SessionStore, TokenRefresher } from '../session/session-store.ts';
 import { ApiError, apiErrorFromResponse, networkApiError } from './api-error.ts';
 import { uploadWithXhr } from './xhr-upload.ts';
+import { isRepeatable, repeatDelayMs } from './retry-policy.ts';
 
 /**
  * Generous because of document uploads; the refresh call has its own limit (TOKEN_REFRESH_TIMEOUT_MS).
@@ -80,8 +81,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     // Only the forced retry after a token refresh: ky must not retry anything by itself (a POST is
-    // not idempotent, and the machine decides what a failure means). With limit 0 the forced retry
-    // would throw "already used", hence limit 1 with every automatic retry switched off.
+    // not idempotent, and the machine decides what a failure means); the repeats after a 503 or no
+    // answer are the client's own, for the calls that may be repeated (`send`, retry-policy.ts). With
+    // limit 0 the forced retry would throw "already used", hence limit 1 with every automatic retry
+    // switched off.
     retry: { limit: 1, statusCodes: [], shouldRetry: () => false },
     hooks: {
       beforeRequest: [
@@ -115,18 +118,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<EndpointResponse<E>> {
     const { url, searchParams, json } = prepareRequest(endpoint, args);
     const context: RequestContext = { audience: endpoint.audience, withoutBearer: extra.withoutBearer ?? false };
-    let response: Response;
-    try {
-      response = await http(url, {
-        method: endpoint.method,
-        context: { ...context },
-        ...(searchParams ? { searchParams } : {}),
-        ...(extra.form ? { body: extra.form } : json === undefined ? {} : { json }),
-        ...(args.signal ? { signal: args.signal } : {}),
-        ...(extra.timeout === undefined ? {} : { timeout: extra.timeout }),
-      });
-    } catch (error) {
-      throw toApiError(error, args.signal);
+    // A repeatable call is made again after a 503 that says when, or after no answer (retry-policy.ts).
+    const repeatable = !extra.form && isRepeatable(endpoint);
+    let response: Response | undefined;
+    for (let repeats = 0, waitedMs = 0; !response; repeats += 1) {
+      try {
+        response = await http(url, {
+          method: endpoint.method,
+          context: { ...context },
+          ...(searchParams ? { searchParams } : {}),
+          ...(extra.form ? { body: extra.form } : json === undefined ? {} : { json }),
+          ...(args.signal ? { signal: args.signal } : {}),
+          ...(extra.timeout === undefined ? {} : { timeout: extra.timeout }),
+        });
+      } catch (error) {
+        const failure = toApiError(error, args.signal);
+        const delay = repeatable && failure instanceof ApiError ? repeatDelayMs(failure, isTimeoutError(error), repeats, waitedMs) : null;
+        if (delay === null) throw failure;
+        await waitUnlessAborted(delay, args.signal);
+        waitedMs += delay;
+      }
     }
     return parseResponse(endpoint, response.status, await readText(response));
   }
@@ -251,6 +262,25 @@ function parseJsonOrText(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/** Waits `ms`; a caller that aborts meanwhile gets its abort reason at once (as from a request). */
+function waitUnlessAborted(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 function toApiError(error: unknown, signal?: AbortSignal): unknown {

@@ -48,6 +48,8 @@ export const ErrorCode = z.enum([
   'quota_exceeded',
   // Anything unexpected: a generic message, never details.
   'server_error',
+  /** The database is briefly unreachable (a restart): 503 with retry_after and Retry-After. */
+  'service_unavailable',
 ]).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -57,7 +59,7 @@ export const ErrorBody = z.looseObject({
   code: ErrorCode,
   /** Per-field messages of a 400 `invalid`: `{ 'individual.ssn': ['SSN is required'] }`. */
   errors: z.record(z.string(), z.array(z.string())).optional(),
-  /** Seconds to wait, on 429 (also in the Retry-After header). */
+  /** Seconds to wait, on 429 and 503 (also in the Retry-After header). */
   retry_after: z.number().int().positive().optional(),
   /** Where the applicant can go instead (sign in, contact us). */
   link: z.string().optional(),

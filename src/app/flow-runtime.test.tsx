@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserServices } from '../../services/config/browser-services.ts';
 import { startFlowRuntime, type FlowRuntime } from './flow-runtime.ts';
 import { selectSignIn } from './selectors/sign-in.selector.ts';
+import { selectProcessing } from './selectors/processing.selector.ts';
+import { approvalSignups } from '../../test/model/model-fixtures.ts';
 
 // The flow's URLs in the browser history, as Back and Forward will find them. The flow's calls never
 // answer here: only what the runtime writes into the history is looked at.
@@ -75,5 +77,41 @@ describe("the app's session store and the session child", () => {
     await vi.waitFor(() => expect(selectSignIn(flow.actor.getSnapshot()).step).toBe('code'));
     expect(server.logins).toEqual([{ email: 'alex@example.com' }]);
     expect(selectSignIn(flow.actor.getSnapshot())).toMatchObject({ email: 'alex@example.com', submitting: false });
+  });
+});
+
+describe('a database restart under the decision poll (decision 0066)', () => {
+  it('the approval wait shows no error while the server answers 503 with Retry-After, and goes on when it answers', async () => {
+    localStorage.setItem('zoomies:session.tokens', JSON.stringify({ access: 'access-1', refresh: 'refresh-1' }));
+    const unavailable = () =>
+      Response.json(
+        { message: 'We are briefly unavailable. Please try again in a moment.', code: 'service_unavailable', retry_after: 1 },
+        { status: 503, headers: { 'retry-after': '1' } },
+      );
+    const polls: number[] = [];
+    const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      const { pathname } = new URL(new Request(input, init).url);
+      if (pathname === '/api/v1/card/signup/orig-1/') {
+        polls.push(Date.now());
+        // The first answer of the database that is back: the approval.
+        return polls.length === 1 ? unavailable() : Response.json(approvalSignups.approved);
+      }
+      return new Promise<Response>(() => {});
+    };
+    history.replaceState(null, '', '/onboard/card/orig-1/processing');
+    runtime = startFlowRuntime(createBrowserServices({ fetch, baseUrl: 'http://localhost:3000' }));
+    const flow = runtime;
+    await vi.waitFor(() => expect(polls).toHaveLength(1));
+    // Until the server answers again, the applicant sees the wait: no time-out, no message.
+    expect(flow.actor.getSnapshot().matches('processing')).toBe(true);
+    expect(selectProcessing(flow.actor.getSnapshot())).toEqual({ stage: 'approval', timedOut: false });
+    expect(flow.actor.getSnapshot().context.outcome).toBeNull();
+    await vi.waitFor(() => expect(flow.actor.getSnapshot().matches('congratulations')).toBe(true), { timeout: 5_000 });
+    // The client asked again after Retry-After (one second): the poll itself never saw a failure,
+    // so it counted no failed round.
+    expect(polls).toHaveLength(2);
+    expect((polls[1] as number) - (polls[0] as number)).toBeGreaterThanOrEqual(1_000);
+    expect(flow.actor.getSnapshot().context.decisionPolls).toBe(0);
+    expect(flow.actor.getSnapshot().context.outcome).toBeNull();
   });
 });

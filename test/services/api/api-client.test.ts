@@ -251,8 +251,9 @@ describe('errors', () => {
 
   it('rejects a network failure as a network error with the generic text', async () => {
     const { client } = setup();
-    server.use(http.get(`${BASE}/api/regulatory_documents/`, () => HttpResponse.error()));
-    const error = (await client.call(endpoints.regulatoryDocuments).catch((e: unknown) => e)) as ApiError;
+    // A call that is not repeated (retry-policy.ts): the failure comes back at once.
+    server.use(http.post(`${BASE}/api/users/login/`, () => HttpResponse.error()));
+    const error = (await client.call(endpoints.login, { body: { email: 'a@example.com' } }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.isNetworkError).toBe(true);
     expect(isNetworkError(error)).toBe(true);
@@ -500,13 +501,14 @@ describe('the client’s own options', () => {
     });
   });
 
-  it('never retries by itself: a call that got no answer was sent once', async () => {
+  it('never repeats a write that is not idempotent: a start that got no answer was sent once', async () => {
     let calls = 0;
     const { client } = withFetch(async () => {
       calls += 1;
       throw new TypeError('Failed to fetch');
     });
-    const error = (await client.call(endpoints.regulatoryDocuments).catch((e: unknown) => e)) as ApiError;
+    const body = { client_id: 'c1', flowType: 'desktop' as const, phoneNumber: '+15125550111', dob: '01-15' };
+    const error = (await client.call(endpoints.originationStart, { body }).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 0, isNetworkError: true });
     expect(error.cause).toBeInstanceOf(Error);
     expect(calls).toBe(1);
@@ -608,5 +610,131 @@ describe('who may be refreshed', () => {
     server.use(meAccepting('access-2'), refreshHandler([], () => HttpResponse.json({ message: 'Token is invalid or expired' }, { status: 401 })));
     await expect(client.call(endpoints.me)).rejects.toMatchObject({ status: 401, message: 'Token expired' });
     expect(session.getTokens()).toBeNull();
+  });
+});
+
+describe('repeating a call after a 503 or no answer (decision 0066)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const unavailable = (retryAfter: string | null = '2') =>
+    Response.json(
+      { message: 'We are briefly unavailable. Please try again in a moment.', code: 'service_unavailable', retry_after: 2 },
+      { status: 503, headers: retryAfter === null ? {} : { 'retry-after': retryAfter } },
+    );
+  const documents = () => Response.json({ results: [{ document_type: 'privacy_policy', url: '/legal/privacy', title: 'Privacy Policy' }] });
+
+  /** A fetch that answers each request with the next of `answers` (the last one again when they run out). */
+  function answering(...answers: (() => Response | Promise<Response>)[]) {
+    let next = 0;
+    return withFetch(async () => (answers[Math.min(next++, answers.length - 1)] as () => Response)());
+  }
+
+  /** Starts the call; `settled()` is 'pending' until it settles, then its value or error. */
+  function track(pending: Promise<unknown>) {
+    let settled: unknown = 'pending';
+    pending.then(
+      (value) => (settled = value),
+      (error: unknown) => (settled = error),
+    );
+    return () => settled;
+  }
+
+  it('a read answered 503 with Retry-After is asked again after that wait, and resolves with the answer', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = answering(() => unavailable('2'), documents);
+    const settled = track(client.call(endpoints.regulatoryDocuments));
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(settled()).toBe('pending');
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2);
+    expect(settled()).toEqual({ results: [{ document_type: 'privacy_policy', url: '/legal/privacy', title: 'Privacy Policy' }] });
+  });
+
+  it('a read that got no answer (refused, reset) is asked again after 1 s, then 2 s', async () => {
+    vi.useFakeTimers();
+    const refused = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { client, requests } = answering(refused, refused, documents);
+    const settled = track(client.call(endpoints.regulatoryDocuments));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(3);
+    expect(settled()).toMatchObject({ results: [{ document_type: 'privacy_policy' }] });
+  });
+
+  it('an idempotent write (configuring the policy) is sent again, with the same body', async () => {
+    vi.useFakeTimers();
+    const configured = { id: 'app-1', plan_id: 'plan-1', status: 'configured' };
+    const { client, requests } = answering(() => unavailable('1'), () => Response.json(configured, { status: 201 }));
+    const settled = track(client.call(endpoints.policyConfig, { body: { insurance_quote: 'quote-1', used_alternate_payment_method: false } }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(settled()).toEqual(configured);
+    expect(requests).toHaveLength(2);
+    expect(await requests[1]!.clone().text()).toBe(await requests[0]!.clone().text());
+  });
+
+  it.each([
+    ['a start', endpoints.originationStart, { client_id: 'c1', flowType: 'desktop', phoneNumber: '+15125550111', dob: '01-15' }],
+    ['the quiz', endpoints.insuranceQuiz, { had_insurance_before: true }],
+  ])('%s, which is not idempotent, is not sent again: the 503 comes back at once', async (_, endpoint, body) => {
+    const { client, requests } = answering(() => unavailable('1'));
+    const error = (await client.call(endpoint as never, { body, params: { id: 'o1' } } as never).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 503, code: 'service_unavailable', retryAfterSeconds: 1 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a 503 without Retry-After, a 500, or a wait longer than 5 s is not repeated', async () => {
+    for (const answer of [() => unavailable(null), () => Response.json({ message: 'Something went wrong. Please try again.', code: 'server_error' }, { status: 500 }), () => unavailable('6')]) {
+      const { client, requests } = answering(answer, documents);
+      await expect(client.call(endpoints.regulatoryDocuments)).rejects.toBeInstanceOf(ApiError);
+      expect(requests).toHaveLength(1);
+    }
+  });
+
+  it('gives up after 3 repeats, with the last 503', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = answering(() => unavailable('2'));
+    const settled = track(client.call(endpoints.regulatoryDocuments));
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(requests).toHaveLength(4);
+    expect(settled()).toMatchObject({ status: 503, code: 'service_unavailable', retryAfterSeconds: 2 });
+  });
+
+  it('waits at most 10 s in all: two waits of 5 s, then the 503', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = answering(() => unavailable('5'));
+    const settled = track(client.call(endpoints.regulatoryDocuments));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(requests).toHaveLength(3);
+    expect(settled()).toMatchObject({ status: 503 });
+  });
+
+  it('a read that timed out is not asked again: it has used its 30 s', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = withFetch(never);
+    const settled = track(client.call(endpoints.regulatoryDocuments));
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 10_000);
+    expect(settled()).toMatchObject({ status: 0, isNetworkError: true });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a caller that aborts during the wait gets its abort reason, and nothing is sent again', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = answering(() => unavailable('2'), documents);
+    const controller = new AbortController();
+    const settled = track(client.call(endpoints.regulatoryDocuments, { signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(500);
+    const reason = new Error('left the step');
+    controller.abort(reason);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(settled()).toBe(reason);
+    expect(requests).toHaveLength(1);
   });
 });
