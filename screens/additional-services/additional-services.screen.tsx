@@ -178,6 +178,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
           addOn={modal.addOn}
           selected={Boolean(props.selections[modal.addOn.key]?.selected)}
           currentCoinsurance={props.currentCoinsurance}
+          enabled={props.canToggle?.[modal.addOn.key] ?? true}
           onAdd={() => props.onToggleAddOn(modal.addOn.key, true)}
           onClose={() => setModal(null)}
         />
