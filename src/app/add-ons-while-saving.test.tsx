@@ -52,3 +52,27 @@ describe('the add-on page, a second add-on chosen in its Details window while th
     expect(actor.getSnapshot().context.selectedAddOns).toEqual(expect.arrayContaining(['vet_visit', 'prescription_meds']));
   });
 });
+
+describe('the add-on page, a change that fails (issue 33, defect 2)', () => {
+  it.each([
+    ['got no answer (the connection, or a reload cutting it off)', { status: 0, code: 'network_error', message: 'Failed to fetch' }, "We couldn't reach our servers. Please check your connection and try again."],
+    ['failed on our side', { status: 503, message: 'Service unavailable' }, 'Something went wrong on our side. Please try again in a moment.'],
+  ])('a save that %s says whose fault it is, never "Press the next button" (the page has none)', async (_, failure, words) => {
+    const { actor, renderInFlow } = startFlowInDom({
+      fetchSignup: fromPromise(async () => preDecisionSignups.approved),
+      loadPetApplication: fromPromise(async () => petApplication({ finalizationDeadline: new Date(Date.now() + 86_400_000).toISOString() })),
+      fetchPricing: fromPromise(async () => pricing),
+      setCoverages: fromPromise(async () => Promise.reject(Object.assign(new Error(failure.message), failure))),
+    });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/additional-services' });
+    await waitForActor(actor, (snapshot) => snapshot.matches({ additionalServices: { ready: { panel: 'idle' } } }));
+    renderInFlow(<AdditionalServicesBinding />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add vet visits' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words);
+    expect(screen.queryByText(/Press the next button/)).not.toBeInTheDocument();
+    // The way on: Add is taken again.
+    expect(screen.getByRole('button', { name: 'Add vet visits' })).toBeEnabled();
+  });
+});

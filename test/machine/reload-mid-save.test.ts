@@ -57,7 +57,7 @@ describe('a reload while an add-on is being saved', () => {
     expect(again.callsOf('setCoverages')).toHaveLength(0);
     expect(again.actor.getSnapshot().matches({ additionalServices: { ready: { panel: 'idle' } } })).toBe(true);
     const page = selectAdditionalServices(again.actor.getSnapshot());
-    expect(page).toMatchObject({ failed: false, error: null, submitting: false });
+    expect(page).toMatchObject({ failure: null, error: null, submitting: false });
     expect(page?.selections.vet_visit).toMatchObject({ selected: true });
   });
 
