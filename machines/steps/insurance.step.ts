@@ -46,6 +46,11 @@ export const insuranceActions = {
     return { changingAddOn: event.key };
   }),
   forgetChangingAddOn: assignContext({ changingAddOn: null }),
+  /**
+   * After a reload the page reads the pet application again: a save the reload cut off may have
+   * been stored, and the snapshot restored is the one from before it (decision 0061).
+   */
+  readPetApplicationAgain: assignContext({ petApplication: null, changingAddOn: null, outcome: null }),
   chooseAlternatePayment: assignContext({ usedAlternatePaymentMethod: true }),
   chooseCardPayment: assignContext({ usedAlternatePaymentMethod: false, alternatePhone: null }),
   /** A refused configuration: the screen says, in its words, that it did not go through (never the server's 409 text). */
@@ -96,6 +101,8 @@ export const additionalServicesState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: meta('additional-services', 'zoomies.card.additional-services', 7),
   initial: 'loading',
+  // Restored after a reload: what the server holds is read again (the countdown restarts from its deadline with it).
+  on: { 'app.resumed': { target: '#additionalServices', reenter: true, actions: 'readPetApplicationAgain' } },
   states: {
     ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingPolicy'),
     checkingPolicy: {
@@ -138,7 +145,6 @@ export const additionalServicesState = s.createStateConfig({
               // The window is over: whatever the panel was doing, the policy is finalized.
               always: { guard: 'isCountdownOver', target: '#additionalServices.finalized', actions: 'tickCountdown' },
               after: { COUNTDOWN_TICK: { target: 'ticking', reenter: true, actions: 'tickCountdown' } },
-              on: { 'app.resumed': { target: 'ticking', reenter: true, actions: 'tickCountdown' } },
             },
           },
         },

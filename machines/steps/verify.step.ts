@@ -17,7 +17,8 @@ import type { OnboardingEvent } from '../onboarding.events.ts';
 // validated: `success` decides whether the flow goes on, and `next` names the step. Own code (6
 // digits): send, enter. Each failure is an outcome the screen words ('Wrong code. Please try again'
 // only when the server says the code is wrong), and a new failed check, which clears the input. A
-// phone already verified (409) goes on where the application stands (decision 0037).
+// phone already verified (409), whichever call hears it (the check, the send, the code), goes on
+// where the application stands (decisions 0037 and 0062).
 
 /** The step after the phone check when the validation names none (first document, section 4). */
 const AFTER_VERIFY: RouteName = 'zoomies.card.about';
@@ -142,6 +143,9 @@ export const verifyState = s.createStateConfig({
         ],
         onError: [
           { guard: { type: 'isTooSoonForAnotherCode', params: errorOf }, target: 'entering', actions: { type: 'storePhoneCheckWait', params: errorOf } },
+          // Verified already (Back from a later step, a new code asked after the code passed, another
+          // tab): no check to run, and no trouble to report; the validation says where to go (decision 0062).
+          { guard: { type: 'isAlreadyVerified', params: errorOf }, target: 'validating', actions: 'clearOutcome' },
           { target: 'failed', actions: { type: 'storePhoneCheckFailure', params: errorOf } },
         ],
       },
@@ -215,7 +219,11 @@ export const verifyOwnState = s.createStateConfig({
         src: 'sendOwnCode',
         input: originationRef,
         onDone: { target: 'entering', actions: { type: 'storeSharedKey', params: ({ event }) => event.output } },
-        onError: { target: 'entering', actions: { type: 'storeOtpSendFailure', params: errorOf } },
+        onError: [
+          // Verified already: no code to send; the application goes on where it stands (decision 0062).
+          { guard: { type: 'isAlreadyVerified', params: errorOf }, target: '#resume', actions: 'clearOutcome' },
+          { target: 'entering', actions: { type: 'storeOtpSendFailure', params: errorOf } },
+        ],
       },
     },
     entering: {

@@ -11,7 +11,7 @@ import { injectFault } from './sandbox-faults.ts';
 // code 830: each walk is a person with their own number.
 
 /** An approved applicant who answered the quiz, signed in on the add-on page. */
-async function atTheAddOns(a: Applicant, ssn: string): Promise<EarlierVisit & { applicationId: string; read: (path: string) => Promise<Record<string, unknown>> }> {
+export async function atTheAddOns(a: Applicant, ssn: string): Promise<EarlierVisit & { applicationId: string; read: (path: string) => Promise<Record<string, unknown>> }> {
   const visit = await applyThroughApi(a.baseUrl, { phone: a.phone, ssn, acceptOffer: true, answerQuiz: true });
   const token = visit.tokens?.access;
   if (!token) throw new Error('The earlier visit issued no sign-in');

@@ -77,7 +77,13 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
     case 'startPhoneCheck':
       return [
         ...done(invokeId, { correlation_id: 'corr-2', notice: null }, { correlation_id: null, notice: null }),
-        ...error(invokeId, apiError(502, "We're having trouble verifying your number", 'phone_check_failed'), apiError(429, 'Please wait 30 seconds before requesting a new code.', 'too_many_requests')),
+        ...error(
+          invokeId,
+          apiError(502, "We're having trouble verifying your number", 'phone_check_failed'),
+          apiError(429, 'Please wait 30 seconds before requesting a new code.', 'too_many_requests'),
+          // Verified already (Back from the pet page, a new code after a refused validation).
+          apiError(409, 'Your phone number is already verified.', 'out_of_order'),
+        ),
       ];
     case 'verifyPartnerCode':
       return [
@@ -95,7 +101,7 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
     case 'sendInstantLink':
       return [...done(invokeId, { token: 'handle-1' }), ...error(invokeId, apiError(429, 'Too many links requested. Please try again in a few minutes.'))];
     case 'sendOwnCode':
-      return [...done(invokeId, { shared_key: 'shared-1' }), ...error(invokeId, apiError(500))];
+      return [...done(invokeId, { shared_key: 'shared-1' }), ...error(invokeId, apiError(500), apiError(409, 'Your phone number is already verified.', 'out_of_order'))];
     case 'verifyOwnCode':
       return [...done(invokeId, { ok: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again', 'wrong_code'), apiError(409, 'Your phone number is already verified.', 'out_of_order'))];
     case 'loadChallenge':
