@@ -8,11 +8,12 @@ import { call } from '../earlier-visit.ts';
 import { addOnTotalFact, EXPECTED_STATES, expectScreen, NO_DATA, type AddOn } from '../screen-expectations.ts';
 import { ADD_ON_TITLES } from '../generated/browser-oracle.ts';
 import type { Seen } from '../screen-oracle.ts';
+import { budget } from '../../browser/time-budget.ts';
 
 // The end of a walk, once the page has come to rest: what the page shows, what the app's flow holds
 // and what the server answers the applicant agree (page = machine = server). The step the page shows
 // against where the server says the application stands (its `next` route); on the add-on page, the
-// add-ons the cards show chosen, the flow's own list (its saved snapshot) and the server's quote, and
+// add-ons the cards show chosen or not, the flow's own list (its saved snapshot) and the server's quote, and
 // the page's total against the documents' prices of the server's add-ons. The server is asked with
 // the applicant's own tokens, read from the page's storage, through the real API.
 
@@ -25,10 +26,11 @@ const ALSO_AT: Readonly<Record<string, readonly string[]>> = {
   'zoomies.card.petless-offer': ['about'],
   // The approval's page comes before the quiz, which is where the server sends an approved applicant.
   'zoomies.card.quiz': ['congratulations'],
-  // The add-ons chosen are paid for on the payment page before the policy is configured.
-  'zoomies.card.additional-services': ['payment'],
+  // The add-ons chosen are paid for on the payment page before the policy is configured; the
+  // approval's page is news with a Continue, and Back shows it again.
+  'zoomies.card.additional-services': ['payment', 'congratulations'],
   // A configured policy: the welcome page, or the add-on and payment pages that lead there (their finalized views).
-  'user.onboard.base': ['additionalServices', 'payment', 'postPayment'],
+  'user.onboard.base': ['additionalServices', 'payment', 'postPayment', 'congratulations'],
 };
 /** Pages the applicant may open at any stage: the Dashboard (Close), sign-in, and a start (the Dashboard offers one). */
 const ANY_STAGE = new Set(['dashboard', 'signin', 'offerStart', 'getStarted']);
@@ -75,15 +77,23 @@ async function storedByTheApp(page: Page): Promise<Stored> {
   );
 }
 
-/** The add-ons the page shows chosen (every card: the list opens in full first) and its total line. */
-async function addOnsOnThePage(page: Page): Promise<{ addOns: string[]; text: string }> {
+/**
+ * The add-on cards the page shows, each chosen (Remove) or not (Add), and its text (the total line).
+ * The list opens in full first where it can (a dialog left open at the walk's end covers it: then
+ * the cards shown, and the total of them all, are compared).
+ */
+async function addOnsOnThePage(page: Page): Promise<{ cards: { addOn: string; chosen: boolean }[]; text: string }> {
   const main = page.getByRole('main');
   const seeAll = main.getByRole('button', { name: 'See all options', exact: true });
-  if (await seeAll.isVisible()) await seeAll.click();
-  const removes = await main.getByRole('button', { name: /^Remove / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  if (await seeAll.isVisible()) await seeAll.click({ timeout: budget(2000) }).catch(() => {});
+  const labels = await main.getByRole('button', { name: /^(Add|Remove) / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
   const titles = Object.entries(ADD_ON_TITLES);
-  const addOns = removes.map((label) => titles.find(([title]) => label === `Remove ${title.toLowerCase()}`)?.[1] ?? `unknown (${label})`);
-  return { addOns, text: (await main.textContent())?.replace(/\s+/g, ' ') ?? '' };
+  const cards = labels.flatMap((label) => {
+    const [, verb, title] = /^(Add|Remove) (.+)$/.exec(label) ?? [];
+    const addOn = titles.find(([known]) => known.toLowerCase() === title)?.[1];
+    return addOn ? [{ addOn, chosen: verb === 'Remove' }] : [];
+  });
+  return { cards, text: (await main.textContent())?.replace(/\s+/g, ' ') ?? '' };
 }
 
 /** The mismatches of page, flow and server at the walk's end (`seen`: the page as the oracle last read it). */
@@ -102,7 +112,8 @@ export async function checkAgreement(page: Page, baseUrl: string, seen: Seen): P
   const application = await ask(`/api/applications/${encodeURIComponent(signup.pet_application.id)}/`, endpoints.getPetApplication.response);
   const server: AddOn[] = selectedAddOnsOf(application);
   const shown = await addOnsOnThePage(page);
-  if (sorted(shown.addOns) !== sorted(server)) problems.push(`the page shows the add-ons ${sorted(shown.addOns)}, the server's quote holds ${sorted(server)}`);
+  const differ = shown.cards.filter(({ addOn, chosen }) => chosen !== server.includes(addOn as AddOn));
+  for (const { addOn, chosen } of differ) problems.push(`the page shows ${addOn} ${chosen ? 'chosen' : 'not chosen'}, the server's quote ${chosen ? 'does not hold it' : 'holds it'} (it holds ${sorted(server)})`);
   if (stored.flowAddOns && sorted(stored.flowAddOns) !== sorted(server)) problems.push(`the flow holds the add-ons ${sorted(stored.flowAddOns)}, the server's quote holds ${sorted(server)}`);
   const total = addOnTotalFact(server);
   if (!total.pattern.test(shown.text)) problems.push(`the page's total is not ${total.what} of the server's add-ons (${total.pattern.source}): ${/Additional coverage:[^.]*per year/.exec(shown.text)?.[0] ?? 'no total shown'}`);
