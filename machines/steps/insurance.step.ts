@@ -1,5 +1,6 @@
 import { and, assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
@@ -129,7 +130,7 @@ export const additionalServicesState = s.createStateConfig({
             input: ({ context }) => ({ applicationId: application(context).id }),
             onDone: { target: 'shown', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
             // What the page holds stays shown: the window is over either way.
-            onError: { target: 'shown' },
+            onError: [sessionEnded('zoomies.card.additional-services'), { target: 'shown' }],
           },
         },
         shown: { on: { 'user.continue': '#welcome' } },
@@ -180,7 +181,7 @@ export const additionalServicesState = s.createStateConfig({
                 src: 'setPolicyOption',
                 input: restoreOptionInput,
                 onDone: { target: 'restoringStandard', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+                onError: [sessionEnded('zoomies.card.additional-services'), { target: 'idle', actions: { type: 'storeFailure', params: errorOf } }],
               },
             },
             restoringCoverages: {
@@ -190,7 +191,7 @@ export const additionalServicesState = s.createStateConfig({
                 src: 'setCoverages',
                 input: ({ context }) => ({ quoteId: application(context).insurance_quote.id, coverages: standardCoverages(application(context).insurance_quote) }),
                 onDone: { target: 'restoringStandard', actions: { type: 'storeQuoteCoverages', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+                onError: [sessionEnded('zoomies.card.additional-services'), { target: 'idle', actions: { type: 'storeFailure', params: errorOf } }],
               },
             },
             settingOption: {
@@ -200,7 +201,7 @@ export const additionalServicesState = s.createStateConfig({
                 src: 'setPolicyOption',
                 input: optionInput,
                 onDone: { target: 'pricing', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+                onError: [sessionEnded('zoomies.card.additional-services'), { target: 'idle', actions: { type: 'storeFailure', params: errorOf } }],
               },
             },
             settingCoverages: {
@@ -210,7 +211,7 @@ export const additionalServicesState = s.createStateConfig({
                 src: 'setCoverages',
                 input: coveragesInput,
                 onDone: { target: 'pricing', actions: { type: 'storeQuoteCoverages', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+                onError: [sessionEnded('zoomies.card.additional-services'), { target: 'idle', actions: { type: 'storeFailure', params: errorOf } }],
               },
             },
             pricing: {
@@ -226,7 +227,7 @@ export const additionalServicesState = s.createStateConfig({
                 input: ({ context }) => ({ quoteId: application(context).insurance_quote.id, options: policyOptionsOf(application(context)) }),
                 onDone: { target: 'idle', actions: { type: 'cachePricing', params: ({ event }) => event.output } },
                 // The quote's own prices stay shown.
-                onError: { target: 'idle' },
+                onError: [sessionEnded('zoomies.card.additional-services'), { target: 'idle' }],
               },
             },
             // The confirm modal: with add-ons it warns that this is the last chance.
@@ -246,6 +247,7 @@ export const additionalServicesState = s.createStateConfig({
                 onError: [
                   // 409: not configurable as it stands (paid add-ons chosen meanwhile, say).
                   { guard: { type: 'isNotYet', params: errorOf }, target: 'idle', actions: 'markConfigureFailed' },
+                  sessionEnded('zoomies.card.additional-services'),
                   { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
                 ],
               },

@@ -2,6 +2,7 @@ import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { WAITLIST_URL } from '../../services/contract/constants.ts';
 import type { PetInformationResponse } from '../../services/contract/animal.schema.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
@@ -85,7 +86,7 @@ export const aboutState = s.createStateConfig({
           { target: '#user', actions: { type: 'storePetAnswer', params: ({ event }) => event.output } },
         ],
         // A failed creation keeps the applicant on the screen, with what the server said.
-        onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
+        onError: [sessionEnded('zoomies.card.about'), { target: 'editing', actions: { type: 'storeFailure', params: errorOf } }],
       },
     },
   },

@@ -1,4 +1,5 @@
 import { baseSetup } from '../onboarding.setup.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
@@ -103,7 +104,7 @@ export const userState = s.createStateConfig({
           // its user would still be the login.
           { target: 'fetchingSignup', actions: { type: 'forwardTokens', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
+        onError: [sessionEnded('zoomies.card.user'), { target: 'editing', actions: { type: 'storeFailure', params: errorOf } }],
       },
     },
     fetchingSignup: {

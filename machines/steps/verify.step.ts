@@ -1,4 +1,5 @@
 import { baseSetup } from '../onboarding.setup.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
@@ -146,6 +147,7 @@ export const verifyState = s.createStateConfig({
           // Verified already (Back from a later step, a new code asked after the code passed, another
           // tab): no check to run, and no trouble to report; the validation says where to go (decision 0062).
           { guard: { type: 'isAlreadyVerified', params: errorOf }, target: 'validating', actions: 'clearOutcome' },
+          sessionEnded('zoomies.card.verify'),
           { target: 'failed', actions: { type: 'storePhoneCheckFailure', params: errorOf } },
         ],
       },
@@ -165,6 +167,7 @@ export const verifyState = s.createStateConfig({
         onError: [
           // Already verified: nothing for the applicant to fix; the validation says where to go.
           { guard: { type: 'isAlreadyVerified', params: errorOf }, target: 'validating', actions: 'clearOutcome' },
+          sessionEnded('zoomies.card.verify'),
           { target: 'entering', actions: { type: 'countFailedPartnerAttempt', params: errorOf } },
         ],
       },
@@ -182,7 +185,7 @@ export const verifyState = s.createStateConfig({
           // Another step (an application further on): the route the answer names.
           { target: 'routing', actions: ['clearOutcome', { type: 'routeToApplicationStep', params: ({ event }) => event.output.next }] },
         ],
-        onError: { target: 'entering', actions: { type: 'storeValidationFailure', params: errorOf } },
+        onError: [sessionEnded('zoomies.card.verify'), { target: 'entering', actions: { type: 'storeValidationFailure', params: errorOf } }],
       },
     },
     // The route event to the validation's next step goes out; one that step refused would leave the
@@ -222,6 +225,7 @@ export const verifyOwnState = s.createStateConfig({
         onError: [
           // Verified already: no code to send; the application goes on where it stands (decision 0062).
           { guard: { type: 'isAlreadyVerified', params: errorOf }, target: '#resume', actions: 'clearOutcome' },
+          sessionEnded('zoomies.card.zoomies-verify'),
           { target: 'entering', actions: { type: 'storeOtpSendFailure', params: errorOf } },
         ],
       },
@@ -238,6 +242,7 @@ export const verifyOwnState = s.createStateConfig({
         onDone: { target: '#about', actions: 'clearOutcome' },
         onError: [
           { guard: { type: 'isAlreadyVerified', params: errorOf }, target: '#resume', actions: 'clearOutcome' },
+          sessionEnded('zoomies.card.zoomies-verify'),
           { target: 'entering', actions: { type: 'storeCodeCheckFailure', params: errorOf } },
         ],
       },

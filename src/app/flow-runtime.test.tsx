@@ -3,7 +3,7 @@ import { createBrowserServices } from '../../services/config/browser-services.ts
 import { startFlowRuntime, type FlowRuntime } from './flow-runtime.ts';
 import { selectSignIn } from './selectors/sign-in.selector.ts';
 import { selectAdditionalServices } from './selectors/additional-services.selector.ts';
-import { petApplication, preDecisionSignups, pricing } from '../../test/model/model-fixtures.ts';
+import { petApplication, preDecisionSignups, pricing, regulatoryDocuments } from '../../test/model/model-fixtures.ts';
 
 // The flow's URLs in the browser history, as Back and Forward will find them. The flow's calls never
 // answer here: only what the runtime writes into the history is looked at.
@@ -129,5 +129,32 @@ describe('a reload while a save is on its way (issue 33, defect 2; decision 0061
     const again = runtime;
     await vi.waitFor(() => expect(selectAdditionalServices(again.actor.getSnapshot())?.selections.vet_visit?.selected).toBe(true));
     expect(selectAdditionalServices(again.actor.getSnapshot())).toMatchObject({ failure: null, error: null });
+  });
+});
+
+describe('a session that ends on a step (issue 33, defect 5; decision 0063)', () => {
+  it('Finish up refused with a failed token refresh leads to sign-in, which says the session ended and keeps the way back to the offer', async () => {
+    localStorage.setItem('zoomies:session.tokens', JSON.stringify({ access: 'expired-access', refresh: 'expired-refresh' }));
+    const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/regulatory_documents/') return Response.json({ results: regulatoryDocuments });
+      if (pathname === '/api/v1/card/signup/orig-1/') return Response.json(preDecisionSignups.prequalified);
+      // The access token expired while the offer was read; its refresh is refused too.
+      if (pathname === '/api/v1/origination/accept_offer/') return Response.json({ message: 'Given token not valid for any token type', code: 'token_not_valid' }, { status: 401 });
+      if (pathname === '/api/tokens/refresh/') return Response.json({ message: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 });
+      return new Promise<Response>(() => {});
+    };
+    history.replaceState(null, '', '/onboard/card/orig-1/accept-offer');
+    runtime = startFlowRuntime(createBrowserServices({ fetch, baseUrl: 'http://localhost:3000' }));
+    const flow = runtime;
+    await vi.waitFor(() => expect(flow.actor.getSnapshot().matches({ acceptOffer: 'idle' })).toBe(true));
+    await vi.waitFor(() => expect(flow.actor.getSnapshot().context.regulatoryDocuments).toHaveLength(regulatoryDocuments.length));
+    flow.send({ type: 'user.setAgreement', checked: true });
+    flow.send({ type: 'user.submit' });
+    await vi.waitFor(() => expect(flow.actor.getSnapshot().matches('signin')).toBe(true));
+    expect(localStorage.getItem('zoomies:session.tokens')).toBeNull();
+    expect(`${location.pathname}${location.search}`).toBe('/signin?next=zoomies.card.accept-offer');
+    expect(selectSignIn(flow.actor.getSnapshot())).toMatchObject({ step: 'email', sessionEnded: true, previouslyStarted: false, notice: null, error: null });
   });
 });

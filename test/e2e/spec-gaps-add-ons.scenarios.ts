@@ -144,7 +144,7 @@ export const SPEC_GAPS_ADD_ONS: Scenario[] = [
       // The phone cannot be stored (our side fails): nothing is charged, the form says so.
       await injectFault(a.page, 'POST', /\/api\//, { call: 'registerPhone', fault: 503 });
       await payWithCard(a, CARDS.succeeds);
-      await a.recorder.waitForTransition('onboarding.payment.registeringPhone:xstate.error.actor.registerPhone:1');
+      await a.recorder.waitForTransition('onboarding.payment.registeringPhone:xstate.error.actor.registerPhone:2');
       await a.page.locator('main').getByRole('alert').filter({ hasText: 'Something went wrong. Press the submit button to try again' }).first().waitFor();
       await a.recorder.waitForState('payment.entering');
       // Stored now, then the card is declined: the next Pay finds the phone stored already (409
