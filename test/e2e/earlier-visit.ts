@@ -46,7 +46,8 @@ export interface EarlierVisitInput {
 /** The same email the browser walks type for a typed identity. */
 export const emailOf = (phone: string) => `alex.${phone}@example.com`;
 
-async function call(baseUrl: string, method: string, path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
+/** A call of the API as the app makes it (the bearer, a JSON body); an answer that is not 2xx throws with its status. */
+export async function call(baseUrl: string, method: string, path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },

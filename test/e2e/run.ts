@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { findChromium } from '../browser/find-chromium.ts';
 import { createCleanup, undoOnSignals } from './cleanup.ts';
@@ -15,18 +16,28 @@ import { GENERATED_PATHS } from './generated/generated.scenarios.ts';
 import { NOT_DRIVEN } from './generated/seeds.ts';
 import { shortestPathsToStates } from './path-plan.ts';
 import { allStateIds } from '../model/model-coverage.ts';
+import { walkScenarios, walksAsked } from './walks/walks.scenarios.ts';
 
 // `npm run test:e2e`: builds the app, starts the real server (embedded database, short sandbox
 // delays), walks every scenario (the stories), then the paths generated from the machine
 // (`generated/`), in Chromium (the system one, or the npm package's: see
 // `test/browser/find-chromium.ts`; two contexts at a time), audits every screen with axe-core, and
-// measures state and transition coverage from the flow's live channel. The server and the browser
-// are stopped however the run ends (`cleanup.ts`).
+// measures state and transition coverage from the flow's live channel, and last takes the seeded
+// random walks (`walks/`). The server and the browser are stopped however the run ends (`cleanup.ts`).
+//
+//   npm run test:e2e -- "<name regex>"            the stories, paths and walks whose names match
+//   npm run test:walks                            the seeded walks only (`--walks`): the set `npm test` takes
+//   npm run test:walks -- --seed 17 --steps 10    one walk again, from its seed
+//   WALK_SEEDS=50 WALK_STEPS=30 npm run test:walks   50 new seeds (printed), 30 steps each
 
 /** Browser contexts at a time: the stories audit every screen (heavy); the generated paths are short. */
 const STORY_PARALLEL = 2;
 const GENERATED_PARALLEL = 3;
-const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
+/** The walks: each is a short chain of clicks against one server (their calls are what they wait for). */
+const WALK_PARALLEL = 2;
+const { values: options, positionals } = parseArgs({ options: { walks: { type: 'boolean' }, seed: { type: 'string', multiple: true }, steps: { type: 'string' } }, allowPositionals: true });
+const only = positionals[0] ? new RegExp(positionals[0]) : null;
+const WALKS = walkScenarios(walksAsked({ seeds: options.seed ?? [], steps: options.steps }));
 
 interface Outcome {
   name: string;
@@ -119,7 +130,9 @@ async function whereThePageStood(page: Page): Promise<string> {
 }
 
 async function walkAll(browser: Browser, server: RunningServer): Promise<Outcome[]> {
-  const outcomes = [...(await walk(browser, server, SCENARIOS, STORY_PARALLEL)), ...(await walk(browser, server, GENERATED_PATHS, GENERATED_PARALLEL))];
+  const outcomes = options.walks
+    ? await walk(browser, server, WALKS, WALK_PARALLEL)
+    : [...(await walk(browser, server, SCENARIOS, STORY_PARALLEL)), ...(await walk(browser, server, GENERATED_PATHS, GENERATED_PARALLEL)), ...(await walk(browser, server, WALKS, WALK_PARALLEL))];
   // Repeated at the end, where a CI log is read first: each failed walk, its screenshots and the server's lines meanwhile.
   const failures = outcomes.filter((o) => !o.ok);
   if (failures.length > 0) console.log(`\n${failures.length} walk${failures.length === 1 ? '' : 's'} failed:`);
@@ -176,7 +189,7 @@ async function main(): Promise<number> {
   const report = coverageReport(onboardingMachine, states, transitions);
   mkdirSync('coverage', { recursive: true });
   writeFileSync('coverage/e2e-coverage.json', JSON.stringify(report, null, 2));
-  if (!only) {
+  if (!only && !options.walks) {
     // What no walk reached, with the machine's shortest path to it: the next walk to write.
     const plan = shortestPathsToStates();
     for (const id of allStateIds(onboardingMachine).filter((state) => !states.has(state))) {
@@ -184,7 +197,7 @@ async function main(): Promise<number> {
       console.log(`  not walked: ${id}${path ? ` (machine path: ${path.join(' → ')})` : ' (transient: no snapshot of its own in the model)'}`);
     }
   }
-  if (!only) for (const [where, why] of Object.entries(NOT_DRIVEN)) console.log(`  not driven by the generated paths: ${where}: ${why}`);
+  if (!only && !options.walks) for (const [where, why] of Object.entries(NOT_DRIVEN)) console.log(`  not driven by the generated paths: ${where}: ${why}`);
   console.log(`e2e: ${passed} passed, ${failed} failed in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`e2e coverage: states ${report.states.covered.length}/${report.states.total}, transitions ${report.transitions.covered.length}/${report.transitions.total}`);
   return failed > 0 ? 1 : 0;

@@ -57,7 +57,7 @@ const creditLimitOf = (annualIncome: number) => Math.min(20_000, Math.max(500, M
 const TYPED = { firstName: 'Alex', petName: 'Biscuit', annualIncome: 60_000 };
 
 /** The add-ons the insurance page's cards add, by the title the driver clicks. */
-const ADD_ON_TITLES: Record<string, AddOn> = {
+export const ADD_ON_TITLES: Record<string, AddOn> = {
   'Prescription meds': 'prescription_meds',
   'Vet visits': 'vet_visit',
   'Higher coinsurance': 'coinsurance',
@@ -78,7 +78,7 @@ const TOP_LEVEL: ReadonlyMap<string, string> = new Map(Object.values(onboardingM
 /** Steps that only wait for the flow: the page is read after them, not before. */
 const WAITS = new Set(['flow.at', 'flow.took', 'clock.runsUntil']);
 /** Steps that take the browser somewhere: a link, another device, a reload, time moved on. */
-const NAVIGATIONS = new Set(['nav.location', 'nav.otherDevice', 'app.resumed', 'time.passes']);
+const NAVIGATIONS = new Set(['nav.location', 'nav.history', 'nav.otherDevice', 'app.resumed', 'time.passes']);
 /** The person's clicks that end a screen by themselves (the others are answered by a call, or a link). */
 const INTENTS = new Set(['user.close', 'user.back', 'user.reload']);
 
@@ -89,7 +89,7 @@ const INTENTS = new Set(['user.close', 'user.back', 'user.reload']);
 const KNOWN_DEFECTS: { what: string; covers: (seen: Seen, problems: readonly string[]) => boolean }[] = [];
 
 /** How long a page may take to show what it must (a screen still loading, a move still on its way), on an idle machine. */
-const SETTLE_MS = 12_000;
+export const SETTLE_MS = 12_000;
 
 export class BrowserOracle {
   private readonly applicant: Applicant;
@@ -135,7 +135,9 @@ export class BrowserOracle {
     if (step.type === 'user.submit' && step.stateId === 'about') this.stage.pet = true;
     if (step.type === 'user.toggleAddOn' && !faults) {
       const addOn = ADD_ON_TITLES[step.title];
-      if (addOn && !this.addOns.includes(addOn)) this.addOns.push(addOn);
+      const at = addOn ? this.addOns.indexOf(addOn) : -1;
+      if (addOn && step.remove && at !== -1) this.addOns.splice(at, 1);
+      if (addOn && !step.remove && at === -1) this.addOns.push(addOn);
     }
   }
 
@@ -175,9 +177,11 @@ export class BrowserOracle {
   /**
    * Reads the page after the person's step until it shows what it must for the state the flow rests
    * in (or the time is up: then the path fails with the step, the expected and the seen), and checks
-   * the moves the flow made.
+   * the moves the flow made (with `judgeMoves` false, several steps were taken before the flow came
+   * to rest: no move has one cause, and only the page it rests on is checked). Returns the page as
+   * last read (null on a page that is not the app's).
    */
-  async observe(step: PathStep, index: number): Promise<void> {
+  async observe(step: PathStep, index: number, judgeMoves = true): Promise<Seen | null> {
     const label = `step ${index} (${step.type}${'stateId' in step ? ` ${step.stateId}` : ''})`;
     const outcome = await readUntilShown(async () => {
       const read = await this.read();
@@ -192,8 +196,8 @@ export class BrowserOracle {
       if (known) console.warn(`  oracle: a known defect, not failed (${this.name}, ${label}): ${known.what}`);
       return { seen, problems: known ? [] : problems };
     }, budget(SETTLE_MS));
-    this.checkMoves(step, label, outcome.seen?.url ?? null);
-    if (outcome.shown) return;
+    this.checkMoves(step, label, outcome.seen?.url ?? null, judgeMoves);
+    if (outcome.shown) return outcome.seen;
     if (outcome.seen) throw new Error(mismatchReport(this.name, label, outcome.problems, outcome.seen));
     throw new Error(`oracle: '${this.name}', ${label}: ${outcome.problems.join('; ')} (the flow in ${this.applicant.recorder.record.current.at(-1) ?? 'nothing'})`);
   }
@@ -229,7 +233,7 @@ export class BrowserOracle {
   }
 
   /** The moves since the last step, each against the documents' rules: the first by the step's cause, the rest by the flow's answers. */
-  private checkMoves(step: PathStep, label: string, url: string | null): void {
+  private checkMoves(step: PathStep, label: string, url: string | null, judge: boolean): void {
     const history = this.applicant.recorder.record.history;
     const states = history.slice(this.historyRead).map(routableOf);
     this.historyRead = history.length;
@@ -238,7 +242,7 @@ export class BrowserOracle {
     const last = states.filter(Boolean).at(-1);
     for (const to of states) {
       if (!to || to === this.at) continue;
-      if (this.at && !this.faulted) {
+      if (this.at && !this.faulted && judge) {
         // A link leads where it leads; what the flow does on from there (its loads, its checks) is its own move.
         const cause: Cause = !first
           ? { kind: 'answer', call: '*', ok: true }

@@ -27,8 +27,10 @@ export type PathStep =
   | { type: 'user.retry' | 'user.close' | 'user.back' | 'user.reload' | 'user.resend' }
   /** The insurance panel: open the finalize dialog, keep adjusting, confirm it, or keep the standard coverage. */
   | { type: 'user.finalize' | 'user.cancel' | 'user.confirm' | 'user.noChanges' }
-  /** The insurance panel: add the add-on of this title (a coverage, or a policy option). */
-  | { type: 'user.toggleAddOn'; title: string }
+  /** The insurance panel: add the add-on of this title (a coverage, or a policy option); the seeded walks also remove one. */
+  | { type: 'user.toggleAddOn'; title: string; remove?: true }
+  /** Any other control the person presses, by its name (the seeded walks press what the page offers). */
+  | { type: 'user.press'; name: string }
   /** The person fills the state's form and sends it (with this SSN or card, where it asks one), or chooses a file to upload there. */
   | { type: 'user.submit' | 'user.upload'; stateId: string; ssn?: string; card?: string }
   | LaterStep
@@ -294,6 +296,16 @@ export function canDrive(type: string, stateId?: string): boolean {
   if (type === 'user.upload') return stateId !== undefined && UPLOADS.has(stateId);
   if (type in INTENT_SCREENS) return stateId !== undefined && INTENT_SCREENS[type as keyof typeof INTENT_SCREENS].has(stateId);
   return type in PERSON || type.startsWith('xstate.error.actor.');
+}
+
+/** Whether the driver knows how a person fills and sends the form of this state (with the sandbox inputs of SANDBOX.md). */
+export const canFill = (stateId: string): boolean => stateId in SUBMITS;
+
+/** Does what a person does for one step (the seeded walks take their steps one at a time). */
+export async function act(applicant: Applicant, step: PathStep, context: DriveContext): Promise<void> {
+  const person = PERSON[step.type];
+  if (!person) throw new Error(`The driver has no action for '${step.type}'`);
+  await person(applicant, step, context);
 }
 
 /**

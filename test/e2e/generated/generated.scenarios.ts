@@ -14,7 +14,7 @@ import { budget } from '../../browser/time-budget.ts';
 // flow's live channel shows every edge of the plan taken (coverage counts what the browser did).
 
 /** The browser remembers the person's session, as it does after their earlier visit (the app's own keys). */
-async function rememberSession(applicant: Applicant, visit: EarlierVisit): Promise<void> {
+export async function rememberSession(applicant: Applicant, visit: EarlierVisit): Promise<void> {
   const { page, baseUrl } = applicant;
   // A page of the same origin that does not run the app: the storage is written before the app starts.
   await page.goto(`${baseUrl}/api/sandbox/outbox?to=generated%40example.com`);

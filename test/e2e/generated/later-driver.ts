@@ -12,6 +12,8 @@ import { budget } from '../../browser/time-budget.ts';
 export type LaterStep =
   /** The person reloads the page: the app restores its saved snapshot and sends `app.resumed`. */
   | { type: 'app.resumed' }
+  /** The browser's Back or Forward (the app's history entries: the flow hears the URL it lands on). */
+  | { type: 'nav.history'; direction: 'back' | 'forward' }
   /**
    * The same link opened on another device where the person is signed in: the session comes along,
    * the flow's saved place does not (the machine starts from the link, as on a new device).
@@ -48,6 +50,12 @@ const stepOf = <T extends LaterStep['type']>(step: PathStep, type: T) => {
 export const LATER_PERSON: Record<LaterStep['type'], (applicant: Applicant, step: PathStep, context: DriveContext) => Promise<void>> = {
   'app.resumed': async ({ page }) => {
     await page.reload();
+  },
+  'nav.history': async ({ page }, step) => {
+    // No wait for a load: the app's own entries change the URL without one (a walk reads the page after).
+    const options = { waitUntil: 'commit', timeout: budget(15_000) } as const;
+    if (stepOf(step, 'nav.history').direction === 'back') await page.goBack(options);
+    else await page.goForward(options);
   },
   'nav.otherDevice': async ({ page, baseUrl }, step, context) => {
     // A page of the same origin that does not run the app: nothing saves the flow while it is forgotten.

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { createGeneratorSync } from 'json-schema-faker';
+import { seededRandom } from '../../seeded-random.ts';
 
 // The project's own fuzzing (the kind of check Schemathesis makes): for every operation of the
 // OpenAPI document, requests with generated and mutated parameters and bodies, from a seeded random
@@ -27,18 +28,6 @@ interface Operation {
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, JsonSchema> };
-}
-
-/** Mulberry32: small, seeded, the same sequence on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Strings that have broken servers: NUL, lone surrogates, SQL, markup, paths, huge, empty. */

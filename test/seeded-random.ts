@@ -1,0 +1,14 @@
+// A small seeded source of random numbers: the same seed gives the same sequence on every run, so
+// whatever a test chose at random (the fuzzer's requests, a walk's actions) replays from its seed.
+
+/** Mulberry32: small, seeded, the same sequence on every run; numbers in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
