@@ -74,4 +74,34 @@ export const KEYBOARD_AND_MOTION: Scenario[] = [
       await expectScreen(a, 'welcome');
     },
   },
+  {
+    name: 'reduced-motion-stills-the-progress-bar-and-the-spinner',
+    phone: '9155550111',
+    startPath: null,
+    async run(a) {
+      await a.page.emulateMedia({ reducedMotion: 'reduce' });
+      await a.page.goto(`${a.baseUrl}/`);
+      await startApplication(a);
+      await expectScreen(a, 'verify');
+      const motion = await a.page.evaluate(() => {
+        const bar = document.querySelector('.z-progress-bar');
+        // The spinner of a loading view, drawn here with the page's own styles: the real one shows
+        // only while something loads.
+        const spinner = document.createElement('span');
+        spinner.className = 'z-spinner-circle';
+        document.querySelector('main')?.append(spinner);
+        const spin = getComputedStyle(spinner);
+        const found = {
+          barTransition: bar ? getComputedStyle(bar).transitionDuration : 'no progress bar',
+          spinnerAnimation: spin.animationName,
+          spinnerShown: spin.display !== 'none' && spin.visibility !== 'hidden' && spinner.getBoundingClientRect().width > 0,
+        };
+        spinner.remove();
+        return found;
+      });
+      if (motion.barTransition !== '0s') throw new Error(`The progress bar still moves (transition-duration ${motion.barTransition})`);
+      if (motion.spinnerAnimation !== 'none') throw new Error(`The spinner still turns (animation ${motion.spinnerAnimation})`);
+      if (!motion.spinnerShown) throw new Error('The spinner is not shown without motion');
+    },
+  },
 ];
