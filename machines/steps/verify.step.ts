@@ -56,11 +56,14 @@ export const verifyActions = {
     outcome: { code: 'codeSent' },
   })),
   /**
-   * A failed send sets the code status to error; a limit keeps the server's wait, and a code this
+   * A failed send sets the code status to error; a phone linked to another account says so (with
+   * its contact link, as on the partner path); a limit keeps the server's wait, and a code this
    * device already has (its shared key) can still be typed.
    */
   storeOtpSendFailure: assignContext(({ context }, error: unknown) => {
-    const outcome = outcomeOfFailure(failureOf(error));
+    const failure = failureOf(error);
+    if (failure.code === PHONE_LINKED) return { OTPStatus: 'error', outcome: { code: 'phoneLinked' } };
+    const outcome = outcomeOfFailure(failure);
     if (outcome.code === 'rateLimited') return { OTPStatus: context.sharedKey ? 'sent' : 'error', outcome };
     return { OTPStatus: 'error', outcome: outcome.code === 'unreachable' ? outcome : { code: 'codeSendFailed' } };
   }),

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { OWN_CODE_LENGTH } from '../../services/contract/constants.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { CodeInput } from '../verify-code/code-input.tsx';
-import { WRONG_CODE_MESSAGE } from '../verify-code/verify-messages.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
 
 export interface SignInCodeFormProps {
   email: string;
@@ -45,7 +45,7 @@ export function SignInCodeForm({ email, submitting = false, resending = false, w
         value={code}
         label="6-digit code"
         hint={`We sent it to ${email}. Digits only; you can paste it.`}
-        error={wrongCode && code === '' ? WRONG_CODE_MESSAGE : undefined}
+        error={wrongCode && code === '' ? WRONG_CODE_TEXT : undefined}
         disabled={submitting}
         onChange={(value) => {
           setCode(value);

@@ -8,6 +8,7 @@ import { HttpError, tooMany } from '../http/http-error.ts';
 import { clearHits, takeHit } from '../limits/sliding-limit.repository.ts';
 import { CODE_TTL_MS, wrongTries } from './code-limits.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
 import type { MessageChannel, MessageDelivery, MessageKind } from './message-delivery.ts';
 import { consumeCode, countWrongTry, findNewestCode, insertCode, retireLiveCodes } from './one-time-code.repository.ts';
 import type { OneTimeCodeRow } from './one-time-code.repository.ts';
@@ -20,7 +21,6 @@ import { assertMaySendTo } from './recipient-limit.ts';
 
 type CodePurpose = 'partner_code' | 'otp' | 'login_code' | 'phone_otp';
 
-export const WRONG_CODE_MESSAGE = 'Wrong code. Please try again';
 const EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
 
 export interface IssueCodeInput {
@@ -124,7 +124,7 @@ export async function checkCode(db: Db, config: AppConfig, input: CheckCodeInput
   }
   if (row.code_hash !== hashCode(config, row.id, input.code)) {
     await countWrongTry(db, row.id);
-    throw new HttpError(400, WRONG_CODE_MESSAGE, 'wrong_code');
+    throw new HttpError(400, WRONG_CODE_TEXT, 'wrong_code');
   }
   // Single use, also when the same code is sent twice at once: only one update wins.
   // The tries are given back beside it (one round trip): should another request have consumed the

@@ -96,8 +96,11 @@ describe('sign-in: the code', () => {
     expect(screen(flow)).toMatchObject({ step: 'code', submitting: true });
   });
 
-  it('a wrong code says so, counts a failed check (the input clears) and stays on the code', async () => {
-    const flow = await atCode({ validateLogin: async () => Promise.reject(apiError(400, 'Wrong code. Please try again', 'wrong_code')) });
+  it.each([
+    ['with its error code', apiError(400, 'Wrong code. Please try again', 'wrong_code')],
+    ['in its reply text alone', apiError(400, 'Wrong code. Please try again')],
+  ])('a wrong code (%s) says so, counts a failed check (the input clears) and stays on the code', async (_, error) => {
+    const flow = await atCode({ validateLogin: async () => Promise.reject(error) });
     flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     await settle();
     expect(flow.actor.getSnapshot().matches({ signin: 'code' })).toBe(true);

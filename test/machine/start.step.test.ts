@@ -83,6 +83,22 @@ describe('the start form: which values it takes', () => {
     expect(selectStartForm(flow.actor.getSnapshot()).error).toBeNull();
   });
 
+  // Decision 0069: §8 ("a failed start returns the response data to the screen") over §4 ("on an
+  // error the flow goes to the next step"): whatever the failure, the form stays, with no application.
+  it.each([
+    ['no answer', apiError(0, 'Something went wrong', 'network_error'), 'start-failed', null],
+    ['a failure on our side', apiError(503, 'Service unavailable', 'server_error'), 'start-failed', null],
+    ['a refusal', apiError(400, 'Enter a valid phone number', 'invalid'), null, 'Enter a valid phone number'],
+  ])('a failed start (%s) stays on the form: no next step, no application, no phone check', async (_, error, notice, text) => {
+    const flow = await started({ startOrigination: async () => Promise.reject(error) });
+    expect(flow.actor.getSnapshot().matches({ offerStart: 'form' })).toBe(true);
+    expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/');
+    expect(contextOf(flow).originationId).toBeNull();
+    expect(flow.callsOf('startPhoneCheck')).toEqual([]);
+    expect(flow.callsOf('sendOwnCode')).toEqual([]);
+    expect(selectStartForm(flow.actor.getSnapshot())).toMatchObject({ notice, error: text, submitting: false, initialPhone: '+15125550100' });
+  });
+
   it('a start that failed on our side shows the retry notice', async () => {
     const flow = await started({ startOrigination: async () => Promise.reject(apiError(503, 'Service unavailable', 'server_error')) });
     expect(selectStartForm(flow.actor.getSnapshot())).toMatchObject({ notice: 'start-failed', error: null });

@@ -18,6 +18,12 @@ export interface FrameData {
   view: Omit<FrameView, 'linkError' | 'reachedByApplicant'>;
   /** Changes when another screen or view is shown: the step the heading-focus rule looks at. */
   shownKey: string;
+  /**
+   * A view that only waits for the flow (a state's loading view, the credit decision's processing
+   * page): it announces itself as a status, not by its heading, so the applicant's step that led to
+   * it goes on to the screen after it (decision 0070).
+   */
+  waiting: boolean;
 }
 
 function startView(snapshot: FlowSnapshot, screen: Screen | null): StartView | null {
@@ -33,5 +39,6 @@ export function selectFrame(snapshot: FlowSnapshot): FrameData {
   return {
     view: { step: shell.step, maxStep: shell.maxStep, canGoBack: shell.canGoBack, start: shell.view === 'screen' ? startView(snapshot, screen) : null },
     shownKey: `${shell.view}:${screen ?? ''}`,
+    waiting: shell.view === 'loading' || (shell.view === 'screen' && screen === 'processing'),
   };
 }
