@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { iso } from '../db/database.ts';
 import { newId, randomToken } from '../db/ids.ts';
 import type { Auth } from '../http/auth.ts';
-import { assertOwnsOrigination } from '../http/auth.ts';
+import { assertOwnsOrigination } from '../origination/origination-access.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
 import { assertMaySendTo } from '../messages/recipient-limit.ts';
