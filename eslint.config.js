@@ -1,6 +1,7 @@
 // ESLint flat config. Besides the usual TypeScript rules, it keeps the layers of DESIGN.md apart:
 // machines never import React, the router, ky or screens; screens never import services (other than
-// contract types); services never import React; the server never imports the front end.
+// contract types); services never import React; the server never imports the front end, and only its
+// composition root imports the sandbox.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,6 +17,8 @@ const offerIdCheck = {
   selector: "BinaryExpression[operator='in'][right.name='POINTS_OFFERS']",
   message: 'Check an offer id with isOfferId (marketing.constants.ts): `in` also takes inherited names.',
 };
+
+const serverNeverImportsTheFrontEnd = { group: ['react', 'react-dom', '**/screens/**', '**/machines/**', '**/src/**', 'ky'], message: 'The server never imports the front end.' };
 
 // Every query of the server sits in a repository (`<thing>.repository.ts`, one per table): a service
 // reads as rules, and the statements that must hold under concurrency are found in one place.
@@ -118,8 +121,20 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    rules: restrict([serverNeverImportsTheFrontEnd]),
+  },
+  {
+    // The sandbox implements the partners the domain owns (server/origination/partners.ts); only the
+    // composition root chooses it. A block that sets no-restricted-imports again replaces the list,
+    // so it repeats the front-end rule.
+    files: ['server/**/*.ts'],
+    ignores: ['server/sandbox/**', 'server/app.ts', 'server/**/*.test.ts'],
     rules: restrict([
-      { group: ['react', 'react-dom', '**/screens/**', '**/machines/**', '**/src/**', 'ky'], message: 'The server never imports the front end.' },
+      serverNeverImportsTheFrontEnd,
+      {
+        group: ['**/sandbox/**'],
+        message: 'Only the composition root (server/app.ts) imports the sandbox: ask a partner (app.partners, server/origination/partners.ts) instead.',
+      },
     ]),
   },
   {

@@ -22,7 +22,6 @@ import type { RegulatoryDocument, UploadedDocument } from '../services/contract/
 import type { AgreedDocument } from '../services/contract/credit-check.ts';
 import type { UploadRow } from './rules/upload.rules.ts';
 import type { FlowOutcome } from './outcomes.ts';
-import type { Need } from './rules/data-needs.rules.ts';
 import type { PhoneCheckStartResponse } from '../services/contract/origination.schema.ts';
 import type { Tokens, User } from '../services/contract/auth.schema.ts';
 import type { OfferId } from '../services/contract/marketing.schema.ts';
@@ -54,6 +53,9 @@ export type Screen =
   | 'welcome'
   | 'dashboard'
   | 'signin';
+
+/** What a state can need from the server before its screen shows (rules/data-needs.rules.ts). */
+export type Need = 'phoneNumber' | 'challenge' | 'signup' | 'petApplication' | 'uploadedDocuments' | 'plan' | 'stateConfig' | 'applications';
 
 /** `meta` of every state that shows a screen. */
 export interface StepMeta {

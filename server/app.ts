@@ -26,6 +26,8 @@ import { sandboxPaymentRoutes } from './payment/sandbox-payment.routes.ts';
 import { coverageRoutes } from './flow/coverage.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 import { installSandboxFaults } from './sandbox/fault-switch.ts';
+import { sandboxPartners } from './sandbox/sandbox-partners.ts';
+import { productionPartners } from './origination/partners.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { funnelRoutes } from './flow/funnel.routes.ts';
 
@@ -82,6 +84,9 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
 
   app.decorate('config', config);
   app.decorate('db', db);
+  // The partners the domain asks (server/origination/partners.ts): the sandbox's catalogue of
+  // SANDBOX.md, or production's ordinary answers. This is the one place that chooses.
+  app.decorate('partners', config.mode === 'sandbox' ? sandboxPartners(config) : productionPartners(config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
