@@ -6,7 +6,7 @@ import { newestCode } from './outbox.ts';
 // the other scenarios). The applicant types the identity; SANDBOX.md's SSN picks the outcome.
 
 import { agreedDocumentsOf } from '../../services/contract/credit-check.ts';
-import { regulatoryDocuments } from '../../server/reference/regulatory-documents.ts';
+import { regulatoryDocuments } from '../../services/contract/regulatory-documents.ts';
 
 const CLIENT_ID = 'e2e-earlier-visit';
 const ANIMAL = { pet_name: 'Biscuit', pet_type: 'dog', pet_age: '3_year_old', pet_breed: 'beagle', pet_gender: 'male', existing_health_conditions: 'false' };
