@@ -2,8 +2,8 @@
 // a task (hydrate-first-screen.tsx), and each import fetched its own files only when the one before
 // had run: on a slow network the steps waited a round trip each, and the flow came after the
 // applicant had pressed Next. The build writes the flow's files on the page's root element
-// (scripts/build/prerender.ts); module preloads fetch and compile them, in parallel, once the
-// first screen is up (decision 0052), and the steps then find them in the browser's module map.
+// (scripts/build/prerender.ts); as the flow starts to load, module preloads fetch and compile them
+// all in parallel (decision 0052), and the steps then find them in the browser's module map.
 
 /** The root element's attribute the build writes the flow's files in, space-separated. */
 export const FLOW_FILES_ATTRIBUTE = 'data-flow-files';

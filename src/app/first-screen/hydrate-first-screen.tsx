@@ -46,10 +46,10 @@ const FLOW_STEPS = [
 ];
 
 async function loadFlow(root: HTMLElement): Promise<LoadedFlow> {
-  // On an applicant's page the flow loads while they type. A module graph is evaluated in one task,
-  // and the whole flow's (the contract's schemas, the machine, the app) held a slow phone's main
-  // thread for over a second, the keys typed meanwhile waiting: it is evaluated in steps, with the
-  // browser free between them. Their files are asked for together first (none waits for the one before).
+  // The flow loads while the applicant may be typing. A module graph is evaluated in one task, and
+  // the whole flow's (the contract's schemas, the machine, the app) held a slow phone's main thread
+  // for over a second, the keys typed meanwhile waiting: it is evaluated in steps, with the browser
+  // free between them. Their files are asked for together first (none waits for the one before).
   prefetchFlow(root);
   for (const step of FLOW_STEPS) {
     await step();
@@ -89,5 +89,5 @@ export function hydrateFirstScreen(container: HTMLElement, onFirstInteraction: O
   const storage = createKeyValueStorage();
   const identity = createClientIdentity(storage);
   void createVisitTracker({ clientId: identity.clientId, anonymousId: identity.anonymousId, bearerToken: () => storedBearerToken(storage) }).track({});
-  const handOver = startHandOver({ page, loadFlow: () => loadFlow(container), prefetch: () => prefetchFlow(container), switchTo: sources.switchTo, onLoadFailed: standIn.loadFailed, whenIdle, onFirstInteraction });
+  const handOver = startHandOver({ page, loadFlow: () => loadFlow(container), switchTo: sources.switchTo, onLoadFailed: standIn.loadFailed, whenIdle, onFirstInteraction });
 }
