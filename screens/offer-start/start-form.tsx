@@ -11,7 +11,7 @@ import { Agreement } from './agreement.tsx';
 import { validateStartForm } from './start-form.validation.ts';
 import type { StartFormFields } from './start-form.validation.ts';
 import { toDisplayMonthDay, toDisplayPhone, toStartValues } from './start-form.values.ts';
-import type { StartValues } from './start-form.values.ts';
+import type { StartValues } from '../../services/contract/form-values.ts';
 import { START_MESSAGES } from './start-messages.ts';
 import type { StartNotice } from './start-messages.ts';
 

@@ -4,6 +4,7 @@ import { OWN_CODE_LENGTH } from '../../services/contract/constants.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { CodeInput } from '../verify-code/code-input.tsx';
 import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
+import type { CodeValues } from '../../services/contract/form-values.ts';
 
 export interface SignInCodeFormProps {
   email: string;
@@ -12,7 +13,7 @@ export interface SignInCodeFormProps {
   /** True after a failed check: clears the input and shows 'Wrong code. Please try again'. */
   wrongCode?: boolean;
   attempt?: number;
-  onSubmit: (values: { code: string }) => void;
+  onSubmit: (values: CodeValues) => void;
   onResend: () => void;
 }
 

@@ -7,6 +7,7 @@ import { SignInEmailForm } from './sign-in-email-form.tsx';
 import { START_MESSAGES } from '../offer-start/start-messages.ts';
 import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../shared/try-again.texts.ts';
 import type { Notice } from '../shared/notice.ts';
+import type { CodeValues, EmailValues } from '../../services/contract/form-values.ts';
 
 /** The spec has no words for it: a short sentence of our own, written here once. */
 const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again to pick up where you left off.';
@@ -31,8 +32,8 @@ export interface SignInScreenProps {
   /** The server's own text (an expired code, a limit's wait). */
   error?: string | null;
   fieldErrors?: Record<string, string[]> | null;
-  onSubmitEmail: (values: { email: string }) => void;
-  onSubmitCode: (values: { code: string }) => void;
+  onSubmitEmail: (values: EmailValues) => void;
+  onSubmitCode: (values: CodeValues) => void;
   onResend: () => void;
 }
 

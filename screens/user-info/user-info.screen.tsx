@@ -19,7 +19,8 @@ import { IncomeNotes } from './income-notes.tsx';
 import { NAME_MAX_LENGTH, SINGLE_LETTER_LAST_NAMES, typedLegalName } from '../../services/contract/legal-name.ts';
 import { userInfoSchema } from './user-info.validation.ts';
 import { toFields, toUserInfoValues } from './user-info.values.ts';
-import type { UserInfoFields, UserInfoValues } from './user-info.values.ts';
+import type { UserInfoFields } from './user-info.values.ts';
+import type { UserInfoValues } from '../../services/contract/form-values.ts';
 
 export interface UserInfoScreenProps extends AddressSuggestionProps {
   /** The challenge response: prefills identity and address (empty strings where nothing is on file). */

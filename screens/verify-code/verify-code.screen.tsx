@@ -24,6 +24,7 @@ import {
 import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../shared/try-again.texts.ts';
 import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
 import type { VerifyNotice } from './verify-messages.ts';
+import type { CodeValues } from '../../services/contract/form-values.ts';
 
 export interface VerifyCodeScreenProps {
   /** 4: the partner code (zoomies.card.verify); 6: the own one-time code (zoomies.card.zoomies-verify). */
@@ -53,7 +54,7 @@ export interface VerifyCodeScreenProps {
   waitSeconds?: number | null;
   contactHref?: string;
   /** Called once the code has all its digits (typed, pasted or autofilled): `{ code: '1234' }`. */
-  onSubmit: (values: { code: string }) => void;
+  onSubmit: (values: CodeValues) => void;
   /** Resend: the binding restarts the phone check, goes back one page, or to /signup/start. */
   onResend: () => void;
   /** Partner code only: switch to the own 6-digit one-time code by SMS (`user.useSms`). */
