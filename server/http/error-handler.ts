@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { HttpError, databaseUnavailable } from './http-error.ts';
+import { ANY_FIELD } from '../../services/contract/field-rules.ts';
 
 // Every error becomes a JSON body with a `message`. Bad input is 400 with per-field messages; an
 // unexpected error is a 500 with a generic message: never a stack trace or internal detail.
@@ -22,7 +23,7 @@ function fieldErrors(validation: { instancePath: string; message?: string; keywo
       for (const key of issue.params.keys) add(path ? `${path}.${String(key)}` : String(key), 'This field is not allowed');
       continue;
     }
-    add(path || 'non_field_errors', issue.message ?? 'This field is required');
+    add(path || 'non_field_errors', issue.message ?? ANY_FIELD.typeError);
   }
   return Object.fromEntries(errors);
 }

@@ -1,5 +1,6 @@
 import type { CompleteRequest, CompleteResponse, Individual } from '../../services/contract/origination.schema.ts';
 import { MAX_AGE_YEARS } from '../../services/contract/constants.ts';
+import { BIRTH_DATE_RULE, SSN_RULE } from '../../services/contract/field-rules.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { sentAhead } from '../db/sent-ahead.ts';
@@ -32,8 +33,8 @@ function assertValidDob(dob: string, now: Date): void {
   const [month, day, year] = dob.split('/').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!real || date > now) throw fieldError('individual.dob', 'Invalid date entered');
-  if (now.getUTCFullYear() - year > MAX_AGE_YEARS) throw fieldError('individual.dob', 'Invalid date of birth');
+  if (!real || date > now) throw fieldError('individual.dob', BIRTH_DATE_RULE.invalid);
+  if (now.getUTCFullYear() - year > MAX_AGE_YEARS) throw fieldError('individual.dob', BIRTH_DATE_RULE.outOfRange);
 }
 
 /** The nine SSN digits to decide with: typed, or on file when the applicant confirmed the last four. */
@@ -43,7 +44,7 @@ function resolveSsn(individual: Individual, identitySsn: string | null, config: 
     if (!matches) throw fieldError('individual.ssn', 'The last four digits of your SSN do not match our records.');
     return identitySsn;
   }
-  if (individual.ssn.length !== 9) throw fieldError('individual.ssn', 'SSN is required');
+  if (individual.ssn.length !== SSN_RULE.digits) throw fieldError('individual.ssn', SSN_RULE.required);
   // Area 000 is never issued: in production it is an invalid SSN, not a test value.
   if (config.mode === 'production' && isAreaZero(individual.ssn)) throw fieldError('individual.ssn', 'Please enter a valid SSN');
   return individual.ssn;
