@@ -1,5 +1,6 @@
 import type { RegulatoryDocument, RegulatoryDocumentType } from '../../services/contract/documents.schema.ts';
 import { StaticPage } from './static-page.tsx';
+import { DOCUMENT_NOT_FOUND_TEXT } from '../../services/contract/reply-texts.ts';
 
 const LEGAL_TITLES: Record<RegulatoryDocumentType, string> = {
   privacy_policy: 'Privacy Policy',
@@ -23,7 +24,7 @@ export interface LegalDocumentScreenProps {
 /** /legal/<type>: one regulatory document, with the link to its full text. */
 export function LegalDocumentScreen({ documentType, document, backHref }: LegalDocumentScreenProps) {
   const known = documentType in LEGAL_TITLES;
-  const title = document?.title || (known ? LEGAL_TITLES[documentType as RegulatoryDocumentType] : 'Document not found');
+  const title = document?.title || (known ? LEGAL_TITLES[documentType as RegulatoryDocumentType] : DOCUMENT_NOT_FOUND_TEXT);
   return (
     <StaticPage title={title} {...(backHref ? { backHref } : {})}>
       {document ? (

@@ -15,7 +15,7 @@ import { ADDRESS_SEARCH_TEXTS } from './address-search.texts.ts';
 import { LocalMapPreview } from './local-map-preview.tsx';
 import { addressFormSchema } from './unsupported-address.validation.ts';
 import './unsupported-address.css';
-import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
+import { TRY_AGAIN_NEXT } from '../../services/contract/reply-texts.ts';
 
 const UNSUPPORTED_ADDRESS_TEXTS = {
   saveError: TRY_AGAIN_NEXT,

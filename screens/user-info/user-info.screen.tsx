@@ -4,7 +4,7 @@ import { RESIDENCE_TYPE_LABELS } from '../../services/contract/common.schema.ts'
 import type { ResidenceType } from '../../services/contract/common.schema.ts';
 import { ErrorBanner } from '../../src/ui/banner.tsx';
 import { DATE_OF_BIRTH } from '../../src/ui/server-field-errors.ts';
-import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
+import { TRY_AGAIN_NEXT } from '../../services/contract/reply-texts.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';

@@ -7,7 +7,7 @@ import { sentAhead } from '../db/sent-ahead.ts';
 import { isUniqueViolation, iso, toJson } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Auth } from '../http/auth.ts';
-import { HttpError, outOfOrder } from '../http/http-error.ts';
+import { HttpError, detailsAlreadySubmitted } from '../http/http-error.ts';
 import { issueTokens } from '../auth/token.service.ts';
 import { findUserByEmail, insertUser } from '../auth/user.repository.ts';
 import { splitStreet } from '../auth/user.view.ts';
@@ -99,7 +99,7 @@ export async function completeOrigination(db: Db, config: AppConfig, partners: P
     iso(now),
   );
   // A second submission that raced this one lost: the first one's details stand.
-  if (!claimed) throw outOfOrder('Your details were already submitted for this application.');
+  if (!claimed) throw detailsAlreadySubmitted();
   const recorded = sentAhead(Promise.all([recordProgress(db, row.id, 'preprocessing', now), scheduleOldEnoughEmail(config, delivery, row, individual.email)]));
 
   // Tokens go to a new user only: an email that already has an account must sign in instead, and

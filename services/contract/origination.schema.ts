@@ -39,9 +39,6 @@ export type OriginationStartRequest = z.infer<typeof OriginationStartRequest>;
 
 /** `next` of a start on a phone that already has an application: sign in to continue it. */
 export const LOGIN_ROUTE = 'login';
-/** The login page's message for that start (second document: 'a login route with a login message'). */
-export const PREVIOUSLY_STARTED_MESSAGE = 'Looks like you previously started your credit card application, please log in to continue.';
-
 export const OriginationStartResponse = z.object({
   /** The origination-scoped bearer token used until the applicant completes their details; empty when signing in is needed. */
   auth_token: z.string(),
@@ -124,17 +121,15 @@ export type CompleteResponse = z.infer<typeof CompleteResponse>;
 
 /** A document of the credit-check agreement: its type and the URL of the version the page linked. */
 const AgreedDocument = z.strictObject({ document_type: z.enum(CREDIT_CHECK_DOCUMENT_TYPES), url: z.string().min(1).max(500) });
+const AGREE_TO_EVERY_DOCUMENT = 'Please agree to the bank privacy notice, the cardholder agreement and the rewards addendum';
 /** Accepting the offer carries the agreement: each of its three documents once. */
 export const AcceptOfferRequest = z.strictObject({
   client_id: ClientId,
   origination_id: Id,
   agreed_documents: z
     .array(AgreedDocument)
-    .length(CREDIT_CHECK_DOCUMENT_TYPES.length, 'Please agree to the bank privacy notice, the cardholder agreement and the rewards addendum')
-    .refine(
-      (documents) => CREDIT_CHECK_DOCUMENT_TYPES.every((type) => documents.some((d) => d.document_type === type)),
-      'Please agree to the bank privacy notice, the cardholder agreement and the rewards addendum',
-    ),
+    .length(CREDIT_CHECK_DOCUMENT_TYPES.length, AGREE_TO_EVERY_DOCUMENT)
+    .refine((documents) => CREDIT_CHECK_DOCUMENT_TYPES.every((type) => documents.some((d) => d.document_type === type)), AGREE_TO_EVERY_DOCUMENT),
 });
 export type AcceptOfferRequest = z.infer<typeof AcceptOfferRequest>;
 export const AcceptOfferResponse = z.object({ success: z.boolean(), next: RouteName.nullable() });
