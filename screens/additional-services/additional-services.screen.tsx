@@ -75,6 +75,9 @@ export interface AdditionalServicesScreenProps {
   onContinue?: () => void;
 }
 
+/** The window to change the policy is over: said in the banner of the page and of the finalized policy. */
+const adjustingEnded = (petName: string) => `The time to adjust ${petName}'s policy has ended.`;
+
 /** The add-on whose details are open (the page's own: the machine does not need it). */
 type OpenModal = { addOn: AddOnDefinition & { detailKey: DetailModalKey } } | null;
 
@@ -104,7 +107,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
               <strong>{formatTimeLeft(props.msLeft)}</strong> left to adjust {props.petName}'s policy.
             </>
           ) : (
-            <>The time to adjust {props.petName}'s policy has ended.</>
+            <>{adjustingEnded(props.petName)}</>
           )}
         </span>{' '}
         {FINALIZE_TEXTS.standard}
@@ -202,7 +205,7 @@ function FinalizedPolicy({ petName, addOns, submitting, onContinue }: Additional
     <div className="z-stack zo-additional-services">
       <PageHeading focusOnMount title={`${petName}'s insurance policy is finalized`} />
       <Banner tone="info">
-        The time to adjust {petName}'s policy has ended.{' '}
+        {adjustingEnded(petName)}{' '}
         {addOns.length === 0 ? `${petName}'s policy is finalized with standard coverage.` : `${petName}'s policy is finalized with the add-ons you chose.`}
       </Banner>
       {addOns.length > 0 ? (

@@ -9,6 +9,7 @@ import { sentenceStart } from '../shared/sentence-start.ts';
 import { applicationStatusLabel } from './application-status.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
 import './dashboard.css';
+import { START_YOUR_APPLICATION } from '../shared/common.texts.ts';
 
 export interface DashboardPolicy {
   petName: string;
@@ -64,8 +65,9 @@ function ApplicationSection({ application }: { application: DashboardApplication
 const NO_CARD_TEXTS = {
   title: `You don't have a ${PRODUCT_NAME} card yet`,
   body: 'Apply in a few minutes. The card comes with free pet insurance for your dog or cat.',
-  start: 'Start your application',
+  start: START_YOUR_APPLICATION,
 } as const;
+const ACCOUNT_SUBTITLE = `Your ${PRODUCT_NAME} account`;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 function formatDate(iso: string): string {
@@ -81,7 +83,7 @@ export function DashboardScreen({ firstName, card, policy, documents = [], appli
   if (!card) {
     return (
       <div className="z-stack zo-dashboard">
-        <PageHeading focusOnMount title={greeting} subtitle={`Your ${PRODUCT_NAME} account`} />
+        <PageHeading focusOnMount title={greeting} subtitle={ACCOUNT_SUBTITLE} />
         {application ? <ApplicationSection application={application} /> : null}
         {application?.continueHref ? null : (
           <section className="z-card z-stack" aria-labelledby="dash-no-card">
@@ -96,7 +98,7 @@ export function DashboardScreen({ firstName, card, policy, documents = [], appli
   const waiting = policy?.waitingPeriod ?? null;
   return (
     <div className="z-stack zo-dashboard">
-      <PageHeading focusOnMount title={greeting} subtitle={`Your ${PRODUCT_NAME} account`} />
+      <PageHeading focusOnMount title={greeting} subtitle={ACCOUNT_SUBTITLE} />
       {application?.continueHref ? <ApplicationSection application={application} /> : null}
 
       <section className="z-card z-stack" aria-labelledby="dash-card">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { SUPPORT_EMAIL } from '../../services/contract/product.ts';
 import { Accordion } from '../../src/ui/accordion.tsx';
 import { FACTS } from './marketing-facts.ts';
+import { EmailUsAt } from '../shared/email-us.tsx';
+import { HOW_REWARDS_WORK_TITLE, WHY_CHOOSE_TITLE } from '../info-modals/info-modal.texts.ts';
 
 export interface LearnMoreProps {
   /** Opens an info modal (coverage add-ons, why Zoomies, worth the fee). Optional: without it the text stands alone. */
@@ -29,10 +30,10 @@ export function LearnMore({ onOpenInfo }: LearnMoreProps) {
       ),
     },
     { id: 'any-vet', title: 'Can I go to any vet?', content: <p>{FACTS.anyVet}</p> },
-    { id: 'rewards', title: 'How do rewards work?', content: <p>{FACTS.points}</p> },
+    { id: 'rewards', title: HOW_REWARDS_WORK_TITLE, content: <p>{FACTS.points}</p> },
     {
       id: 'why',
-      title: `Why choose ${FACTS.product}?`,
+      title: WHY_CHOOSE_TITLE,
       content: (
         <>
           <p>One card pays for your pet's care, earns points on it and comes with insurance built in. {FACTS.vetCosts}</p>
@@ -58,7 +59,7 @@ export function LearnMore({ onOpenInfo }: LearnMoreProps) {
       title: 'Need help with something else?',
       content: (
         <p>
-          Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we'll answer within a day, or visit our <a href="/contact">contact page</a>.
+          <EmailUsAt /> and we'll answer within a day, or visit our <a href="/contact">contact page</a>.
         </p>
       ),
     },

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { PetDeclineReason } from '../../services/contract/routes.ts';
-import { MIN_PET_AGE_WEEKS } from '../../services/contract/constants.ts';
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { PET_TOO_YOUNG } from '../shared/common.texts.ts';
 
 export interface PetlessOfferScreenProps {
   petName: string;
@@ -20,7 +20,7 @@ export interface PetlessOfferScreenProps {
 
 const REASONS: Record<PetDeclineReason, string> = {
   // The second document's words (section 4, pet_too_young).
-  pet_too_young: `We can't insure pets until they are ${MIN_PET_AGE_WEEKS} weeks old.`,
+  pet_too_young: PET_TOO_YOUNG,
   pet_fails_zoomies_model: "Pets with existing health conditions can't be covered by the included policy.",
 };
 

@@ -5,6 +5,7 @@ import { Button } from '../../src/ui/button.tsx';
 import { CodeInput } from '../verify-code/code-input.tsx';
 import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
 import type { CodeValues } from '../../services/contract/form-values.ts';
+import { SEND_NEW_CODE } from '../shared/common.texts.ts';
 
 export interface SignInCodeFormProps {
   email: string;
@@ -59,7 +60,7 @@ export function SignInCodeForm({ email, submitting = false, resending = false, w
       <p>
         Didn't get it?{' '}
         <Button variant="link" onClick={onResend} loading={resending} loadingLabel="Sending a new code…">
-          Send a new code
+          {SEND_NEW_CODE}
         </Button>
       </p>
     </form>

@@ -16,6 +16,7 @@ import { LocalMapPreview } from './local-map-preview.tsx';
 import { addressFormSchema } from './unsupported-address.validation.ts';
 import './unsupported-address.css';
 import { TRY_AGAIN_NEXT } from '../../services/contract/reply-texts.ts';
+import { UNIT_LABEL } from '../shared/common.texts.ts';
 
 const UNSUPPORTED_ADDRESS_TEXTS = {
   saveError: TRY_AGAIN_NEXT,
@@ -106,7 +107,7 @@ export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
                 {address ? (
                   <MapPreview latitude={address.latitude} longitude={address.longitude} label={`Map of ${address.formatted_address}`} />
                 ) : null}
-                <TextField name="unit" label="Apartment, suite or unit (optional)" autoComplete="address-line2" maxLength={30} />
+                <TextField name="unit" label={UNIT_LABEL} autoComplete="address-line2" maxLength={30} />
                 <RadioGroup name="residenceType" legend="Residence type" options={RESIDENCE_OPTIONS} inline />
                 <Button type="submit" block disabled={!canSubmit || props.submitting} loading={props.submitting}>
                   Next

@@ -21,6 +21,7 @@ import { userInfoSchema } from './user-info.validation.ts';
 import { toFields, toUserInfoValues } from './user-info.values.ts';
 import type { UserInfoFields } from './user-info.values.ts';
 import type { UserInfoValues } from '../../services/contract/form-values.ts';
+import { DATE_OF_BIRTH_LABEL } from '../shared/common.texts.ts';
 
 export interface UserInfoScreenProps extends AddressSuggestionProps {
   /** The challenge response: prefills identity and address (empty strings where nothing is on file). */
@@ -102,7 +103,7 @@ export function UserInfoScreen({ challenge, phoneNumber, submitting = false, fai
                 {lastFour ? (
                   <DobParts name="dob" />
                 ) : (
-                  <TextField name="dob" label="Date of birth" hint="MM/DD/YYYY" mask={FULL_DATE_MASK} autoComplete="bday" placeholder="MM/DD/YYYY" />
+                  <TextField name="dob" label={DATE_OF_BIRTH_LABEL} hint="MM/DD/YYYY" mask={FULL_DATE_MASK} autoComplete="bday" placeholder="MM/DD/YYYY" />
                 )}
                 {lastFour ? (
                   <TextField

@@ -25,6 +25,7 @@ import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../shared/try-again.texts.
 import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
 import type { VerifyNotice } from './verify-messages.ts';
 import type { CodeValues } from '../../services/contract/form-values.ts';
+import { SEND_NEW_CODE } from '../shared/common.texts.ts';
 
 export interface VerifyCodeScreenProps {
   /** 4: the partner code (zoomies.card.verify); 6: the own one-time code (zoomies.card.zoomies-verify). */
@@ -224,7 +225,7 @@ export function VerifyCodeScreen({
         <p>
           {codeSent ? "Didn't get it? " : null}
           <Button variant="link" onClick={onResend} disabled={waiting && codeLength === 4}>
-            {notice === 'phone-check-failed' ? 'Try again' : 'Send a new code'}
+            {notice === 'phone-check-failed' ? 'Try again' : SEND_NEW_CODE}
           </Button>
         </p>
       )}
