@@ -12,7 +12,8 @@ import './dashboard.css';
 import { START_YOUR_APPLICATION } from '../shared/common.texts.ts';
 
 export interface DashboardPolicy {
-  petName: string;
+  /** The pet's name; 'your pet' when missing. */
+  petName?: string | null;
   /** e.g. 'active'. */
   status: string;
   deductible: number;
@@ -36,11 +37,13 @@ interface DashboardCard {
 }
 
 export interface DashboardScreenProps {
-  firstName: string;
+  /** 'Hi there' when missing. */
+  firstName?: string | null;
   /** Null while the visitor has no card yet (no application, or no credit decision): an empty state then. */
   card?: DashboardCard | null;
   policy?: DashboardPolicy | null;
-  documents?: readonly { id: string; name: string; created: string }[];
+  /** The uploaded documents; none when missing. */
+  documents?: readonly { id: string; name: string; created: string }[] | null;
   /** A signed-in user's application: where it stands and, while it is open, the way back into it. */
   application?: DashboardApplication | null;
 }
@@ -78,8 +81,8 @@ function formatDate(iso: string): string {
 const coverageLabel = (name: string) => ADD_ONS.find((a) => a.key === name)?.title ?? name.replace(/_/g, ' ');
 
 // eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it.
-export function DashboardScreen({ firstName, card, policy, documents = [], application }: DashboardScreenProps) {
-  const greeting = firstName.trim() ? `Hi ${firstName.trim()}` : 'Hi there';
+export function DashboardScreen({ firstName, card, policy, documents, application }: DashboardScreenProps) {
+  const greeting = firstName?.trim() ? `Hi ${firstName.trim()}` : 'Hi there';
   if (!card) {
     return (
       <div className="z-stack zo-dashboard">
@@ -155,7 +158,7 @@ export function DashboardScreen({ firstName, card, policy, documents = [], appli
 
       <section className="z-card z-stack" aria-labelledby="dash-docs">
         <h2 id="dash-docs">Your documents</h2>
-        {documents.length === 0 ? (
+        {!documents?.length ? (
           <p className="z-muted">No documents uploaded.</p>
         ) : (
           <ul className="z-list">

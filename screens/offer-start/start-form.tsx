@@ -17,9 +17,9 @@ import type { StartNotice } from './start-messages.ts';
 import { DATE_OF_BIRTH_LABEL, START_YOUR_APPLICATION } from '../shared/common.texts.ts';
 
 export interface StartFormProps {
-  /** Prefill: E.164 or display phone, MM-DD or MM/DD. */
-  initialPhone?: string;
-  initialDob?: string;
+  /** Prefill: E.164 or display phone, MM-DD or MM/DD; none (empty fields) when missing. */
+  initialPhone?: string | null;
+  initialDob?: string | null;
   documents?: readonly RegulatoryDocument[];
   submitting?: boolean;
   /** A known notice of the start screens (exact spec text). */

@@ -6,7 +6,8 @@ import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { PET_TOO_YOUNG } from '../shared/common.texts.ts';
 
 export interface PetlessOfferScreenProps {
-  petName: string;
+  /** The pet's name on file; 'Your pet' when missing. */
+  petName?: string;
   declineReason?: PetDeclineReason | null;
   /** Controlled by the machine (agreePetlessFlow); left out, the screen keeps it itself. */
   agreed?: boolean;
@@ -29,7 +30,7 @@ export function PetlessOfferScreen({ petName, declineReason, agreed, onAgreement
   const [ownAgreed, setOwnAgreed] = useState(false);
   const checked = agreed ?? ownAgreed;
   const checkboxId = useId();
-  const pet = petName.trim() || 'Your pet';
+  const pet = petName?.trim() || 'Your pet';
   return (
     <div className="z-stack">
       <PageHeading title={`${pet} is not eligible`} subtitle={declineReason ? REASONS[declineReason] : undefined} focusOnMount />

@@ -15,8 +15,8 @@ const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again to pick
 export interface SignInScreenProps {
   /** 'email' first; 'code' once the login call answered a shared key. */
   step: 'email' | 'code';
-  /** The email the code went to (code step), or a prefill (email step). */
-  email?: string;
+  /** The email the code went to (code step), or a prefill (email step); empty when missing. */
+  email?: string | null;
   /** Sent here by the login route: 'Looks like you previously started … please log in to continue.' */
   previouslyStarted?: boolean;
   /** Sent here from a step whose call found the session over: it says so (the flow goes back there after). */
@@ -39,7 +39,8 @@ export interface SignInScreenProps {
 
 /** /signin?next=… and the login route: email, then the emailed 6-digit code. */
 export function SignInScreen(props: SignInScreenProps) {
-  const { step, email = '', previouslyStarted = false, sessionEnded = false, notice, error } = props;
+  const email = props.email ?? '';
+  const { step, previouslyStarted = false, sessionEnded = false, notice, error } = props;
   return (
     <div className="z-stack">
       <PageHeading title={step === 'email' ? 'Sign in' : 'Check your email'} focusOnMount />

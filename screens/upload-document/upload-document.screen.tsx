@@ -35,7 +35,7 @@ export interface UploadDocumentScreenProps {
   /** Types to choose from; for the address variant a list of address proofs by default. */
   documentTypes?: readonly DocumentType[];
   /** Documents already on the account. */
-  uploaded?: readonly UploadedDocumentView[];
+  uploaded?: readonly UploadedDocumentView[] | null;
   /** Every file picked on this visit, each with its own outcome. */
   rows: readonly UploadRowView[];
   /** Percent sent, by row key, for the rows uploading. */
