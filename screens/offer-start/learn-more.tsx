@@ -9,15 +9,29 @@ export interface LearnMoreProps {
   onOpenInfo?: (which: 'coverage-add-ons' | 'why-zoomies' | 'annual-fee-worth-it') => void;
 }
 
+type InfoModal = Parameters<NonNullable<LearnMoreProps['onOpenInfo']>>[0];
+/** A link under an answer that opens its info modal; nothing without `onOpenInfo`. */
+type MoreLink = (which: InfoModal, label: string) => ReactNode;
+
 /** The 'learn more' sections, in the order of the first document. */
 export function LearnMore({ onOpenInfo }: LearnMoreProps) {
-  const more = (which: Parameters<NonNullable<LearnMoreProps['onOpenInfo']>>[0], label: string): ReactNode =>
+  const more: MoreLink = (which, label) =>
     onOpenInfo ? (
       <button type="button" className="z-button z-button--link" onClick={() => onOpenInfo(which)}>
         {label}
       </button>
     ) : null;
-  const items = [
+  return (
+    <section aria-labelledby="learn-more-title" className="z-stack">
+      <h2 id="learn-more-title">Learn more</h2>
+      <Accordion items={learnMoreItems(more)} />
+    </section>
+  );
+}
+
+/** The questions and their answers. */
+function learnMoreItems(more: MoreLink) {
+  return [
     { id: 'covered', title: 'What is covered?', content: <p>{FACTS.insurance}</p> },
     {
       id: 'add-coverage',
@@ -64,10 +78,4 @@ export function LearnMore({ onOpenInfo }: LearnMoreProps) {
       ),
     },
   ];
-  return (
-    <section aria-labelledby="learn-more-title" className="z-stack">
-      <h2 id="learn-more-title">Learn more</h2>
-      <Accordion items={items} />
-    </section>
-  );
 }
