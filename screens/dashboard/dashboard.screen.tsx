@@ -80,7 +80,6 @@ function formatDate(iso: string): string {
 
 const coverageLabel = (name: string) => ADD_ONS.find((a) => a.key === name)?.title ?? name.replace(/_/g, ' ');
 
-// eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it.
 export function DashboardScreen({ firstName, card, policy, documents, application }: DashboardScreenProps) {
   const greeting = firstName?.trim() ? `Hi ${firstName.trim()}` : 'Hi there';
   if (!card) {
@@ -98,79 +97,98 @@ export function DashboardScreen({ firstName, card, policy, documents, applicatio
       </div>
     );
   }
-  const waiting = policy?.waitingPeriod ?? null;
   return (
     <div className="z-stack zo-dashboard">
       <PageHeading focusOnMount title={greeting} subtitle={ACCOUNT_SUBTITLE} />
       {application?.continueHref ? <ApplicationSection application={application} /> : null}
 
-      <section className="z-card z-stack" aria-labelledby="dash-card">
-        <h2 id="dash-card">Your card</h2>
-        <div className="zo-card-art" aria-hidden="true">
-          <span>{PRODUCT_NAME}</span>
-          <span>•••• {card.last4 ?? '····'}</span>
-        </div>
-        <dl className="zo-facts">
-          <dt>Credit limit</dt>
-          <dd>
-            <Money amount={card.creditLimit} />
-          </dd>
-          <dt>Purchase APR</dt>
-          <dd>{formatApr(card.purchaseApr)}</dd>
-          <dt>Yearly fee</dt>
-          <dd>{formatDollars(card.annualFee ?? ANNUAL_FEE_DOLLARS)}</dd>
-        </dl>
-      </section>
+      <CardSection card={card} />
 
-      {policy ? (
-        <section className="z-card z-stack" aria-labelledby="dash-policy">
-          <h2 id="dash-policy">{sentenceStart(policy.petName || 'your pet')}'s pet insurance</h2>
-          <dl className="zo-facts">
-            <dt>Status</dt>
-            <dd>{policy.status}</dd>
-            <dt>Start date</dt>
-            <dd>{formatDate(policy.startDate)}</dd>
-            <dt>Deductible</dt>
-            <dd>{formatDollars(policy.deductible)}</dd>
-            <dt>Coinsurance</dt>
-            <dd>{policy.coinsurance}% covered</dd>
-            <dt>Annual limit</dt>
-            <dd>{formatDollars(policy.annualLimit)}</dd>
-            <dt>Add-ons</dt>
-            <dd>{policy.coverages.length > 0 ? policy.coverages.map(coverageLabel).join(', ') : 'None: standard coverage'}</dd>
-          </dl>
-          {waiting ? (
-            <>
-              <h3>Waiting periods in {policy.state}</h3>
-              <ul className="z-list">
-                <li>Accidents: {waiting.accident_days} days</li>
-                <li>Illnesses: {waiting.illness_days} days</li>
-                <li>Cruciate ligament: {waiting.cruciate_days} days</li>
-              </ul>
-            </>
-          ) : null}
-          <a href={policy.policyDocumentUrl} target="_blank" rel="noopener noreferrer">
-            View policy document
-            <span className="z-visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </section>
-      ) : null}
+      {policy ? <PolicySection policy={policy} /> : null}
 
-      <section className="z-card z-stack" aria-labelledby="dash-docs">
-        <h2 id="dash-docs">Your documents</h2>
-        {!documents?.length ? (
-          <p className="z-muted">No documents uploaded.</p>
-        ) : (
-          <ul className="z-list">
-            {documents.map((d) => (
-              <li key={d.id}>
-                {d.name} <span className="z-muted z-small">uploaded {formatDate(d.created)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DocumentsSection documents={documents} />
     </div>
+  );
+}
+
+/** The card: its art and its terms. */
+function CardSection({ card }: { card: DashboardCard }) {
+  return (
+    <section className="z-card z-stack" aria-labelledby="dash-card">
+      <h2 id="dash-card">Your card</h2>
+      <div className="zo-card-art" aria-hidden="true">
+        <span>{PRODUCT_NAME}</span>
+        <span>•••• {card.last4 ?? '····'}</span>
+      </div>
+      <dl className="zo-facts">
+        <dt>Credit limit</dt>
+        <dd>
+          <Money amount={card.creditLimit} />
+        </dd>
+        <dt>Purchase APR</dt>
+        <dd>{formatApr(card.purchaseApr)}</dd>
+        <dt>Yearly fee</dt>
+        <dd>{formatDollars(card.annualFee ?? ANNUAL_FEE_DOLLARS)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The pet's policy: its terms, the state's waiting periods when known, and its document. */
+function PolicySection({ policy }: { policy: DashboardPolicy }) {
+  const waiting = policy.waitingPeriod ?? null;
+  return (
+    <section className="z-card z-stack" aria-labelledby="dash-policy">
+      <h2 id="dash-policy">{sentenceStart(policy.petName || 'your pet')}'s pet insurance</h2>
+      <dl className="zo-facts">
+        <dt>Status</dt>
+        <dd>{policy.status}</dd>
+        <dt>Start date</dt>
+        <dd>{formatDate(policy.startDate)}</dd>
+        <dt>Deductible</dt>
+        <dd>{formatDollars(policy.deductible)}</dd>
+        <dt>Coinsurance</dt>
+        <dd>{policy.coinsurance}% covered</dd>
+        <dt>Annual limit</dt>
+        <dd>{formatDollars(policy.annualLimit)}</dd>
+        <dt>Add-ons</dt>
+        <dd>{policy.coverages.length > 0 ? policy.coverages.map(coverageLabel).join(', ') : 'None: standard coverage'}</dd>
+      </dl>
+      {waiting ? (
+        <>
+          <h3>Waiting periods in {policy.state}</h3>
+          <ul className="z-list">
+            <li>Accidents: {waiting.accident_days} days</li>
+            <li>Illnesses: {waiting.illness_days} days</li>
+            <li>Cruciate ligament: {waiting.cruciate_days} days</li>
+          </ul>
+        </>
+      ) : null}
+      <a href={policy.policyDocumentUrl} target="_blank" rel="noopener noreferrer">
+        View policy document
+        <span className="z-visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </section>
+  );
+}
+
+/** The documents uploaded, with when. */
+function DocumentsSection({ documents }: Pick<DashboardScreenProps, 'documents'>) {
+  return (
+    <section className="z-card z-stack" aria-labelledby="dash-docs">
+      <h2 id="dash-docs">Your documents</h2>
+      {!documents?.length ? (
+        <p className="z-muted">No documents uploaded.</p>
+      ) : (
+        <ul className="z-list">
+          {documents.map((d) => (
+            <li key={d.id}>
+              {d.name} <span className="z-muted z-small">uploaded {formatDate(d.created)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
