@@ -13,19 +13,19 @@ const done = (id: string, ...outputs: unknown[]): ModelEvent[] => outputs.map((o
 const error = (id: string, ...errors: unknown[]): ModelEvent[] => errors.map((err) => ({ type: `xstate.error.actor.${id}`, error: err }));
 const late = (events: ModelEvent[]): ModelEvent[] => [...events, ...events.map((e) => ({ ...e, late: true }))];
 
-const startValues = { phoneNumber: '+15125550100', dob: '01-15' };
-const petValues = {
+export const startValues = { phoneNumber: '+15125550100', dob: '01-15' };
+export const petValues = {
   animal: { pet_name: 'Rex', pet_type: 'dog', pet_age: '3_year_old', pet_breed: 'beagle', pet_gender: 'male', existing_health_conditions: 'false' },
   address: { address: '401 Congress Ave', extendedAddress: '', city: 'Austin', state: 'TX', postalCode: '78701' },
 };
-const userValues = {
+export const userValues = {
   individual: {
     firstName: 'Jamie', lastName: 'Rivera', ssn: '000001234', dob: '01/15/1990', email: 'jamie.rivera@example.com', phoneNumber: '+15125550100',
     address: { address: '401 Congress Ave', extendedAddress: '', city: 'Austin', state: 'TX', postalCode: '78701' },
   },
   residenceType: 'RENT', annualIncome: 60000, employmentType: 'EMPLOYED', monthlyHousingPayment: 1200,
 };
-const alternateAddress = { formatted_address: '1 Main St, Austin, TX', city: 'Austin', state: 'TX', county: '', postal_code: '78701', unit: '', residenceType: 'OWN' };
+export const alternateAddress = { formatted_address: '1 Main St, Austin, TX', city: 'Austin', state: 'TX', county: '', postal_code: '78701', unit: '', residenceType: 'OWN' };
 
 /** `user.submit` payloads per state that has a form. */
 const SUBMITS: Record<string, ModelEvent[]> = {

@@ -1,0 +1,10 @@
+import type { Invariant } from './check-invariants.ts';
+import { isResting, whereIs } from './resting.ts';
+
+/** An ended session leads to sign-in: a call refused because the session ended leaves the page on the sign-in. */
+export const endedSessionSignsIn: Invariant = (world, before) => {
+  if (before.page !== world.reloads) return null;
+  const ended = world.desk.seen.slice(before.seen).filter((answer) => answer.sessionEnded);
+  if (ended.length === 0 || !isResting(world) || world.snapshot().matches('signin')) return null;
+  return `the session ended (${ended.map((answer) => answer.name).join(', ')} refused, its refresh too), and the page rests in ${whereIs(world)}, not on the sign-in`;
+};
