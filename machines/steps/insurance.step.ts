@@ -1,7 +1,8 @@
 import { and, assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { meta } from './step-meta.ts';
-import { errorOf } from '../service-error.ts';
+import { errorOf, failureOf } from '../service-error.ts';
+import { isStepAlreadyDone } from '../rules/failure.rules.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import type { InsuranceQuote, PricingDetails } from '../../services/contract/insurance.schema.ts';
@@ -65,6 +66,8 @@ export const insuranceGuards = {
   hasChangedOption: ({ context }: GuardArgs) => !!context.petApplication && firstChangedOption(context.petApplication) !== null,
   hasAddOnCoverages: ({ context }: GuardArgs) =>
     !!context.petApplication && standardCoverages(context.petApplication.insurance_quote).length !== context.petApplication.insurance_quote.coverages.length,
+  /** 409: the policy is configured already (here, with an answer lost on the way): its coverage no longer changes. */
+  isPolicyAlreadyConfigured: (_: GuardArgs, error: unknown) => isStepAlreadyDone(failureOf(error)),
   /** The deadline came with the pet application, which the page loaded before it counts down. */
   isCountdownOver: ({ context }: GuardArgs) => Date.now() >= given(context.countdownDeadline),
 };
@@ -89,6 +92,15 @@ const coveragesInput = ({ context, event }: { context: OnboardingContext; event:
   const quote = application(context).insurance_quote;
   return { quoteId: quote.id, coverages: coveragesAfterToggle(quote, event.key, event.on) };
 };
+
+/**
+ * An add-on change that failed: the policy configured already (its answer lost on the way) goes on
+ * where the application stands (decision 0059); any other failure stays, with what happened.
+ */
+const changeRefused = [
+  { guard: { type: 'isPolicyAlreadyConfigured', params: errorOf }, target: '#resume' },
+  { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+] as const;
 
 export const additionalServicesState = s.createStateConfig({
   id: 'additionalServices',
@@ -194,7 +206,7 @@ export const additionalServicesState = s.createStateConfig({
                 src: 'setPolicyOption',
                 input: optionInput,
                 onDone: { target: 'pricing', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+                onError: changeRefused,
               },
             },
             settingCoverages: {
@@ -204,7 +216,7 @@ export const additionalServicesState = s.createStateConfig({
                 src: 'setCoverages',
                 input: coveragesInput,
                 onDone: { target: 'pricing', actions: { type: 'storeQuoteCoverages', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+                onError: changeRefused,
               },
             },
             pricing: {

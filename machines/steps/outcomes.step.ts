@@ -36,6 +36,13 @@ export const outcomeActions = {
   })),
   /** 'Failed to upload file': a failed call, or an answer without an id (the contract refuses it). */
   storeUploadFailed: assignContext(({ context }) => ({ uploads: settleUploadingRow(context.uploads, null) })),
+  /**
+   * Restored after a reload, the uploader reads the account's documents again: a file the reload
+   * cut off may have arrived, and the snapshot restored is the one from before it (decision 0059).
+   */
+  readDocumentsAgain: assignContext({ uploadedDocuments: null }),
+  /** What the Dashboard could not load is its own: any other step loads what it needs again (decision 0059). */
+  forgetUnavailable: assignContext({ unavailable: [] }),
 };
 
 export const outcomeGuards = {
@@ -119,12 +126,16 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: Retu
     meta: stepMeta,
     entry: 'clearUploads',
     initial: 'loading',
+    on: {
+      // The type applies to the files picked next, also while one is on its way (decision 0058).
+      'user.chooseDocumentType': { actions: 'chooseDocumentType' },
+      'app.resumed': { target: `#${id}`, reenter: true, actions: 'readDocumentsAgain' },
+    },
     states: {
       // The required documents come with the signup; the uploaded ones are listed, so a return shows them.
       ...loadsWhatItNeeds(needsSignup ? ['signup', 'uploadedDocuments'] : ['uploadedDocuments'], 'choosing'),
       choosing: {
         on: {
-          'user.chooseDocumentType': { actions: 'chooseDocumentType' },
           'user.upload': [
             { guard: 'canSendPickedFiles', target: 'uploading', actions: ['addPickedFiles', 'startNextUpload'] },
             // Only files the server would refuse: their rows say why, nothing is sent.
@@ -183,6 +194,7 @@ export const dashboardState = s.createStateConfig({
   description: "The applicant's dashboard: where the application stands, the card and the policy.",
   route: {},
   meta: meta('dashboard', 'Dashboard'),
+  exit: 'forgetUnavailable',
   initial: 'loading',
   states: {
     // Each need loads only when it can: a visitor with no application sees the empty state.

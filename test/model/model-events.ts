@@ -44,6 +44,9 @@ const SUBMITS: Record<string, ModelEvent[]> = {
 
 const uploaded = { id: 'doc-9', name: 'income.pdf', created: '2026-11-21T12:00:00.000Z', document_type: 'Proof of income' };
 
+/** An add-on change after the policy was configured (its configuration's answer lost on the way). */
+const policyConfigured = apiError(409, 'The policy is already configured: its coverage can no longer change.', 'out_of_order');
+
 /** A state's data load fails: signed out, not theirs, not this far yet, or the server failed. */
 const loadErrors = (id: string): ModelEvent[] =>
   error(id, apiError(401, 'Please sign in to continue.', 'not_authenticated'), apiError(404, 'Not found', 'not_found'), apiError(409, 'Not yet.', 'out_of_order'), apiError(500));
@@ -107,12 +110,14 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
     case 'submitPet':
       return [
         ...done(invokeId, { decline_reason: null, waitlist: true }, { decline_reason: 'pet_too_young', waitlist: false }, { decline_reason: null, waitlist: false }),
-        ...error(invokeId, apiError(500)),
+        // Failed, or too late (the details went in meanwhile): where the application stands.
+        ...error(invokeId, apiError(500), apiError(409, 'Your details were already submitted for this application.', 'out_of_order')),
       ];
     case 'completeApplication':
       return [
         ...done(invokeId, { token: { access: 'access-1', refresh: 'refresh-1' }, user: { id: 'user-1', first_name: 'Jamie', last_name: 'Rivera', email: 'jamie.rivera@example.com' } }, { token: null, user: null }),
-        ...error(invokeId, apiError(400, 'SSN is required')),
+        // Refused, or already in (another tab, an answer lost on the way): where the application stands.
+        ...error(invokeId, apiError(400, 'SSN is required'), apiError(409, 'Your details were already submitted for this application.', 'out_of_order')),
       ];
     case 'fetchSignup':
       if (nodeId.startsWith('preprocessing')) return late([...done(invokeId, ...Object.values(preDecisionSignups)), ...error(invokeId, apiError(500))]);
@@ -145,10 +150,10 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       ];
     case 'setPolicyOption':
     case 'restoreDefaultOption':
-      return [...done(invokeId, petApplication({ coinsurance: 90 })), ...error(invokeId, apiError(500))];
+      return [...done(invokeId, petApplication({ coinsurance: 90 })), ...error(invokeId, apiError(500), policyConfigured)];
     case 'setCoverages':
     case 'restoreStandardCoverages':
-      return [...done(invokeId, quote(['cov-vet'])), ...error(invokeId, apiError(500))];
+      return [...done(invokeId, quote(['cov-vet'])), ...error(invokeId, apiError(500), policyConfigured)];
     case 'fetchPricing':
       return [...done(invokeId, pricing), ...error(invokeId, apiError(500))];
     case 'configurePolicy':

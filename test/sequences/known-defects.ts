@@ -43,23 +43,6 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     what: 'a session that ended mid-step is reported as a glitch instead of leading to sign-in',
     matches: (problem) => problem.startsWith('an ended session leads to sign-in'),
   },
-  // Found by the sequences, beyond the five: fixed in the next commits (decisions 0058 and 0059).
-  { id: 'document-type-while-uploading', what: 'a document type chosen while a file uploads is dropped', matches: (problem) => /"Choose [^"]+" enabled/.test(problem) },
-  {
-    id: 'sign-in-code-and-resend',
-    what: "sign-in: 'Send a new code' while the code is checked, or the code while a new one is sent, is dropped",
-    matches: (problem) => /"(Send a new code \(sign-in\)|Sign in \(the right code\))"/.test(problem),
-  },
-  { id: 'details-twice', what: 'personal details the server has already stay on the form', matches: (problem) => problem.includes('completeApplication "already done"') },
-  { id: 'add-on-after-configured', what: 'an add-on refused because the policy is configured stays', matches: (problem) => /(setCoverages|setPolicyOption) "already done"/.test(problem) },
-  {
-    id: 'dashboard-unavailable-leaks',
-    what: 'what the Dashboard could not load counts as there on the next steps (a dead end)',
-    matches: (problem) => /^every state has a way on: dead end in \{"(additionalInformation|acceptOffer)"/.test(problem),
-  },
-  { id: 'sign-in-after-failed-resend', what: 'sign-in after a new code failed to go out waits for ever', matches: (problem) => problem.includes('dead end in {"signin":"validating"}') },
-  { id: 'time-out-after-reload', what: "a reload on the decision's time-out shows Try again while it polls without a deadline", matches: (problem) => problem.includes('"Try again (decision)" enabled') },
-  { id: 'documents-after-reload', what: 'a reload while a file uploads: the page lists fewer documents than the server holds', matches: (problem) => problem.includes('the page lists the documents') },
 ];
 
 const focus = process.env.SEQUENCE_FOCUS;

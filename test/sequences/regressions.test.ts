@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import { AnswerCall } from './commands/answer-call.command.ts';
 import { PressControl } from './commands/press-control.command.ts';
-import { Reload } from './commands/reload.command.ts';
+import { Reload, SessionEnds } from './commands/reload.command.ts';
+import { TimePasses } from './commands/time-passes.command.ts';
+import { BrowserBack } from './commands/browser-history.command.ts';
+import { PressShell } from './commands/press-control.command.ts';
 import { replaySequence } from './replay-sequence.ts';
 import { otherKnownDefects } from './known-defects.ts';
 
@@ -18,6 +21,9 @@ afterAll(() => {
 });
 
 const onTheAddOns = 'signed in on the add-on page, approved';
+const onTheDetails = 'back on the personal details, pet given';
+const onTheDocuments = 'signed in on the documents the decision asks for';
+const onTheOffer = 'signed in on the offer, pre-qualified';
 /** The add-on page loaded: the application, the pet's application, its prices. */
 const addOnPageLoads = () => [
   new AnswerCall('listApplications', 'ok'),
@@ -32,5 +38,103 @@ describe('the defects of issue 33, in their shrunk form', () => {
     await replaySequence(onTheAddOns, [...addOnPageLoads(), new PressControl('Add vet visits'), new AnswerCall('setCoverages', 'slow'), new Reload(true, true)], {
       passOver: otherKnownDefects('reload-while-add-on-saves'),
     });
+  });
+});
+
+describe('other defects the sequences found, fixed here', () => {
+  it('personal details the server already has (sent twice, another tab) go on where the application stands', async () => {
+    await replaySequence(onTheDetails, [
+      new AnswerCall('loadRegulatoryDocuments', 'ok'),
+      new AnswerCall('loadChallenge', 'ok'),
+      new PressControl('Next (personal details)'),
+      new AnswerCall('completeApplication', 'twice'),
+    ]);
+  });
+
+  it('a document type chosen while a file uploads is taken (for the files picked next)', async () => {
+    await replaySequence(onTheDocuments, [
+      new AnswerCall('loadRegulatoryDocuments', 'ok'),
+      new AnswerCall('listApplications', 'ok'),
+      new AnswerCall('fetchSignup', 'ok'),
+      new AnswerCall('listDocuments', 'ok'),
+      new PressControl('Choose Proof of income'),
+      new PressControl('Upload a PDF'),
+    ]);
+  });
+
+  it("what the Dashboard could not load is not missing on the steps after it: Back to the documents' page loads what it needs", async () => {
+    await replaySequence(onTheDocuments, [
+      new PressShell('Close'),
+      new AnswerCall('loadRegulatoryDocuments', 'ok'),
+      new AnswerCall('fetchSignup', 'notFound'),
+      new AnswerCall('listDocuments', 'ok'),
+      new BrowserBack(),
+    ]);
+  });
+
+  it('a reload while a file uploads: the restored page lists the documents the server holds', async () => {
+    await replaySequence(onTheDocuments, [
+      new AnswerCall('loadRegulatoryDocuments', 'ok'),
+      new AnswerCall('listApplications', 'ok'),
+      new AnswerCall('fetchSignup', 'ok'),
+      new AnswerCall('listDocuments', 'ok'),
+      new PressControl('Choose Proof of income'),
+      new PressControl('Upload a PDF'),
+      new Reload(true, false),
+      new AnswerCall('listDocuments', 'ok'),
+    ]);
+  });
+
+  it('an add-on refused because the policy is configured (its answer lost) goes on where the application stands', async () => {
+    await replaySequence(
+      onTheAddOns,
+      [
+        new AnswerCall('loadRegulatoryDocuments', 'ok'),
+        new AnswerCall('listApplications', 'ok'),
+        new AnswerCall('fetchSignup', 'ok'),
+        new AnswerCall('loadPetApplication', 'ok'),
+        new AnswerCall('fetchPricing', 'serverError'),
+        new PressControl('No changes needed'),
+        new AnswerCall('configurePolicy', 'noAnswer'),
+        new PressControl('Add prescription meds'),
+        new AnswerCall('setCoverages', 'ok'),
+      ],
+      { passOver: otherKnownDefects('none') },
+    );
+  });
+
+  it('sign-in after a new code failed to go out checks the code sent before, never waits for ever', async () => {
+    await replaySequence(onTheOffer, [
+      new SessionEnds(),
+      new AnswerCall('fetchSignup', 'ok'),
+      new PressControl('Send me a code (email)'),
+      new AnswerCall('login', 'ok'),
+      new PressControl('Send a new code (sign-in)'),
+      new AnswerCall('login', 'notFound'),
+      new PressControl('Sign in (the right code)'),
+    ]);
+  });
+
+  it("a reload on the decision's time-out stays the time-out, its Try again taken", async () => {
+    await replaySequence(onTheDetails, [
+      new AnswerCall('loadChallenge', 'ok'),
+      new PressControl('Next (personal details)'),
+      new AnswerCall('completeApplication', 'ok'),
+      new AnswerCall('fetchSignup', 'ok'),
+      new TimePasses(),
+      new Reload(false, false),
+    ]);
+  });
+
+  it('a pet sent after the details went in (Back while they were sent) goes on where the application stands', async () => {
+    await replaySequence(onTheDetails, [
+      new AnswerCall('loadChallenge', 'ok'),
+      new PressControl('Next (personal details)'),
+      new BrowserBack(),
+      new AnswerCall('loadChallenge', 'ok'),
+      new PressControl("Next (the pet's details)"),
+      new AnswerCall('completeApplication', 'ok'),
+      new AnswerCall('submitPet', 'ok'),
+    ]);
   });
 });

@@ -110,9 +110,9 @@ export class CallDesk {
     return this.waiting.length + this.travelling.length;
   }
 
-  /** Calls out whose state is still there to take their answers in. */
+  /** The step's calls out whose state is still there to take their answers in (the shell's documents load is no step's). */
   liveCallsOut(): number {
-    return [...this.waiting, ...this.travelling].filter((call) => call.page === this.page && !call.signal.aborted).length;
+    return [...this.waiting, ...this.travelling].filter((call) => call.page === this.page && !call.signal.aborted && call.name !== 'loadRegulatoryDocuments').length;
   }
 
   answersOnTheWay(): number {
