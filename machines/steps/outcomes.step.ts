@@ -37,10 +37,22 @@ export const outcomeActions = {
   /** 'Failed to upload file': a failed call, or an answer without an id (the contract refuses it). */
   storeUploadFailed: assignContext(({ context }) => ({ uploads: settleUploadingRow(context.uploads, null) })),
   /**
-   * Restored after a reload, the uploader reads the account's documents again: a file the reload
-   * cut off may have arrived, and the snapshot restored is the one from before it (decision 0059).
+   * The uploader reads the account's documents on each visit, and again when restored after a
+   * reload: a file whose answer reached no page (the page left, the reload cut it off) may have
+   * arrived, and the snapshot restored is the one from before it (decision 0059).
    */
   readDocumentsAgain: assignContext({ uploadedDocuments: null }),
+  /** Restored after a reload, the Dashboard reads again all it shows: the restored snapshot is from before what the reload cut off (decision 0059). */
+  readDashboardAgain: assignContext({
+    signup: null,
+    petApplication: null,
+    plan: null,
+    planLoaded: false,
+    stateConfig: null,
+    uploadedDocuments: null,
+    applications: null,
+    unavailable: [],
+  }),
   /** What the Dashboard could not load is its own: any other step loads what it needs again (decision 0059). */
   forgetUnavailable: assignContext({ unavailable: [] }),
 };
@@ -124,7 +136,7 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: Retu
     description,
     route: { guard: 'hasOrigination' },
     meta: stepMeta,
-    entry: 'clearUploads',
+    entry: ['clearUploads', 'readDocumentsAgain'],
     initial: 'loading',
     on: {
       // The type applies to the files picked next, also while one is on its way (decision 0058).
@@ -195,6 +207,7 @@ export const dashboardState = s.createStateConfig({
   route: {},
   meta: meta('dashboard', 'Dashboard'),
   exit: 'forgetUnavailable',
+  on: { 'app.resumed': { target: '#dashboard', reenter: true, actions: 'readDashboardAgain' } },
   initial: 'loading',
   states: {
     // Each need loads only when it can: a visitor with no application sees the empty state.

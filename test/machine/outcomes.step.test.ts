@@ -125,6 +125,19 @@ describe('the document upload', () => {
     expect(flow.actor.getSnapshot().matches({ uploadDocument: 'choosing' })).toBe(true);
   });
 
+  it('each visit reads the documents the server holds: a file whose answer reached no page (the page was left) is listed on the next (decision 0059)', async () => {
+    let held: ReturnType<typeof uploaded>[] = [];
+    const flow = toUpload({ listDocuments: async () => held, fetchSignup: async () => preDecisionSignups.unsupportedAddress });
+    await settle();
+    flow.actor.send({ type: 'user.close' });
+    await settle();
+    held = [uploaded('bill.pdf', 'doc-1')];
+    at(flow, 'unsupported-address/upload-document');
+    await settle();
+    expect(flow.actor.getSnapshot().context.uploadedDocuments?.map((d) => d.id)).toEqual(['doc-1']);
+    expect(flow.callsOf('listDocuments')).toHaveLength(2);
+  });
+
   it('while a file is on its way, refused files picked meanwhile get their rows and nothing more is sent', async () => {
     let answer: (value: unknown) => void = () => {};
     const flow = toUpload({ uploadDocument: () => new Promise((resolve) => (answer = resolve)) });
@@ -187,5 +200,22 @@ describe('the Dashboard', () => {
     expect(flow.callsOf('fetchSignup')).toHaveLength(2);
     expect(flow.actor.getSnapshot().context.signup?.application_required_documents).toHaveLength(1);
     expect(flow.actor.getSnapshot().matches({ additionalInformation: 'choosing' })).toBe(true);
+  });
+
+  it('restored after a reload, it reads again what it shows: a file the reload cut off may have arrived (decision 0059)', async () => {
+    const asked = { ...preDecisionSignups.documentsNeeded, pet_application: null };
+    const before = startFlow({ fetchSignup: async () => asked, listDocuments: async () => [] }, { originationId: 'orig-1' });
+    before.actor.send({ type: 'nav.location', url: '/dashboard' });
+    await settle();
+    expect(before.actor.getSnapshot().matches({ dashboard: 'shown' })).toBe(true);
+    const saved = before.actor.getPersistedSnapshot();
+    before.actor.stop();
+    const flow = startFlow({ fetchSignup: async () => asked, listDocuments: async () => [uploaded('bill.pdf', 'doc-1')] }, {}, saved as never);
+    flow.actor.send({ type: 'app.resumed' });
+    await settle();
+    expect(flow.callsOf('listDocuments')).toHaveLength(1);
+    expect(flow.callsOf('fetchSignup')).toHaveLength(1);
+    expect(flow.actor.getSnapshot().context.uploadedDocuments?.map((d) => d.id)).toEqual(['doc-1']);
+    expect(flow.actor.getSnapshot().matches({ dashboard: 'shown' })).toBe(true);
   });
 });

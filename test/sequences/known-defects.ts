@@ -48,15 +48,19 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
 const focus = process.env.SEQUENCE_FOCUS;
 const strict = process.env.SEQUENCE_STRICT === '1';
 
+/** Whether a problem is one of the known defects, not the one of `focus` (which is never passed over). */
+function isOtherKnown(problem: string, lines: readonly string[], focus: string | undefined): KnownDefect | null {
+  if (focus && KNOWN_DEFECTS.some((defect) => defect.id === focus && defect.matches(problem, lines))) return null;
+  return KNOWN_DEFECTS.find((defect) => defect.matches(problem, lines)) ?? null;
+}
+
 /** For a regression's replay: every known defect but `id` is passed over. */
 export const otherKnownDefects =
   (id: string) =>
   (problem: string, lines: readonly string[]): boolean =>
-    KNOWN_DEFECTS.some((defect) => defect.id !== id && defect.matches(problem, lines));
+    isOtherKnown(problem, lines, id) !== null;
 
 /** The known defect a broken invariant is, when the run tolerates it. */
 export function toleratedDefect(problem: string, lines: readonly string[]): KnownDefect | null {
-  if (strict) return null;
-  const found = KNOWN_DEFECTS.find((defect) => defect.matches(problem, lines)) ?? null;
-  return found && found.id !== focus ? found : null;
+  return strict ? null : isOtherKnown(problem, lines, focus);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it, vi } from 'vitest';
-import { AnswerCall } from './commands/answer-call.command.ts';
+import { AnswerAllWaiting, AnswerCall } from './commands/answer-call.command.ts';
 import { PressControl } from './commands/press-control.command.ts';
 import { Reload, SessionEnds } from './commands/reload.command.ts';
 import { TimePasses } from './commands/time-passes.command.ts';
@@ -20,6 +20,8 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
+const newApplicant = 'a new applicant on the offer page';
+const onThePetPage = 'back on the pet page, phone verified';
 const onTheAddOns = 'signed in on the add-on page, approved';
 const onTheDetails = 'back on the personal details, pet given';
 const onTheDocuments = 'signed in on the documents the decision asks for';
@@ -33,10 +35,59 @@ const addOnPageLoads = () => [
 ];
 
 describe('the defects of issue 33, in their shrunk form', () => {
-  // Fixed on branch `defects`: `it` once merged.
+  // Fixed on branch `defects`: each `it.fails` becomes `it` once that fix is merged.
+  it.fails('1. a second add-on chosen in its Details window while the first saves is taken or waits', async () => {
+    await replaySequence(onTheAddOns, [new AnswerCall('fetchSignup', 'ok'), new AnswerCall('loadPetApplication', 'ok')], { passOver: otherKnownDefects('second-add-on-dropped') });
+  });
+
   it.fails('2. a reload while an add-on saves: the page reads what the server holds', async () => {
     await replaySequence(onTheAddOns, [...addOnPageLoads(), new PressControl('Add vet visits'), new AnswerCall('setCoverages', 'slow'), new Reload(true, true)], {
       passOver: otherKnownDefects('reload-while-add-on-saves'),
+    });
+  });
+
+  it.fails('3. Back from the pet page to verify goes on where the application stands', async () => {
+    await replaySequence(onThePetPage, [new BrowserBack(), new AnswerCall('loadApplicationSummary', 'ok'), new TimePasses(), new AnswerCall('startPhoneCheck', 'ok')], {
+      passOver: otherKnownDefects('back-to-verify-dead-end'),
+    });
+  });
+
+  it.fails("4. 'Send a new code' after a refused validation goes on (the phone is verified)", async () => {
+    await replaySequence(
+      newApplicant,
+      [
+        new PressControl('Next (phone and birthday)'),
+        new AnswerCall('startOrigination', 'ok'),
+        new TimePasses(),
+        new AnswerCall('startPhoneCheck', 'ok'),
+        new PressControl('Verify (the right code)'),
+        new AnswerCall('verifyPartnerCode', 'ok'),
+        new AnswerCall('validateOrigination', 'serverError'),
+        new PressControl('Send a new code'),
+        new AnswerCall('startPhoneCheck', 'ok'),
+      ],
+      { passOver: otherKnownDefects('new-code-after-refused-validation') },
+    );
+  });
+
+  it.fails('5. a session that ended on the offer (Finish up) leads to sign-in', async () => {
+    await replaySequence(
+      onTheOffer,
+      [
+        new AnswerCall('loadRegulatoryDocuments', 'ok'),
+        new AnswerCall('fetchSignup', 'ok'),
+        new PressControl('Tick the agreement'),
+        new SessionEnds(),
+        new PressControl('Finish up'),
+        new AnswerCall('acceptOffer', 'ok'),
+      ],
+      { passOver: otherKnownDefects('ended-session-as-glitch') },
+    );
+  });
+
+  it.fails('5. a session that ended while the add-on page priced its options leads to sign-in (as the sequences shrank it)', async () => {
+    await replaySequence(onTheAddOns, [new AnswerCall('fetchSignup', 'ok'), new AnswerCall('loadPetApplication', 'ok'), new SessionEnds(), new AnswerCall('fetchPricing', 'ok')], {
+      passOver: otherKnownDefects('ended-session-as-glitch'),
     });
   });
 });
@@ -136,5 +187,19 @@ describe('other defects the sequences found, fixed here', () => {
       new AnswerCall('completeApplication', 'ok'),
       new AnswerCall('submitPet', 'ok'),
     ]);
+  });
+
+  it('a file uploading when the page was left, then a reload on the Dashboard: the Dashboard and the page after it list what the server holds', async () => {
+    const uploadThenLeave = () => [
+      new AnswerCall('loadRegulatoryDocuments', 'ok'),
+      new AnswerCall('fetchSignup', 'ok'),
+      new AnswerCall('listDocuments', 'ok'),
+      new PressControl('Choose Proof of income'),
+      new PressControl('Upload a PDF'),
+      new PressShell('Close'),
+      new Reload(true, false),
+    ];
+    await replaySequence(onTheDocuments, [...uploadThenLeave(), new AnswerAllWaiting()]);
+    await replaySequence(onTheDocuments, [...uploadThenLeave(), new BrowserBack()]);
   });
 });

@@ -48,3 +48,23 @@ export class DeliverAnswer extends SequenceCommand {
     return 'a slow answer arrives';
   }
 }
+
+/** The server answers every call waiting, oldest first, and each answer arrives (a written-out sequence's "and then it loads"). */
+export class AnswerAllWaiting extends SequenceCommand {
+  check(): boolean {
+    return true;
+  }
+  protected async act(world: SequenceWorld): Promise<string> {
+    const answered: string[] = [];
+    for (let round = 0; round < 20 && world.desk.waitingNames().length > 0; round += 1) {
+      answered.push(world.desk.waitingNames()[0] as string);
+      world.desk.serve(0, 'ok');
+      await world.desk.deliverOne();
+      await world.settle();
+    }
+    return `the server answers every call waiting (${answered.join(', ') || 'none'})`;
+  }
+  protected describe(): string {
+    return 'the server answers every call waiting';
+  }
+}

@@ -1,3 +1,4 @@
+import { currentMeta } from '../../../machines/route-table.ts';
 import { DEFAULT_ADD_ON_PRICES } from '../../../screens/additional-services/add-on-catalogue.ts';
 import { selectAdditionalServices } from '../../../src/app/selectors/additional-services.selector.ts';
 import type { AddOnKey } from '../../../services/contract/constants.ts';
@@ -5,8 +6,8 @@ import { addOnsHeld } from '../server/applicant-store.ts';
 import type { Invariant } from './check-invariants.ts';
 import { isResting } from './resting.ts';
 
-// The page agrees with what the server stored, once it rests: the add-ons it shows chosen and their
-// total, and the documents it lists. A write whose answer this page never took in (lost on the way,
+// The page agrees with what the server stored, once it rests: the add-ons the add-on page shows
+// chosen and their total, and the documents the uploaders and the Dashboard list. A write whose answer this page never took in (lost on the way,
 // or arriving after its state was left) may leave the page behind, until it reads that data again;
 // a reload may not: the new page reads what the server holds (the desk forgets those writes there).
 
@@ -14,6 +15,7 @@ const sorted = (keys: readonly string[]) => [...keys].sort().join(', ') || 'none
 
 function addOnsProblem(world: Parameters<Invariant>[0]): string | null {
   const snapshot = world.snapshot();
+  if (currentMeta(snapshot)?.screen !== 'additional-services') return null;
   const { petApplication, originationId } = snapshot.context;
   const held = world.store.petApplication;
   if (!petApplication || !held || petApplication.id !== held.id || originationId !== world.store.origination?.id) return null;
@@ -29,7 +31,11 @@ function addOnsProblem(world: Parameters<Invariant>[0]): string | null {
   return shown === owed ? null : `the page's total is ${shown}, the server's add-ons come to ${owed}`;
 }
 
+const LISTS_DOCUMENTS = new Set(['upload-document', 'additional-information', 'dashboard']);
+
 function documentsProblem(world: Parameters<Invariant>[0]): string | null {
+  const screen = currentMeta(world.snapshot())?.screen;
+  if (!screen || !LISTS_DOCUMENTS.has(screen)) return null;
   const listed = world.snapshot().context.uploadedDocuments;
   if (listed === null || world.desk.unseenWrites.has('documents')) return null;
   const page = listed.map((document) => document.id);

@@ -40,6 +40,8 @@ interface WaitingCall {
   page: number;
   /** Aborted when the actor that made the call stopped (its state was left): its answer then goes nowhere. */
   signal: AbortSignal;
+  /** The server did it once more than the page hears of (sent twice): its answer leaves the page behind. */
+  twice?: true;
   resolve: (output: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -181,6 +183,7 @@ export class CallDesk {
       }
       case 'twice': {
         this.truth(call);
+        call.twice = true;
         return this.truth(call);
       }
       case 'ok':
@@ -226,7 +229,7 @@ export class CallDesk {
     if (answer.ok) keepTokens(this.session, call.name, answer.output);
     // The state that made the call was left: nothing takes the answer in.
     if (call.signal.aborted) return;
-    if (answer.ok) {
+    if (answer.ok && !call.twice) {
       const item = WRITES[call.name];
       if (item) this.unseenWrites.delete(item);
       if (call.name === 'loadPetApplication') this.unseenWrites.delete('addOns');
