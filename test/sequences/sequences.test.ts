@@ -16,7 +16,7 @@ import { toleratedDefect } from './known-defects.ts';
 // SEQUENCE_RUNS sets the number of runs (the default fits `npm test`); SEQUENCE_SEED and
 // SEQUENCE_PATH replay one (`npm run test:sequences -- --seed <n> --path <p>`).
 
-const RUNS = Number(process.env.SEQUENCE_RUNS ?? 150);
+const RUNS = Number(process.env.SEQUENCE_RUNS ?? 400);
 const MAX_COMMANDS = Number(process.env.SEQUENCE_MAX_COMMANDS ?? 40);
 const SEED = process.env.SEQUENCE_SEED ? Number(process.env.SEQUENCE_SEED) : undefined;
 const PATH = process.env.SEQUENCE_PATH || undefined;
