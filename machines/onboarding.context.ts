@@ -12,6 +12,7 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     isLoggedIn: !!input?.tokens,
     signinNext: null,
     signinEmail: null,
+    sessionEnded: false,
     originationId: input?.originationId ?? null,
     hasAuthToken: input?.hasAuthToken ?? !!input?.originationId,
     correlationId: null,

@@ -4,7 +4,7 @@ import type { SignupDetail, ChallengeResponse, OriginationSummary } from '../ser
 import type { PetApplication, Plan, StateConfig } from '../services/contract/insurance.schema.ts';
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
 import { isOfferId } from '../services/contract/marketing.schema.ts';
-import { PetDeclineReason } from '../services/contract/routes.ts';
+import { PetDeclineReason, type RouteName } from '../services/contract/routes.ts';
 import type { OnboardingContext, OnboardingInput, StepMeta, TrackEventInput, CompleteApplicationOutput } from './onboarding.types.ts';
 import type { OnboardingEvent, OnboardingEmitted } from './onboarding.events.ts';
 import { onboardingActors } from './onboarding.actors.ts';
@@ -145,6 +145,11 @@ export const baseSetup = setup({
     chooseOwnCode: assign({ useOwnCode: true, correlationId: null }),
     // Session (the child machine keeps the tokens).
     markSignedIn: assign({ isLoggedIn: true }),
+    /**
+     * A step's call was answered 401 (the client's refresh failed, or an applicant token has none):
+     * the session ended. Sign-in says so, and goes back to the step once it is done (decision 0063).
+     */
+    endSession: assign((_, params: { route: RouteName }) => ({ signinNext: params.route, sessionEnded: true, outcome: null })),
     markSignedOut: assign({ isLoggedIn: false }),
     /**
      * The app's session store changed (a rotated pair, or none after a failed refresh): the flow and

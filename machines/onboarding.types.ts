@@ -101,6 +101,8 @@ export interface OnboardingContext {
   /** Where sign-in was asked to go on (a route name or a flow path); the application decides. */
   signinNext: string | null;
   signinEmail: string | null;
+  /** A call was answered 401 on a step: the session ended, and sign-in says so until it is done (decision 0063). */
+  sessionEnded: boolean;
   // Origination.
   originationId: string | null;
   hasAuthToken: boolean;

@@ -1,4 +1,4 @@
-import type { AnyActorRef, Snapshot } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, Snapshot } from 'xstate';
 
 // Saving and restoring the onboarding snapshot (DESIGN decision 3). Pure functions: the app passes
 // the string to its storage. A snapshot saved by another version is discarded, never migrated
@@ -7,7 +7,7 @@ import type { AnyActorRef, Snapshot } from 'xstate';
 // resume from their absolute deadlines (or report the time-out).
 
 /** Bump when states or context change shape: older saved snapshots are then discarded. */
-export const SNAPSHOT_VERSION = 4;
+export const SNAPSHOT_VERSION = 5;
 
 const RESUME_EVENT = { type: 'app.resumed' } as const;
 
@@ -15,6 +15,17 @@ interface Envelope {
   version: number;
   savedAt: number;
   snapshot: unknown;
+}
+
+/**
+ * Whether the app saves this snapshot. Not while a running call holds what must not or cannot be
+ * kept (the SSN, a file on its way: `sensitive`), nor while the applicant's own call is on its way
+ * (`busy`): restored, XState would send that call again, and a reload cuts it off anyway. The
+ * snapshot from before the press stays saved; restored, the step reads what the server holds
+ * (decision 0061).
+ */
+export function isWorthSaving(snapshot: Pick<AnyMachineSnapshot, 'hasTag'>): boolean {
+  return !snapshot.hasTag('sensitive') && !snapshot.hasTag('busy');
 }
 
 /** The actor's persisted snapshot as a versioned JSON string. */

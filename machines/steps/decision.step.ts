@@ -1,4 +1,5 @@
 import { baseSetup } from '../onboarding.setup.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import type { SignupDetail } from '../../services/contract/origination.schema.ts';
@@ -57,7 +58,8 @@ const pollUntil = (phase: 'preprocessing' | 'processing', ready: 'isPreDecisionR
         { guard: 'isDecisionDeadlinePassed', target: 'timedOut', actions: { type: 'storeSignup', params: ({ event }) => event.output } },
         { target: 'waiting', actions: [{ type: 'storeSignup', params: ({ event }) => event.output }, 'countPoll'] },
       ],
-      onError: [{ guard: 'isDecisionDeadlinePassed', target: 'timedOut' }, { target: 'waiting', actions: 'countPoll' }],
+      // Signed out is no slow decision: the applicant signs in and comes back to the wait.
+      onError: [sessionEnded(`zoomies.card.${phase}`), { guard: 'isDecisionDeadlinePassed', target: 'timedOut' }, { target: 'waiting', actions: 'countPoll' }],
     },
   }),
   waiting: s.createStateConfig({ after: { POLL_INTERVAL: 'fetching' } }),

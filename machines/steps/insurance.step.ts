@@ -1,5 +1,6 @@
 import { and, assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { errorOf, failureOf } from '../service-error.ts';
 import { isStepAlreadyDone } from '../rules/failure.rules.ts';
@@ -47,6 +48,11 @@ export const insuranceActions = {
     return { changingAddOn: event.key };
   }),
   forgetChangingAddOn: assignContext({ changingAddOn: null }),
+  /**
+   * After a reload the page reads the pet application again: a save the reload cut off may have
+   * been stored, and the snapshot restored is the one from before it (decision 0061).
+   */
+  readPetApplicationAgain: assignContext({ petApplication: null, changingAddOn: null, outcome: null }),
   chooseAlternatePayment: assignContext({ usedAlternatePaymentMethod: true }),
   chooseCardPayment: assignContext({ usedAlternatePaymentMethod: false, alternatePhone: null }),
   /** A refused configuration: the screen says, in its words, that it did not go through (never the server's 409 text). */
@@ -94,10 +100,12 @@ const coveragesInput = ({ context, event }: { context: OnboardingContext; event:
 };
 
 /**
- * An add-on change that failed: the policy configured already (its answer lost on the way) goes on
- * where the application stands (decision 0059); any other failure stays, with what happened.
+ * An add-on change that failed: an ended session signs in (decision 0063); the policy configured
+ * already (its answer lost on the way) goes on where the application stands (decision 0059); any
+ * other failure stays, with what happened.
  */
 const changeRefused = [
+  sessionEnded('zoomies.card.additional-services'),
   { guard: { type: 'isPolicyAlreadyConfigured', params: errorOf }, target: '#resume' },
   { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
 ] as const;
@@ -108,6 +116,8 @@ export const additionalServicesState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: meta('additional-services', 'zoomies.card.additional-services', 7),
   initial: 'loading',
+  // Restored after a reload: what the server holds is read again (the countdown restarts from its deadline with it).
+  on: { 'app.resumed': { target: '#additionalServices', reenter: true, actions: 'readPetApplicationAgain' } },
   states: {
     ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingPolicy'),
     checkingPolicy: {
@@ -134,7 +144,7 @@ export const additionalServicesState = s.createStateConfig({
             input: ({ context }) => ({ applicationId: application(context).id }),
             onDone: { target: 'shown', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
             // What the page holds stays shown: the window is over either way.
-            onError: { target: 'shown' },
+            onError: [sessionEnded('zoomies.card.additional-services'), { target: 'shown' }],
           },
         },
         shown: { on: { 'user.continue': '#welcome' } },
@@ -150,7 +160,6 @@ export const additionalServicesState = s.createStateConfig({
               // The window is over: whatever the panel was doing, the policy is finalized.
               always: { guard: 'isCountdownOver', target: '#additionalServices.finalized', actions: 'tickCountdown' },
               after: { COUNTDOWN_TICK: { target: 'ticking', reenter: true, actions: 'tickCountdown' } },
-              on: { 'app.resumed': { target: 'ticking', reenter: true, actions: 'tickCountdown' } },
             },
           },
         },
@@ -186,7 +195,7 @@ export const additionalServicesState = s.createStateConfig({
                 src: 'setPolicyOption',
                 input: restoreOptionInput,
                 onDone: { target: 'restoringStandard', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+                onError: [sessionEnded('zoomies.card.additional-services'), { target: 'idle', actions: { type: 'storeFailure', params: errorOf } }],
               },
             },
             restoringCoverages: {
@@ -196,7 +205,7 @@ export const additionalServicesState = s.createStateConfig({
                 src: 'setCoverages',
                 input: ({ context }) => ({ quoteId: application(context).insurance_quote.id, coverages: standardCoverages(application(context).insurance_quote) }),
                 onDone: { target: 'restoringStandard', actions: { type: 'storeQuoteCoverages', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+                onError: [sessionEnded('zoomies.card.additional-services'), { target: 'idle', actions: { type: 'storeFailure', params: errorOf } }],
               },
             },
             settingOption: {
@@ -232,7 +241,7 @@ export const additionalServicesState = s.createStateConfig({
                 input: ({ context }) => ({ quoteId: application(context).insurance_quote.id, options: policyOptionsOf(application(context)) }),
                 onDone: { target: 'idle', actions: { type: 'cachePricing', params: ({ event }) => event.output } },
                 // The quote's own prices stay shown.
-                onError: { target: 'idle' },
+                onError: [sessionEnded('zoomies.card.additional-services'), { target: 'idle' }],
               },
             },
             // The confirm modal: with add-ons it warns that this is the last chance.
@@ -252,6 +261,7 @@ export const additionalServicesState = s.createStateConfig({
                 onError: [
                   // 409: not configurable as it stands (paid add-ons chosen meanwhile, say).
                   { guard: { type: 'isNotYet', params: errorOf }, target: 'idle', actions: 'markConfigureFailed' },
+                  sessionEnded('zoomies.card.additional-services'),
                   { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
                 ],
               },

@@ -1,5 +1,6 @@
 import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
@@ -87,7 +88,7 @@ export const acceptOfferState = s.createStateConfig({
         src: 'acceptOffer',
         input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'acceptOffer'), agreedDocuments: agreedDocumentsIn(context) }),
         onDone: { target: '#processing', actions: 'markOfferAccepted' },
-        onError: { target: 'idle', actions: { type: 'storeAcceptFailure', params: errorOf } },
+        onError: [sessionEnded('zoomies.card.accept-offer'), { target: 'idle', actions: { type: 'storeAcceptFailure', params: errorOf } }],
       },
     },
   },
@@ -136,6 +137,7 @@ export const quizState = s.createStateConfig({
         onDone: { target: 'leaving', actions: 'forgetPetApplication' },
         onError: [
           { guard: { type: 'isQuizAlreadyAnswered', params: errorOf }, target: 'leaving' },
+          sessionEnded('zoomies.card.quiz'),
           { target: 'answering', actions: { type: 'storeFailure', params: errorOf } },
         ],
       },

@@ -1,10 +1,11 @@
 import { baseSetup } from '../onboarding.setup.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import type { UploadedDocument } from '../../services/contract/documents.schema.ts';
-import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
+import type { NotPreQualifiedStatus, RouteName } from '../../services/contract/routes.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { UploadDocumentInput } from '../onboarding.types.ts';
@@ -107,7 +108,7 @@ export const unsupportedAddressState = s.createStateConfig({
         src: 'submitAlternateAddress',
         input: ({ context, event }) => ({ originationId: originationOf(context, 'submitAlternateAddress'), address: submitted(event, 'alternateAddress').alternateAddress }),
         onDone: { target: '#uploadDocument' },
-        onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
+        onError: [sessionEnded('zoomies.card.unsupported-address'), { target: 'editing', actions: { type: 'storeFailure', params: errorOf } }],
       },
     },
   },
@@ -130,12 +131,12 @@ function uploadInput({ context }: { context: OnboardingContext }): UploadDocumen
  * picked is a row; the queued ones are sent one after the other, and files picked meanwhile join the
  * queue: none is dropped, and each row shows its own outcome.
  */
-const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: ReturnType<typeof meta>, description: string, needsSignup: boolean) =>
+const uploader = (id: 'uploadDocument' | 'additionalInformation', route: RouteName, description: string, needsSignup: boolean) =>
   s.createStateConfig({
     id,
     description,
     route: { guard: 'hasOrigination' },
-    meta: stepMeta,
+    meta: meta(id === 'uploadDocument' ? 'upload-document' : 'additional-information', route),
     entry: ['clearUploads', 'readDocumentsAgain'],
     initial: 'loading',
     on: {
@@ -180,6 +181,8 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: Retu
             { target: 'choosing', actions: { type: 'storeUploadedDocument', params: ({ event }) => event.output } },
           ],
           onError: [
+            // Signed out: the files still queued would fail the same way; sign in, then back to this page.
+            sessionEnded(route),
             { guard: 'hasQueuedUpload', target: 'uploading', reenter: true, actions: ['storeUploadFailed', 'startNextUpload'] },
             { target: 'choosing', actions: 'storeUploadFailed' },
           ],
@@ -190,13 +193,13 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', stepMeta: Retu
 
 export const uploadDocumentState = uploader(
   'uploadDocument',
-  meta('upload-document', 'zoomies.card.unsupported-address.upload-document'),
+  'zoomies.card.unsupported-address.upload-document',
   'Uploads documents that verify the alternate address.',
   false,
 );
 export const additionalInformationState = uploader(
   'additionalInformation',
-  meta('additional-information', 'zoomies.card.aditionalinformation'),
+  'zoomies.card.aditionalinformation',
   'Uploads the documents the credit decision asks for.',
   true,
 );

@@ -1,5 +1,6 @@
 import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
@@ -66,6 +67,9 @@ export const paymentGuards = {
 
 const s = baseSetup.extend({ actions: paymentActions, guards: paymentGuards });
 
+/** Signed out on this page, the applicant comes back to it (the purchase is read again on the way in). */
+const PAYMENT_ROUTE = 'onboard.card.PaymentRedirect';
+
 const messageOf = ({ event }: { event: { error: unknown } }) => failureOf(event.error).message;
 
 /**
@@ -120,6 +124,7 @@ export const paymentState = s.createStateConfig({
         ],
         onError: [
           { guard: { type: 'isAlreadyPurchased', params: errorOf }, target: 'alreadyPurchased', actions: 'markAlreadyPurchased' },
+          sessionEnded(PAYMENT_ROUTE),
           { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
         ],
       },
@@ -139,7 +144,7 @@ export const paymentState = s.createStateConfig({
         src: 'configurePolicy',
         input: ({ context }) => ({ quoteId: given(context.petApplication).insurance_quote.id, usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
         onDone: { target: '#welcome', actions: 'markPolicyConfigured' },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
+        onError: [sessionEnded(PAYMENT_ROUTE), { target: 'failed', actions: { type: 'storeFailure', params: errorOf } }],
       },
     },
     entering: {
@@ -163,6 +168,7 @@ export const paymentState = s.createStateConfig({
         onDone: { target: 'confirming' },
         onError: [
           { guard: { type: 'isPhoneRegistered', params: errorOf }, target: 'confirming' },
+          sessionEnded(PAYMENT_ROUTE),
           { target: 'entering', actions: { type: 'storeFailure', params: errorOf } },
         ],
       },
@@ -198,7 +204,7 @@ export const paymentState = s.createStateConfig({
           },
           { target: 'entering', actions: [{ type: 'storePaymentFailure', params: ({ event }) => event.output.message ?? null }, trackPaymentFailure, 'clearPaymentReturn'] },
         ],
-        onError: { target: 'entering', actions: [{ type: 'storePaymentFailure', params: messageOf }, trackPaymentFailure, 'clearPaymentReturn'] },
+        onError: [sessionEnded(PAYMENT_ROUTE), { target: 'entering', actions: [{ type: 'storePaymentFailure', params: messageOf }, trackPaymentFailure, 'clearPaymentReturn'] }],
       },
     },
     completing: {
@@ -216,7 +222,7 @@ export const paymentState = s.createStateConfig({
         }),
         onDone: { target: 'configuring', actions: { type: 'storePurchase', params: ({ event }) => event.output } },
         // Completion failure while paying shows the thrown error's message.
-        onError: { target: 'refetching', actions: [{ type: 'storePaymentFailure', params: messageOf }, trackPaymentFailure] },
+        onError: [sessionEnded(PAYMENT_ROUTE), { target: 'refetching', actions: [{ type: 'storePaymentFailure', params: messageOf }, trackPaymentFailure] }],
       },
     },
     refetching: {
@@ -226,7 +232,7 @@ export const paymentState = s.createStateConfig({
         src: 'refetchPurchase',
         input: ({ context }) => ({ purchaseId: given(context.planPurchase).id }),
         onDone: { target: 'entering', actions: { type: 'storeRefetchedPurchase', params: ({ event }) => event.output } },
-        onError: { target: 'entering' },
+        onError: [sessionEnded(PAYMENT_ROUTE), { target: 'entering' }],
       },
     },
     configuring: {
@@ -236,7 +242,7 @@ export const paymentState = s.createStateConfig({
         src: 'configurePolicy',
         input: ({ context }) => ({ quoteId: given(context.planPurchase).insurance_quote, usedAlternatePaymentMethod: context.usedAlternatePaymentMethod }),
         onDone: { target: '#welcome', actions: 'markPolicyConfigured' },
-        onError: { target: 'entering', actions: { type: 'storeFailure', params: errorOf } },
+        onError: [sessionEnded(PAYMENT_ROUTE), { target: 'entering', actions: { type: 'storeFailure', params: errorOf } }],
       },
     },
   },

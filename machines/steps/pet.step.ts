@@ -2,6 +2,7 @@ import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { WAITLIST_URL } from '../../services/contract/constants.ts';
 import type { PetInformationResponse } from '../../services/contract/animal.schema.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { errorOf, failureOf } from '../service-error.ts';
 import { isStepAlreadyDone } from '../rules/failure.rules.ts';
@@ -88,6 +89,7 @@ export const aboutState = s.createStateConfig({
           { target: '#user', actions: { type: 'storePetAnswer', params: ({ event }) => event.output } },
         ],
         onError: [
+          sessionEnded('zoomies.card.about'),
           // Too late for the pet (the details are in): where the application stands (decision 0059).
           { guard: { type: 'isPetStepDone', params: errorOf }, target: '#resume', actions: 'clearOutcome' },
           // A failed creation keeps the applicant on the screen, with what the server said.

@@ -40,6 +40,8 @@ export const signinActions = {
     return { failedChecks: context.failedChecks + 1, outcome: event.outcome };
   }),
   markCodeSent: assignContext({ outcome: { code: 'codeSent' } }),
+  /** Signed in again: the session that ended is no longer news. */
+  forgetSessionEnded: assignContext({ sessionEnded: false }),
 };
 
 export const signinGuards = {
@@ -57,7 +59,7 @@ export const signinState = s.createStateConfig({
   meta: meta('signin'),
   initial: 'email',
   on: {
-    'session.signedIn': { target: '#resume', actions: ['markSignedIn', 'clearOutcome'] },
+    'session.signedIn': { target: '#resume', actions: ['markSignedIn', 'clearOutcome', 'forgetSessionEnded'] },
   },
   states: {
     email: {

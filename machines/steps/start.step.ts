@@ -1,4 +1,5 @@
 import { baseSetup } from '../onboarding.setup.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
@@ -187,7 +188,7 @@ export const instalinkState = s.createStateConfig({
         src: 'sendInstantLink',
         input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'sendInstantLink') }),
         onDone: { target: 'sent', actions: 'clearOutcome' },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
+        onError: [sessionEnded('zoomies.card.instalink'), { target: 'failed', actions: { type: 'storeFailure', params: errorOf } }],
       },
     },
     // The screen offers 'Send the link again' only after a failure (the spec shows nothing more on

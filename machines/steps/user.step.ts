@@ -1,4 +1,5 @@
 import { baseSetup } from '../onboarding.setup.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
@@ -108,6 +109,7 @@ export const userState = s.createStateConfig({
           { target: 'fetchingSignup', actions: { type: 'forwardTokens', params: ({ event }) => event.output } },
         ],
         onError: [
+          sessionEnded('zoomies.card.user'),
           // The details went in before: where the application stands, never the form again (decision 0059).
           { guard: { type: 'isDetailsStepDone', params: errorOf }, target: '#resume', actions: 'clearOutcome' },
           { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },

@@ -1,4 +1,5 @@
 import { baseSetup } from '../onboarding.setup.ts';
+import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
@@ -17,7 +18,8 @@ import type { OnboardingEvent } from '../onboarding.events.ts';
 // validated: `success` decides whether the flow goes on, and `next` names the step. Own code (6
 // digits): send, enter. Each failure is an outcome the screen words ('Wrong code. Please try again'
 // only when the server says the code is wrong), and a new failed check, which clears the input. A
-// phone already verified (409) goes on where the application stands (decision 0037).
+// phone already verified (409), whichever call hears it (the check, the send, the code), goes on
+// where the application stands (decisions 0037 and 0062).
 
 /** The step after the phone check when the validation names none (first document, section 4). */
 const AFTER_VERIFY: RouteName = 'zoomies.card.about';
@@ -142,6 +144,10 @@ export const verifyState = s.createStateConfig({
         ],
         onError: [
           { guard: { type: 'isTooSoonForAnotherCode', params: errorOf }, target: 'entering', actions: { type: 'storePhoneCheckWait', params: errorOf } },
+          // Verified already (Back from a later step, a new code asked after the code passed, another
+          // tab): no check to run, and no trouble to report; the validation says where to go (decision 0062).
+          { guard: { type: 'isAlreadyVerified', params: errorOf }, target: 'validating', actions: 'clearOutcome' },
+          sessionEnded('zoomies.card.verify'),
           { target: 'failed', actions: { type: 'storePhoneCheckFailure', params: errorOf } },
         ],
       },
@@ -161,6 +167,7 @@ export const verifyState = s.createStateConfig({
         onError: [
           // Already verified: nothing for the applicant to fix; the validation says where to go.
           { guard: { type: 'isAlreadyVerified', params: errorOf }, target: 'validating', actions: 'clearOutcome' },
+          sessionEnded('zoomies.card.verify'),
           { target: 'entering', actions: { type: 'countFailedPartnerAttempt', params: errorOf } },
         ],
       },
@@ -178,7 +185,7 @@ export const verifyState = s.createStateConfig({
           // Another step (an application further on): the route the answer names.
           { target: 'routing', actions: ['clearOutcome', { type: 'routeToApplicationStep', params: ({ event }) => event.output.next }] },
         ],
-        onError: { target: 'entering', actions: { type: 'storeValidationFailure', params: errorOf } },
+        onError: [sessionEnded('zoomies.card.verify'), { target: 'entering', actions: { type: 'storeValidationFailure', params: errorOf } }],
       },
     },
     // The route event to the validation's next step goes out; one that step refused would leave the
@@ -215,7 +222,12 @@ export const verifyOwnState = s.createStateConfig({
         src: 'sendOwnCode',
         input: originationRef,
         onDone: { target: 'entering', actions: { type: 'storeSharedKey', params: ({ event }) => event.output } },
-        onError: { target: 'entering', actions: { type: 'storeOtpSendFailure', params: errorOf } },
+        onError: [
+          // Verified already: no code to send; the application goes on where it stands (decision 0062).
+          { guard: { type: 'isAlreadyVerified', params: errorOf }, target: '#resume', actions: 'clearOutcome' },
+          sessionEnded('zoomies.card.zoomies-verify'),
+          { target: 'entering', actions: { type: 'storeOtpSendFailure', params: errorOf } },
+        ],
       },
     },
     entering: {
@@ -230,6 +242,7 @@ export const verifyOwnState = s.createStateConfig({
         onDone: { target: '#about', actions: 'clearOutcome' },
         onError: [
           { guard: { type: 'isAlreadyVerified', params: errorOf }, target: '#resume', actions: 'clearOutcome' },
+          sessionEnded('zoomies.card.zoomies-verify'),
           { target: 'entering', actions: { type: 'storeCodeCheckFailure', params: errorOf } },
         ],
       },

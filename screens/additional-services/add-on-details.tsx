@@ -79,12 +79,14 @@ export interface AddOnDetailsModalProps {
   addOn: AddOnDefinition & { detailKey: DetailModalKey };
   selected: boolean;
   currentCoinsurance: number;
+  /** Add is taken now (the machine's); while another change or the prices are on their way it waits, disabled. */
+  enabled: boolean;
   onAdd: () => void;
   onClose: () => void;
 }
 
 /** The detail modal of an add-on. The coinsurance modal offers Add only while coinsurance is 80. */
-export function AddOnDetailsModal({ addOn, selected, currentCoinsurance, onAdd, onClose }: AddOnDetailsModalProps) {
+export function AddOnDetailsModal({ addOn, selected, currentCoinsurance, enabled, onAdd, onClose }: AddOnDetailsModalProps) {
   const canAdd = !selected && (addOn.detailKey !== 'coinsurance' || currentCoinsurance === BASE_COINSURANCE);
   return (
     <Modal
@@ -94,6 +96,8 @@ export function AddOnDetailsModal({ addOn, selected, currentCoinsurance, onAdd, 
       footer={
         canAdd ? (
           <Button
+            // A press the machine would not take now is never dropped with the window: it waits, as the cards' Add does.
+            disabled={!enabled}
             onClick={() => {
               onAdd();
               onClose();

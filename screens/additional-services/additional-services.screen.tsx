@@ -14,7 +14,7 @@ import { formatTimeLeft } from './countdown.ts';
 import { FINALIZE_TEXTS, LastChanceModal, NoAddOnsModal } from './finalize-modals.tsx';
 import { PopularQuestions } from './popular-questions.tsx';
 import './additional-services.css';
-import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
+import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../shared/try-again.texts.ts';
 
 export interface AddOnSelection {
   selected: boolean;
@@ -41,8 +41,11 @@ export interface AdditionalServicesScreenProps {
   canFinalize?: boolean;
   canChooseNoChanges?: boolean;
   submitting: boolean;
-  /** A change could not be saved without a usable answer: the spec's retry text. */
-  failed?: boolean;
+  /**
+   * A change could not be saved without a usable answer: no answer at all (the connection), or
+   * something failed on our side. The page has no Next button, so never the form pages' words.
+   */
+  failure?: 'unreachable' | 'server-failed' | null;
   /** The server's text when it refused a change. */
   error?: string | null;
   /** The customer-support widget, rendered by the app (its script loads on this page only). */
@@ -107,7 +110,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
         {FINALIZE_TEXTS.standard}
       </Banner>
 
-      {props.error || props.failed ? <Banner tone="error">{props.error ?? TRY_AGAIN_NEXT}</Banner> : null}
+      {props.error || props.failure ? <Banner tone="error">{props.error ?? (props.failure === 'unreachable' ? UNREACHABLE_TEXT : SERVER_FAILED_TEXT)}</Banner> : null}
 
       <div className="z-row">
         <Button
@@ -178,6 +181,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
           addOn={modal.addOn}
           selected={Boolean(props.selections[modal.addOn.key]?.selected)}
           currentCoinsurance={props.currentCoinsurance}
+          enabled={props.canToggle?.[modal.addOn.key] ?? true}
           onAdd={() => props.onToggleAddOn(modal.addOn.key, true)}
           onClose={() => setModal(null)}
         />

@@ -8,6 +8,9 @@ import { START_MESSAGES } from '../offer-start/start-messages.ts';
 import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../shared/try-again.texts.ts';
 import type { Notice } from '../shared/notice.ts';
 
+/** The spec has no words for it: a short sentence of our own, written here once. */
+const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again to pick up where you left off.';
+
 export interface SignInScreenProps {
   /** 'email' first; 'code' once the login call answered a shared key. */
   step: 'email' | 'code';
@@ -15,6 +18,8 @@ export interface SignInScreenProps {
   email?: string;
   /** Sent here by the login route: 'Looks like you previously started … please log in to continue.' */
   previouslyStarted?: boolean;
+  /** Sent here from a step whose call found the session over: it says so (the flow goes back there after). */
+  sessionEnded?: boolean;
   submitting?: boolean;
   resending?: boolean;
   /**
@@ -33,10 +38,15 @@ export interface SignInScreenProps {
 
 /** /signin?next=… and the login route: email, then the emailed 6-digit code. */
 export function SignInScreen(props: SignInScreenProps) {
-  const { step, email = '', previouslyStarted = false, notice, error } = props;
+  const { step, email = '', previouslyStarted = false, sessionEnded = false, notice, error } = props;
   return (
     <div className="z-stack">
       <PageHeading title={step === 'email' ? 'Sign in' : 'Check your email'} focusOnMount />
+      {sessionEnded ? (
+        <Banner tone="info">
+          <p>{SESSION_ENDED_TEXT}</p>
+        </Banner>
+      ) : null}
       {previouslyStarted ? (
         <Banner tone="info">
           <p>{START_MESSAGES['previously-started']}</p>

@@ -32,6 +32,13 @@ describe('SignInScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('please log in to continue.');
   });
 
+  it('says the session ended when a step sent the applicant here, and nothing about a previous start', () => {
+    setup({ sessionEnded: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again to pick up where you left off.');
+    expect(screen.queryByText(/previously started/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('takes the 6-digit code from the email, digits only', async () => {
     const { props, user } = setup({ step: 'code', email: 'jamie.rivera@example.com' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Check your email');

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserServices } from '../../services/config/browser-services.ts';
 import { startFlowRuntime, type FlowRuntime } from './flow-runtime.ts';
 import { selectSignIn } from './selectors/sign-in.selector.ts';
+import { selectAdditionalServices } from './selectors/additional-services.selector.ts';
+import { petApplication, preDecisionSignups, pricing, regulatoryDocuments } from '../../test/model/model-fixtures.ts';
 
 // The flow's URLs in the browser history, as Back and Forward will find them. The flow's calls never
 // answer here: only what the runtime writes into the history is looked at.
@@ -75,5 +77,84 @@ describe("the app's session store and the session child", () => {
     await vi.waitFor(() => expect(selectSignIn(flow.actor.getSnapshot()).step).toBe('code'));
     expect(server.logins).toEqual([{ email: 'alex@example.com' }]);
     expect(selectSignIn(flow.actor.getSnapshot())).toMatchObject({ email: 'alex@example.com', submitting: false });
+  });
+});
+
+describe('a reload while a save is on its way (issue 33, defect 2; decision 0061)', () => {
+  /** The API as the add-on page meets it: the quote keeps what each save stored; a save's answer is held until the page lets go of it. */
+  function quoteServer() {
+    let coverages: string[] = [];
+    let cutOff: (error: Error) => void = () => {};
+    const deadline = new Date(Date.now() + 86_400_000).toISOString();
+    const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/v1/card/signup/orig-1/') return Response.json(preDecisionSignups.approved);
+      if (pathname === '/api/applications/app-1/') return Response.json(petApplication({ coverages, finalizationDeadline: deadline }));
+      if (pathname === '/api/insurance_quotes/quote-1/pricing/') return Response.json(pricing);
+      if (pathname === '/api/insurance_quotes/quote-1/' && request.method === 'PATCH') {
+        coverages = ((await request.json()) as { coverages: string[] }).coverages;
+        // Stored; the answer is on its way when the browser unloads the page and cuts it off.
+        return new Promise<Response>((_, reject) => (cutOff = reject));
+      }
+      return new Promise<Response>(() => {});
+    };
+    return { fetch, held: () => coverages, cutOff: (error: Error) => cutOff(error) };
+  }
+
+  const startAt = (fetch: typeof globalThis.fetch) => {
+    history.replaceState(null, '', '/onboard/card/orig-1/additional-services');
+    return startFlowRuntime(createBrowserServices({ fetch, baseUrl: 'http://localhost:3000' }));
+  };
+
+  it('the call the reload cuts off is not saved as a failure: the page comes back with the add-on the server holds, and no problem', async () => {
+    localStorage.setItem('zoomies:session.tokens', JSON.stringify({ access: 'access-1', refresh: 'refresh-1' }));
+    const server = quoteServer();
+    runtime = startAt(server.fetch);
+    const first = runtime;
+    await vi.waitFor(() => expect(first.actor.getSnapshot().matches({ additionalServices: { ready: { panel: 'idle' } } })).toBe(true));
+    first.send({ type: 'user.toggleAddOn', key: 'vet_visit', on: true });
+    await vi.waitFor(() => expect(server.held()).toEqual(['cov-vet']));
+    // The applicant reloads: the page is hidden, then the browser fails the call it cuts off.
+    window.dispatchEvent(new Event('pagehide'));
+    server.cutOff(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(first.actor.getSnapshot().context.outcome).toEqual({ code: 'unreachable' }));
+    // What the page learned while it was being left is not kept: the snapshot from before the press is.
+    const saved = localStorage.getItem('zoomies:flow.snapshot') ?? '';
+    expect(saved).toContain('"panel":"idle"');
+    expect(saved).not.toContain('unreachable');
+    first.stop();
+
+    runtime = startAt(server.fetch);
+    const again = runtime;
+    await vi.waitFor(() => expect(selectAdditionalServices(again.actor.getSnapshot())?.selections.vet_visit?.selected).toBe(true));
+    expect(selectAdditionalServices(again.actor.getSnapshot())).toMatchObject({ failure: null, error: null });
+  });
+});
+
+describe('a session that ends on a step (issue 33, defect 5; decision 0063)', () => {
+  it('Finish up refused with a failed token refresh leads to sign-in, which says the session ended and keeps the way back to the offer', async () => {
+    localStorage.setItem('zoomies:session.tokens', JSON.stringify({ access: 'expired-access', refresh: 'expired-refresh' }));
+    const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/regulatory_documents/') return Response.json({ results: regulatoryDocuments });
+      if (pathname === '/api/v1/card/signup/orig-1/') return Response.json(preDecisionSignups.prequalified);
+      // The access token expired while the offer was read; its refresh is refused too.
+      if (pathname === '/api/v1/origination/accept_offer/') return Response.json({ message: 'Given token not valid for any token type', code: 'token_not_valid' }, { status: 401 });
+      if (pathname === '/api/tokens/refresh/') return Response.json({ message: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 });
+      return new Promise<Response>(() => {});
+    };
+    history.replaceState(null, '', '/onboard/card/orig-1/accept-offer');
+    runtime = startFlowRuntime(createBrowserServices({ fetch, baseUrl: 'http://localhost:3000' }));
+    const flow = runtime;
+    await vi.waitFor(() => expect(flow.actor.getSnapshot().matches({ acceptOffer: 'idle' })).toBe(true));
+    await vi.waitFor(() => expect(flow.actor.getSnapshot().context.regulatoryDocuments).toHaveLength(regulatoryDocuments.length));
+    flow.send({ type: 'user.setAgreement', checked: true });
+    flow.send({ type: 'user.submit' });
+    await vi.waitFor(() => expect(flow.actor.getSnapshot().matches('signin')).toBe(true));
+    expect(localStorage.getItem('zoomies:session.tokens')).toBeNull();
+    expect(`${location.pathname}${location.search}`).toBe('/signin?next=zoomies.card.accept-offer');
+    expect(selectSignIn(flow.actor.getSnapshot())).toMatchObject({ step: 'email', sessionEnded: true, previouslyStarted: false, notice: null, error: null });
   });
 });

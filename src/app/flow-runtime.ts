@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import { resumeAfterRestore, serializeSnapshot } from '../../machines/persistence.ts';
+import { isWorthSaving, resumeAfterRestore, serializeSnapshot } from '../../machines/persistence.ts';
 import { matchUrl, urlForSnapshot } from '../../machines/route-table.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
 import type { BrowserServices } from '../../services/config/browser-services.ts';
@@ -57,6 +57,26 @@ export function answerLanding(actor: FlowActor, landedOn: string, setupIntentCli
   if (setupIntentClientSecret) actor.send({ type: 'payment.returned', clientSecret: setupIntentClientSecret });
 }
 
+/**
+ * Whether the page is being left (a reload, a link away, a redirect): from `pagehide` until the
+ * page shows again (`pageshow`, back from the browser's cache). Whatever the flow learns meanwhile
+ * (a call the browser cuts off as it unloads, answered as a failure) is not the applicant's doing.
+ */
+function pageLeaving(): { now(): boolean; stop(): void } {
+  let leaving = false;
+  const hide = () => (leaving = true);
+  const show = () => (leaving = false);
+  window.addEventListener('pagehide', hide);
+  window.addEventListener('pageshow', show);
+  return {
+    now: () => leaving,
+    stop() {
+      window.removeEventListener('pagehide', hide);
+      window.removeEventListener('pageshow', show);
+    },
+  };
+}
+
 export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   const steps = flowRuntimeSteps(services);
   for (;;) {
@@ -89,10 +109,12 @@ export function* flowRuntimeSteps(services: BrowserServices): Generator<void, Fl
   });
   yield;
   const address = followAddress((url) => actor.send({ type: 'nav.location', url }));
+  const leaving = pageLeaving();
   const sync = () => {
     const snapshot = actor.getSnapshot();
-    // While the personal details are on their way the running call holds the SSN: not saved.
-    if (!snapshot.hasTag('sensitive')) services.storage.set(SNAPSHOT_KEY, serializeSnapshot(actor));
+    // Saved unless a call of the applicant's is on its way (or holds the SSN, a file), and never
+    // once the page is being left: the calls the browser cuts off then are no failure to restore.
+    if (isWorthSaving(snapshot) && !leaving.now()) services.storage.set(SNAPSHOT_KEY, serializeSnapshot(actor));
     address.show(urlForSnapshot(snapshot));
     channel.publishSnapshot(snapshot, lastEvent);
   };
@@ -125,6 +147,7 @@ export function* flowRuntimeSteps(services: BrowserServices): Generator<void, Fl
       address.stop();
       subscription.unsubscribe();
       disconnectBrowser();
+      leaving.stop();
       channel.close();
       actor.stop();
     },

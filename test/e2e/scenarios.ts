@@ -28,6 +28,7 @@ import { SPEC_GAPS_INSURANCE } from './spec-gaps-insurance.scenarios.ts';
 import { DOCUMENTS_SCENARIOS } from './documents.scenarios.ts';
 import { SPEC_GAPS_ADD_ONS } from './spec-gaps-add-ons.scenarios.ts';
 import { SESSION_AND_FAILURES } from './session-and-failures.scenarios.ts';
+import { ORDER_AND_TIMING } from './order-and-timing.scenarios.ts';
 
 // The walks, each a person with their own phone number (rate limits are per recipient), chosen so
 // that together they reach every screen and every sandbox outcome of SANDBOX.md.
@@ -502,4 +503,5 @@ export const SCENARIOS: Scenario[] = [
   ...DOCUMENTS_SCENARIOS,
   ...SPEC_GAPS_ADD_ONS,
   ...SESSION_AND_FAILURES,
+  ...ORDER_AND_TIMING,
 ];

@@ -11,7 +11,7 @@ import { injectFault } from './sandbox-faults.ts';
 // code 830: each walk is a person with their own number.
 
 /** An approved applicant who answered the quiz, signed in on the add-on page. */
-async function atTheAddOns(a: Applicant, ssn: string): Promise<EarlierVisit & { applicationId: string; read: (path: string) => Promise<Record<string, unknown>> }> {
+export async function atTheAddOns(a: Applicant, ssn: string): Promise<EarlierVisit & { applicationId: string; read: (path: string) => Promise<Record<string, unknown>> }> {
   const visit = await applyThroughApi(a.baseUrl, { phone: a.phone, ssn, acceptOffer: true, answerQuiz: true });
   const token = visit.tokens?.access;
   if (!token) throw new Error('The earlier visit issued no sign-in');
@@ -144,7 +144,7 @@ export const SPEC_GAPS_ADD_ONS: Scenario[] = [
       // The phone cannot be stored (our side fails): nothing is charged, the form says so.
       await injectFault(a.page, 'POST', /\/api\//, { call: 'registerPhone', fault: 503 });
       await payWithCard(a, CARDS.succeeds);
-      await a.recorder.waitForTransition('onboarding.payment.registeringPhone:xstate.error.actor.registerPhone:1');
+      await a.recorder.waitForTransition('onboarding.payment.registeringPhone:xstate.error.actor.registerPhone:2');
       await a.page.locator('main').getByRole('alert').filter({ hasText: 'Something went wrong. Press the submit button to try again' }).first().waitFor();
       await a.recorder.waitForState('payment.entering');
       // Stored now, then the card is declined: the next Pay finds the phone stored already (409

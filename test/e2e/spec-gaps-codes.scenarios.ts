@@ -70,7 +70,7 @@ export const SPEC_GAPS_CODES: Scenario[] = [
         await route.abort('connectionreset');
       });
       await typeOwnCode(a);
-      await a.recorder.waitForTransition('onboarding.verifyOwn.verifying:xstate.error.actor.verifyOwnCode:1');
+      await a.recorder.waitForTransition('onboarding.verifyOwn.verifying:xstate.error.actor.verifyOwnCode:2');
       await a.recorder.waitForState('verifyOwn.entering');
       await typeOwnCode(a);
       await a.recorder.waitForTransition('onboarding.verifyOwn.verifying:xstate.error.actor.verifyOwnCode:0');

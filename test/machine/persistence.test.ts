@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle } from './flow-harness.ts';
-import { serializeSnapshot, restoreSnapshot, resumeAfterRestore, SNAPSHOT_VERSION } from '../../machines/persistence.ts';
+import { serializeSnapshot, restoreSnapshot, resumeAfterRestore, isWorthSaving, SNAPSHOT_VERSION } from '../../machines/persistence.ts';
 import type { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import type { SnapshotFrom } from 'xstate';
 import { T0, preDecisionSignups, petApplication, pricing } from '../model/model-fixtures.ts';
@@ -79,12 +79,27 @@ describe('persistence', () => {
     const saved = serializeSnapshot(actor);
     actor.stop();
     vi.setSystemTime(T0 + 60_000);
-    const again = startFlow({}, {}, restoreSnapshot<OnboardingSnapshot>(saved));
+    // Restored, the page reads the pet application again (decision 0061): its deadline comes with it.
+    const again = startFlow({ loadPetApplication: async () => petApplication(), fetchPricing: async () => pricing }, {}, restoreSnapshot<OnboardingSnapshot>(saved));
     resumeAfterRestore(again.actor);
+    await settle();
+    expect(again.callsOf('loadPetApplication')).toHaveLength(1);
     const deadline = again.actor.getSnapshot().context.countdownDeadline!;
     expect(again.actor.getSnapshot().context.countdownRemainingMs).toBe(deadline - (T0 + 60_000));
     await vi.advanceTimersByTimeAsync(1000);
     expect(again.actor.getSnapshot().context.countdownRemainingMs).toBe(deadline - (T0 + 61_000));
+  });
+});
+
+describe('which snapshots the app saves', () => {
+  const tagged = (...tags: string[]) => ({ hasTag: (tag: string) => tags.includes(tag) });
+  it('not while a call holds the SSN or a file, nor while the applicant\'s own call is on its way; any other', () => {
+    expect(isWorthSaving(tagged('busy', 'sensitive'))).toBe(false);
+    expect(isWorthSaving(tagged('sensitive'))).toBe(false);
+    expect(isWorthSaving(tagged('busy'))).toBe(false);
+    expect(isWorthSaving(tagged('loading'))).toBe(true);
+    expect(isWorthSaving(tagged('sending'))).toBe(true);
+    expect(isWorthSaving(tagged())).toBe(true);
   });
 });
 

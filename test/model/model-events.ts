@@ -47,6 +47,9 @@ const uploaded = { id: 'doc-9', name: 'income.pdf', created: '2026-11-21T12:00:0
 /** An add-on change after the policy was configured (its configuration's answer lost on the way). */
 const policyConfigured = apiError(409, 'The policy is already configured: its coverage can no longer change.', 'out_of_order');
 
+/** A step's own call answered 401: the client's token refresh failed, the session ended (decision 0063). */
+const sessionEnded = apiError(401, 'Given token not valid for any token type', 'token_not_valid');
+
 /** A state's data load fails: signed out, not theirs, not this far yet, or the server failed. */
 const loadErrors = (id: string): ModelEvent[] =>
   error(id, apiError(401, 'Please sign in to continue.', 'not_authenticated'), apiError(404, 'Not found', 'not_found'), apiError(409, 'Not yet.', 'out_of_order'), apiError(500));
@@ -80,12 +83,19 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
     case 'startPhoneCheck':
       return [
         ...done(invokeId, { correlation_id: 'corr-2', notice: null }, { correlation_id: null, notice: null }),
-        ...error(invokeId, apiError(502, "We're having trouble verifying your number", 'phone_check_failed'), apiError(429, 'Please wait 30 seconds before requesting a new code.', 'too_many_requests')),
+        ...error(
+          invokeId,
+          sessionEnded,
+          apiError(502, "We're having trouble verifying your number", 'phone_check_failed'),
+          apiError(429, 'Please wait 30 seconds before requesting a new code.', 'too_many_requests'),
+          // Verified already (Back from the pet page, a new code after a refused validation).
+          apiError(409, 'Your phone number is already verified.', 'out_of_order'),
+        ),
       ];
     case 'verifyPartnerCode':
       return [
         ...done(invokeId, { success: true }),
-        ...error(invokeId, apiError(400, 'Wrong code. Please try again', 'wrong_code'), apiError(0, 'No answer', 'network_error'), apiError(409, 'Your phone number is already verified.', 'out_of_order')),
+        ...error(invokeId, sessionEnded, apiError(400, 'Wrong code. Please try again', 'wrong_code'), apiError(0, 'No answer', 'network_error'), apiError(409, 'Your phone number is already verified.', 'out_of_order')),
       ];
     case 'validateOrigination':
       // In the resume state the server's next route decides; PostPayment cannot be entered from there.
@@ -93,14 +103,14 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       // After the phone check: verified (its next names the step, or a step that cannot open), or not.
       return [
         ...done(invokeId, { success: true, next: 'zoomies.card.about' }, { success: true, next: 'PostPayment' }, { success: false, next: null }),
-        ...error(invokeId, apiError(500)),
+        ...error(invokeId, sessionEnded, apiError(500)),
       ];
     case 'sendInstantLink':
-      return [...done(invokeId, { token: 'handle-1' }), ...error(invokeId, apiError(429, 'Too many links requested. Please try again in a few minutes.'))];
+      return [...done(invokeId, { token: 'handle-1' }), ...error(invokeId, sessionEnded, apiError(429, 'Too many links requested. Please try again in a few minutes.'))];
     case 'sendOwnCode':
-      return [...done(invokeId, { shared_key: 'shared-1' }), ...error(invokeId, apiError(500))];
+      return [...done(invokeId, { shared_key: 'shared-1' }), ...error(invokeId, sessionEnded, apiError(500), apiError(409, 'Your phone number is already verified.', 'out_of_order'))];
     case 'verifyOwnCode':
-      return [...done(invokeId, { ok: true }), ...error(invokeId, apiError(400, 'Wrong code. Please try again', 'wrong_code'), apiError(409, 'Your phone number is already verified.', 'out_of_order'))];
+      return [...done(invokeId, { ok: true }), ...error(invokeId, sessionEnded, apiError(400, 'Wrong code. Please try again', 'wrong_code'), apiError(409, 'Your phone number is already verified.', 'out_of_order'))];
     case 'loadChallenge':
       // On the pet-less notice the server's challenge has the pet that was given, and why it cannot be insured.
       if (nodeId.startsWith('petlessOffer')) return [...done(invokeId, petlessChallenge, { ...petlessChallenge, next: 'zoomies.card.accept-offer' }), ...loadErrors(invokeId)];
@@ -111,17 +121,17 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       return [
         ...done(invokeId, { decline_reason: null, waitlist: true }, { decline_reason: 'pet_too_young', waitlist: false }, { decline_reason: null, waitlist: false }),
         // Failed, or too late (the details went in meanwhile): where the application stands.
-        ...error(invokeId, apiError(500), apiError(409, 'Your details were already submitted for this application.', 'out_of_order')),
+        ...error(invokeId, sessionEnded, apiError(500), apiError(409, 'Your details were already submitted for this application.', 'out_of_order')),
       ];
     case 'completeApplication':
       return [
         ...done(invokeId, { token: { access: 'access-1', refresh: 'refresh-1' }, user: { id: 'user-1', first_name: 'Jamie', last_name: 'Rivera', email: 'jamie.rivera@example.com' } }, { token: null, user: null }),
         // Refused, or already in (another tab, an answer lost on the way): where the application stands.
-        ...error(invokeId, apiError(400, 'SSN is required'), apiError(409, 'Your details were already submitted for this application.', 'out_of_order')),
+        ...error(invokeId, sessionEnded, apiError(400, 'SSN is required'), apiError(409, 'Your details were already submitted for this application.', 'out_of_order')),
       ];
     case 'fetchSignup':
-      if (nodeId.startsWith('preprocessing')) return late([...done(invokeId, ...Object.values(preDecisionSignups)), ...error(invokeId, apiError(500))]);
-      if (nodeId.startsWith('processing')) return late([...done(invokeId, ...Object.values(approvalSignups)), ...error(invokeId, apiError(500))]);
+      if (nodeId.startsWith('preprocessing')) return late([...done(invokeId, ...Object.values(preDecisionSignups)), ...error(invokeId, sessionEnded, apiError(500))]);
+      if (nodeId.startsWith('processing')) return late([...done(invokeId, ...Object.values(approvalSignups)), ...error(invokeId, sessionEnded, apiError(500))]);
       if (nodeId.startsWith('user')) return [...done(invokeId, signup()), ...error(invokeId, apiError(500))];
       // A state's own load: the offer open or accepted, the quiz answered or not, with or without a pet
       // application.
@@ -136,12 +146,12 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
         ...loadErrors(invokeId),
       ];
     case 'acceptOffer':
-      return [...done(invokeId, { success: true, next: 'zoomies.card.processing' }), ...error(invokeId, apiError(409, 'user_exists', 'user_exists'), apiError(500))];
+      return [...done(invokeId, { success: true, next: 'zoomies.card.processing' }), ...error(invokeId, sessionEnded, apiError(409, 'user_exists', 'user_exists'), apiError(500))];
     case 'submitQuiz':
-      return [...done(invokeId, { had_insurance_before: true }), ...error(invokeId, apiError(409, 'insurance_quiz_exists', 'insurance_quiz_exists'), apiError(500))];
+      return [...done(invokeId, { had_insurance_before: true }), ...error(invokeId, sessionEnded, apiError(409, 'insurance_quiz_exists', 'insurance_quiz_exists'), apiError(500))];
     case 'refreshFinalizedApplication':
       // After the 24-hour window: the server has configured the plan, or not yet.
-      return [...done(invokeId, petApplication({ policyConfigured: true }), petApplication()), ...error(invokeId, apiError(500))];
+      return [...done(invokeId, petApplication({ policyConfigured: true }), petApplication()), ...error(invokeId, sessionEnded, apiError(500))];
     case 'loadPetApplication':
       // Also one whose 24-hour window ended a day ago (the server's deadline: the add-on page is over).
       return [
@@ -150,19 +160,19 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       ];
     case 'setPolicyOption':
     case 'restoreDefaultOption':
-      return [...done(invokeId, petApplication({ coinsurance: 90 })), ...error(invokeId, apiError(500), policyConfigured)];
+      return [...done(invokeId, petApplication({ coinsurance: 90 })), ...error(invokeId, sessionEnded, apiError(500), policyConfigured)];
     case 'setCoverages':
     case 'restoreStandardCoverages':
-      return [...done(invokeId, quote(['cov-vet'])), ...error(invokeId, apiError(500), policyConfigured)];
+      return [...done(invokeId, quote(['cov-vet'])), ...error(invokeId, sessionEnded, apiError(500), policyConfigured)];
     case 'fetchPricing':
-      return [...done(invokeId, pricing), ...error(invokeId, apiError(500))];
+      return [...done(invokeId, pricing), ...error(invokeId, sessionEnded, apiError(500))];
     case 'configurePolicy':
     case 'configurePurchasedPolicy':
-      return [...done(invokeId, { id: 'pc-1', plan_id: 'plan-1', status: 'configured' }), ...error(invokeId, apiError(409, 'Not configurable yet', 'not_yet'), apiError(500))];
+      return [...done(invokeId, { id: 'pc-1', plan_id: 'plan-1', status: 'configured' }), ...error(invokeId, sessionEnded, apiError(409, 'Not configurable yet', 'not_yet'), apiError(500))];
     case 'createPlanPurchase':
       return [
         ...done(invokeId, purchase(), purchase({ status: 'succeeded', payment_method: 'pm_1' })),
-        ...error(invokeId, apiError(410, 'Already purchased'), apiError(500)),
+        ...error(invokeId, sessionEnded, apiError(410, 'Already purchased'), apiError(500)),
       ];
     case 'confirmPayment':
       // The form's confirmation answers every failure as a result: it never rejects.
@@ -170,19 +180,19 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
     case 'retrievePaymentReturn':
       return [
         ...done(invokeId, { status: 'succeeded', paymentMethod: 'pm_1' }, { status: 'failed', paymentMethod: null, message: 'Your card was declined.' }),
-        ...error(invokeId, apiError(500)),
+        ...error(invokeId, sessionEnded, apiError(500)),
       ];
     case 'completePurchase':
-      return [...done(invokeId, purchase({ status: 'completed', payment_method: 'pm_1' })), ...error(invokeId, apiError(500, 'Payment could not be completed'))];
+      return [...done(invokeId, purchase({ status: 'completed', payment_method: 'pm_1' })), ...error(invokeId, sessionEnded, apiError(500, 'Payment could not be completed'))];
     case 'registerPhone':
       // Stored, stored before for this user (409), or not stored.
-      return [...done(invokeId, { id: 'phone-1', phone_number: '+15125550142' }), ...error(invokeId, apiError(409, 'This phone number is already registered.', 'phone_exists'), apiError(500))];
+      return [...done(invokeId, { id: 'phone-1', phone_number: '+15125550142' }), ...error(invokeId, sessionEnded, apiError(409, 'This phone number is already registered.', 'phone_exists'), apiError(500))];
     case 'refetchPurchase':
-      return [...done(invokeId, purchase()), ...error(invokeId, apiError(500))];
+      return [...done(invokeId, purchase()), ...error(invokeId, sessionEnded, apiError(500))];
     case 'submitAlternateAddress':
-      return [...done(invokeId, { ok: true }), ...error(invokeId, apiError(500))];
+      return [...done(invokeId, { ok: true }), ...error(invokeId, sessionEnded, apiError(500))];
     case 'uploadDocument':
-      return [...done(invokeId, uploaded), ...error(invokeId, apiError(500))];
+      return [...done(invokeId, uploaded), ...error(invokeId, sessionEnded, apiError(500))];
     case 'listDocuments':
       return [...done(invokeId, [], [uploaded]), ...loadErrors(invokeId)];
     case 'loadPlan':

@@ -16,7 +16,7 @@ export type AdditionalServicesData = Pick<
   | 'currentCoinsurance'
   | 'prices'
   | 'submitting'
-  | 'failed'
+  | 'failure'
   | 'error'
   | 'confirmOpen'
   | 'finalized'
@@ -49,7 +49,8 @@ export function selectAdditionalServices(snapshot: FlowSnapshot): AdditionalServ
     currentCoinsurance: application.data.coinsurance,
     prices: addOnPrices,
     submitting: snapshot.hasTag('busy'),
-    failed: problem.failed,
+    // No answer is the connection's; anything else without a usable answer went wrong on our side.
+    failure: outcome?.code === 'unreachable' ? 'unreachable' : problem.failed ? 'server-failed' : null,
     error: problem.error,
     // The confirm modal is open while the machine waits for the applicant's answer.
     confirmOpen: snapshot.can({ type: 'user.confirm' }),

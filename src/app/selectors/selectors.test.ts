@@ -137,7 +137,7 @@ describe('additional services', () => {
 
   it("a refused configuration shows the page's own failure, not a server text", () => {
     const props = selectAdditionalServices(at({ additionalServices: { ready: { countdown: 'ticking', panel: 'idle' } } }, { petApplication: petApplication(), outcome: { code: 'failed' } }));
-    expect(props).toMatchObject({ failed: true, error: null });
+    expect(props).toMatchObject({ failure: 'server-failed', error: null });
   });
 });
 

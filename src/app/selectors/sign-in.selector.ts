@@ -14,7 +14,9 @@ export function selectSignIn(snapshot: FlowSnapshot): SignInData {
     step: currentMeta(snapshot)?.part === 'code' ? 'code' : 'email',
     email: context.signinEmail ?? '',
     // Sent here by the login route: this phone already has an application.
-    previouslyStarted: context.signinNext !== null || outcome?.code === 'previouslyStarted',
+    previouslyStarted: !context.sessionEnded && (context.signinNext !== null || outcome?.code === 'previouslyStarted'),
+    // Sent here from a step whose call found the session over: the way back is `signinNext`.
+    sessionEnded: context.sessionEnded,
     submitting: snapshot.hasTag('busy'),
     resending: snapshot.hasTag('sending'),
     // No answer is the connection's; anything else without a usable answer went wrong on our side.

@@ -75,7 +75,7 @@ const backFromTheBank = (name: string, seed: SeedName, unread: boolean): LaterWa
   ],
   edges: [
     'onboarding.payment.entering:always:0',
-    unread ? 'onboarding.payment.retrievingReturn:xstate.error.actor.retrievePaymentReturn:0' : 'onboarding.payment.retrievingReturn:xstate.done.actor.retrievePaymentReturn:0',
+    unread ? 'onboarding.payment.retrievingReturn:xstate.error.actor.retrievePaymentReturn:1' : 'onboarding.payment.retrievingReturn:xstate.done.actor.retrievePaymentReturn:0',
   ],
 });
 
@@ -112,7 +112,7 @@ export const LATER_WAYS: LaterWay[] = [
     edges: [
       'onboarding.processing.fetching:xstate.done.actor.fetchSignup:1',
       'onboarding.processing.resuming:always:1',
-      'onboarding.processing.fetching:xstate.error.actor.fetchSignup:0',
+      'onboarding.processing.fetching:xstate.error.actor.fetchSignup:1',
       'processing:xstate.after.DECISION_TIMEOUT.processing:0',
     ],
   },
@@ -144,7 +144,7 @@ export const LATER_WAYS: LaterWay[] = [
       'onboarding.user.fetchingSignup:xstate.error.actor.fetchSignup:0',
       'onboarding.preprocessing.fetching:xstate.done.actor.fetchSignup:1',
       'onboarding.preprocessing.resuming:always:0',
-      'onboarding.preprocessing.fetching:xstate.error.actor.fetchSignup:0',
+      'onboarding.preprocessing.fetching:xstate.error.actor.fetchSignup:1',
     ],
   },
 
@@ -166,7 +166,7 @@ export const LATER_WAYS: LaterWay[] = [
       { type: 'time.passes', ms: PAST_THE_POLICY_WINDOW, timers: true },
       { type: 'xstate.error.actor.refreshFinalizedApplication', invokeId: 'refreshFinalizedApplication', guard: null, once: true },
     ],
-    edges: ['onboarding.additionalServices.finalized.refreshing:xstate.error.actor.refreshFinalizedApplication:0'],
+    edges: ['onboarding.additionalServices.finalized.refreshing:xstate.error.actor.refreshFinalizedApplication:1'],
   },
   // The panel: a coverage and an option added, the prices not read, "No changes needed" failing at
   // each restore, then the other way to pay.
@@ -179,13 +179,13 @@ export const LATER_WAYS: LaterWay[] = [
       { type: 'flow.took', key: `${PANEL}.settingCoverages:xstate.done.actor.setCoverages:0` },
       { type: 'user.toggleAddOn', title: 'Higher coinsurance' },
       { type: 'xstate.error.actor.fetchPricing', invokeId: 'fetchPricing', guard: null, once: true },
-      { type: 'flow.took', key: `${PANEL}.fetchingPricing:xstate.error.actor.fetchPricing:0` },
+      { type: 'flow.took', key: `${PANEL}.fetchingPricing:xstate.error.actor.fetchPricing:1` },
       { type: 'user.noChanges' },
       { type: 'xstate.error.actor.restoreDefaultOption', invokeId: 'restoreDefaultOption', guard: null, once: true },
-      { type: 'flow.took', key: `${PANEL}.restoringOption:xstate.error.actor.restoreDefaultOption:0` },
+      { type: 'flow.took', key: `${PANEL}.restoringOption:xstate.error.actor.restoreDefaultOption:1` },
       { type: 'user.noChanges' },
       { type: 'xstate.error.actor.restoreStandardCoverages', invokeId: 'restoreStandardCoverages', guard: null, once: true },
-      { type: 'flow.took', key: `${PANEL}.restoringCoverages:xstate.error.actor.restoreStandardCoverages:0` },
+      { type: 'flow.took', key: `${PANEL}.restoringCoverages:xstate.error.actor.restoreStandardCoverages:1` },
       { type: 'user.useAlternatePayment' },
     ],
     edges: [`${PANEL}.restoringStandard:always:0`, `${PANEL}.restoringOption:xstate.done.actor.restoreDefaultOption:0`, `${PANEL}.idle:user.useAlternatePayment:0`],
@@ -196,7 +196,7 @@ export const LATER_WAYS: LaterWay[] = [
     name: 'the purchase is not prepared, Back',
     seed: 'insured',
     steps: [{ type: 'nav.location', stateId: 'payment' }, { type: 'xstate.error.actor.createPlanPurchase', invokeId: 'createPlanPurchase', guard: null, once: true }, { type: 'user.back' }],
-    edges: ['onboarding.payment.creatingPurchase:xstate.error.actor.createPlanPurchase:1', 'onboarding.payment.failed:user.back:0'],
+    edges: ['onboarding.payment.creatingPurchase:xstate.error.actor.createPlanPurchase:2', 'onboarding.payment.failed:user.back:0'],
   },
   // Paid, through each failure after the card: the completion and its re-read, the configuration;
   // then the same link on another device finds it paid, configures it (failing once), and at last
@@ -209,13 +209,13 @@ export const LATER_WAYS: LaterWay[] = [
       { type: 'user.submit', stateId: 'payment' },
       { type: 'xstate.error.actor.completePurchase', invokeId: 'completePurchase', guard: null, once: true },
       { type: 'xstate.error.actor.refetchPurchase', invokeId: 'refetchPurchase', guard: null, once: true },
-      { type: 'flow.took', key: 'onboarding.payment.refetching:xstate.error.actor.refetchPurchase:0' },
+      { type: 'flow.took', key: 'onboarding.payment.refetching:xstate.error.actor.refetchPurchase:1' },
       { type: 'user.submit', stateId: 'payment' },
       { type: 'xstate.error.actor.configurePolicy', invokeId: 'configurePolicy', guard: null, once: true },
-      { type: 'flow.took', key: 'onboarding.payment.configuring:xstate.error.actor.configurePolicy:0' },
+      { type: 'flow.took', key: 'onboarding.payment.configuring:xstate.error.actor.configurePolicy:1' },
       { type: 'nav.otherDevice', stateId: 'payment' },
       { type: 'xstate.error.actor.configurePurchasedPolicy', invokeId: 'configurePurchasedPolicy', guard: null, once: true },
-      { type: 'flow.took', key: 'onboarding.payment.configuringPurchased:xstate.error.actor.configurePurchasedPolicy:0' },
+      { type: 'flow.took', key: 'onboarding.payment.configuringPurchased:xstate.error.actor.configurePurchasedPolicy:1' },
       { type: 'user.retry' },
       { type: 'flow.took', key: 'onboarding.payment.configuringPurchased:xstate.done.actor.configurePurchasedPolicy:0' },
       { type: 'nav.otherDevice', stateId: 'payment' },

@@ -97,7 +97,7 @@ const START_WAYS: StartWay[] = [
     opens: 'verify',
     seed: 'codeThenCheckFails',
     steps: [submit('verify'), fails('validateOrigination')],
-    edges: ['onboarding.verify.validating:xstate.error.actor.validateOrigination:0'],
+    edges: ['onboarding.verify.validating:xstate.error.actor.validateOrigination:1'],
   },
   { name: 'opened by its link', opens: 'verifyOwn', seed: 'ownCodeByLink', steps: [], edges: ['onboarding.verifyOwn.loadingPhoneNumber:xstate.done.actor.loadApplicationSummary:0'] },
   // Steps that check where the application stands on entry.

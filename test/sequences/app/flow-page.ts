@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { serializeSnapshot, resumeAfterRestore } from '../../../machines/persistence.ts';
+import { isWorthSaving, serializeSnapshot, resumeAfterRestore } from '../../../machines/persistence.ts';
 import { urlForSnapshot } from '../../../machines/route-table.ts';
 import type { OnboardingEvent } from '../../../machines/onboarding.events.ts';
 import type { BrowserServices } from '../../../services/config/browser-services.ts';
@@ -15,7 +15,7 @@ import type { SimulatedBrowser } from './simulated-browser.ts';
 // parts: the input read from the address and the session store, the actor restored from the saved
 // snapshot when there is one (and resumed), the snapshot saved on every change (not while a running
 // call holds what must not be saved), the address bar following the state (push or replace), Back
-// and Forward told to the machine, the session store's tokens told to the machine, the shell's reset
+// and Forward told to the machine, nothing saved once the page is being left (`pagehide`), the session store's tokens told to the machine, the shell's reset
 // wiping storage, and the landing URL answered. Only the machine's actors are the sequence's own.
 
 export class FlowPage {
@@ -32,9 +32,13 @@ export class FlowPage {
     const { actor, restored } = createFlowActor(machine, services, flowInputFromLocation(services), { onEvent: () => {}, onTransitions: () => {} });
     this.actor = actor;
     this.address = followAddress((url) => actor.send({ type: 'nav.location', url }));
+    // From `pagehide` on, the page is being left: what the flow learns then is not saved (the runtime's pageLeaving).
+    let leaving = false;
+    const hide = () => (leaving = true);
+    window.addEventListener('pagehide', hide);
     const sync = () => {
       const snapshot = actor.getSnapshot();
-      if (!snapshot.hasTag('sensitive')) browser.storage.set(SNAPSHOT_KEY, serializeSnapshot(actor as AnyActorRef));
+      if (isWorthSaving(snapshot) && !leaving) browser.storage.set(SNAPSHOT_KEY, serializeSnapshot(actor as AnyActorRef));
       this.address.show(urlForSnapshot(snapshot));
     };
     const subscription = actor.subscribe({ next: sync, error: (error) => this.errors.push(error) });
@@ -44,7 +48,14 @@ export class FlowPage {
     });
     const leave = actor.on('navigate.external', (event) => this.leftFor.push(event.url));
     const unsubscribeSession = browser.session.subscribe((session) => actor.send({ type: 'app.tokens', tokens: session.tokens }));
-    this.stops.push(() => subscription.unsubscribe(), () => reset.unsubscribe(), () => leave.unsubscribe(), unsubscribeSession, () => this.address.stop());
+    this.stops.push(
+      () => subscription.unsubscribe(),
+      () => reset.unsubscribe(),
+      () => leave.unsubscribe(),
+      unsubscribeSession,
+      () => this.address.stop(),
+      () => window.removeEventListener('pagehide', hide),
+    );
 
     const landedOn = currentUrl();
     actor.start();

@@ -61,6 +61,7 @@ export class SequenceWorld {
    * same address.
    */
   async reload(reached: boolean, seenAsFailure: boolean): Promise<string[]> {
+    this.browser.hidePage();
     const cut = this.desk.cutOff(reached, seenAsFailure);
     if (seenAsFailure) await this.settle();
     this.page.close();

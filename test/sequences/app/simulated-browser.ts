@@ -2,7 +2,8 @@ import { createKeyValueStorage, createMemoryBacking, type KeyValueStorage } from
 import { createSessionStore, type SessionStore } from '../../../services/session/session-store.ts';
 
 // The browser the app runs in, as far as the flow touches it: the tab's session history (what
-// `pushState`, `replaceState`, Back and Forward do, with `popstate`), its address, and its storage
+// `pushState`, `replaceState`, Back and Forward do, with `popstate`; `pagehide` as a reload
+// begins), its address, and its storage
 // with the app's real session store on it. Installed as the globals the app's own code reads
 // (`location`, `history`, `window`), so the app's address follower and input reader run unchanged.
 
@@ -11,7 +12,7 @@ type Listener = () => void;
 export class SimulatedBrowser {
   private entries: string[];
   private index: number;
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners = new Map<string, Set<Listener>>();
   readonly storage: KeyValueStorage = createKeyValueStorage({ backing: createMemoryBacking() });
   readonly session: SessionStore = createSessionStore(this.storage);
   private readonly saved = new Map<string, PropertyDescriptor | undefined>();
@@ -70,8 +71,8 @@ export class SimulatedBrowser {
       { length: { get: () => this.entries.length } },
     );
     const window = {
-      addEventListener: (type: string, listener: Listener) => type === 'popstate' && this.listeners.add(listener),
-      removeEventListener: (type: string, listener: Listener) => type === 'popstate' && this.listeners.delete(listener),
+      addEventListener: (type: string, listener: Listener) => this.listeners.set(type, (this.listeners.get(type) ?? new Set()).add(listener)),
+      removeEventListener: (type: string, listener: Listener) => this.listeners.get(type)?.delete(listener),
     };
     for (const [name, value] of Object.entries({ location, history, window })) {
       this.saved.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
@@ -87,7 +88,16 @@ export class SimulatedBrowser {
     this.saved.clear();
   }
 
+  /** The page starts to unload (a reload): `pagehide`, before the browser cuts off what it had out. */
+  hidePage(): void {
+    this.dispatch('pagehide');
+  }
+
   private popState(): void {
-    for (const listener of [...this.listeners]) listener();
+    this.dispatch('popstate');
+  }
+
+  private dispatch(type: string): void {
+    for (const listener of [...(this.listeners.get(type) ?? [])]) listener();
   }
 }

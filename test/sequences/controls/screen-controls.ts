@@ -73,8 +73,9 @@ function addOns(snapshot: FlowSnapshot): Control[] {
     const option = selected ? undefined : (props.selections[addOn.key]?.option ?? addOn.options?.[0]);
     const toggle: OnboardingEvent = { type: 'user.toggleAddOn', key: addOn.key, on: !selected, ...(option === undefined || option === null ? {} : { value: option }) };
     if (enabled) controls.push(press(`${selected ? 'Remove' : 'Add'} ${addOn.title.toLowerCase()}`, toggle));
-    // The Details window's own Add (add-on-details.tsx): it reads only whether the add-on is chosen.
-    const canAddInDetails = !selected && (addOn.detailKey !== 'coinsurance' || props.currentCoinsurance === BASE_COINSURANCE);
+    // The Details window's own Add (add-on-details.tsx): shown while the add-on is not chosen, and
+    // enabled when the machine takes the change now, as the card's Add (decision 0060).
+    const canAddInDetails = !selected && (addOn.detailKey !== 'coinsurance' || props.currentCoinsurance === BASE_COINSURANCE) && (props.canToggle?.[addOn.key] ?? true);
     if (addOn.detailKey && canAddInDetails) controls.push(press(`Details, then Add ${addOn.title.toLowerCase()}`, { type: 'user.toggleAddOn', key: addOn.key, on: true }));
   }
   if (!busy && props.canFinalize !== false) controls.push(press('Finalize my coverage', { type: 'user.finalize' }));
