@@ -117,6 +117,9 @@ export const additionalServicesState = s.createStateConfig({
   meta: meta('additional-services', 'zoomies.card.additional-services', 7),
   initial: 'loading',
   // Restored after a reload: what the server holds is read again (the countdown restarts from its deadline with it).
+  // Each visit reads what the server holds: a change whose answer reached no page (Back while it
+  // saved, then a reload) may be stored (decision 0059).
+  entry: 'readPetApplicationAgain',
   on: { 'app.resumed': { target: '#additionalServices', reenter: true, actions: 'readPetApplicationAgain' } },
   states: {
     ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingPolicy'),

@@ -61,4 +61,18 @@ describe('the add-on page', () => {
     expect(callsOf('validateOrigination')).toHaveLength(1);
     expect(actor.getSnapshot().matches('welcome')).toBe(true);
   });
+
+  it('each visit reads the pet application the server holds: a change whose answer reached no page (Back while it saved) shows on the next (decision 0059)', async () => {
+    let held = petApplication();
+    const { actor, callsOf } = atAddOns({ loadPetApplication: async () => held, setPolicyOption: () => new Promise(() => {}), fetchSignup: async () => preDecisionSignups.approved });
+    await settle();
+    actor.send({ type: 'user.toggleAddOn', key: 'coinsurance', on: true });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/quiz' });
+    await settle();
+    held = petApplication({ coinsurance: 90 });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/additional-services' });
+    await settle();
+    expect(callsOf('loadPetApplication')).toHaveLength(2);
+    expect(actor.getSnapshot().context.selectedAddOns).toEqual(['coinsurance']);
+  });
 });

@@ -201,4 +201,17 @@ describe('other defects the sequences found, fixed here', () => {
     await replaySequence(onTheDocuments, [...uploadThenLeave(), new AnswerAllWaiting()]);
     await replaySequence(onTheDocuments, [...uploadThenLeave(), new BrowserBack()]);
   });
+
+  it('an add-on saving when the page was left (Back), then a reload: the add-on page read on the next visit shows what the server holds', async () => {
+    await replaySequence(onTheAddOns, [
+      new AnswerAllWaiting(),
+      new PressControl('Add lower deductible'),
+      new BrowserBack(),
+      new BrowserBack(),
+      new Reload(true, false),
+      new AnswerAllWaiting(),
+      new PressControl('Continue (congratulations)'),
+      new AnswerAllWaiting(),
+    ]);
+  });
 });

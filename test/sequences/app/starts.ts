@@ -1,4 +1,4 @@
-import { emptyStore, newPetApplication, type ApplicantStore, type Origination } from '../server/applicant-store.ts';
+import { emptyStore, newPetApplication, quoteWith, type ApplicantStore, type Origination } from '../server/applicant-store.ts';
 import { petValues } from '../../model/model-events.ts';
 import type { AnimalPayload } from '../../../services/contract/animal.schema.ts';
 import type { OriginationAddress } from '../../../services/contract/common.schema.ts';
@@ -67,6 +67,16 @@ export const STARTS: readonly Start[] = [
     name: 'signed in on the add-on page, approved',
     history: ['/', card('accept-offer'), card('congratulations'), card('quiz'), card('additional-services')],
     store: () => applicant({ ...pet, completed: true, offerAccepted: true, hadInsuranceBefore: false }),
+    signIn: signedIn,
+  },
+  {
+    name: 'signed in on the payment of an add-on, approved',
+    history: ['/', card('quiz'), card('additional-services'), card('payment/quote-1')],
+    store: () => {
+      const store = applicant({ ...pet, completed: true, offerAccepted: true, hadInsuranceBefore: false });
+      if (store.petApplication) store.petApplication.insurance_quote = quoteWith(['cov-vet']);
+      return store;
+    },
     signIn: signedIn,
   },
   {

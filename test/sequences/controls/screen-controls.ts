@@ -91,7 +91,7 @@ function payment(snapshot: FlowSnapshot): Control[] {
   if (!props) return [];
   const other = props.paymentPeriod === 'annual' ? 'monthly' : 'annual';
   return [
-    press(`Pay ${other} instead`, { type: 'user.choosePaymentPeriod', period: other }),
+    ...when(!props.submitting, press(`Pay ${other} instead`, { type: 'user.choosePaymentPeriod', period: other })),
     ...when(!props.submitting, press('Pay', { type: 'user.submit', form: 'payment', values: props.showPhoneField ? FORM.alternatePayment : FORM.payment })),
     ...when(!props.submitting, press('Back to coverage options', { type: 'user.back' })),
   ];

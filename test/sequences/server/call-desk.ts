@@ -162,6 +162,10 @@ export class CallDesk {
   }
 
   private answer(call: WaitingCall, kind: AnswerKind): Answer {
+    // The payment form's confirmation never rejects: every failure is a result (decision 0022).
+    if (call.name === 'confirmPayment' && kind !== 'ok' && kind !== 'slow' && kind !== 'twice') {
+      return { ok: true, output: { status: 'failed', paymentMethod: null, message: 'Your card was declined.' } };
+    }
     const refused = (refusal: Refusal): Answer => ({ ok: false, error: errorOf(refusal), refusal });
     const noAnswer: Answer = { ok: false, error: networkApiError(new Error('no answer')), refusal: null };
     switch (kind) {
