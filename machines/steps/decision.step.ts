@@ -71,7 +71,12 @@ const pollUntil = (phase: 'preprocessing' | 'processing', ready: 'isPreDecisionR
       'storeDecisionTimeout',
       { type: 'track', params: ({ context }) => ({ kind: 'error', name: 'decision_timed_out', properties: { origination_id: context.originationId, phase } }) },
     ],
-    on: { 'user.retry': { target: `#${phase}`, reenter: true } },
+    on: {
+      'user.retry': { target: `#${phase}`, reenter: true },
+      // Restored after a reload, the time-out stays the time-out: its deadline is gone, and its page
+      // offers Try again, which is what goes on (decision 0058).
+      'app.resumed': {},
+    },
   }),
 });
 

@@ -37,6 +37,25 @@ export const outcomeActions = {
   })),
   /** 'Failed to upload file': a failed call, or an answer without an id (the contract refuses it). */
   storeUploadFailed: assignContext(({ context }) => ({ uploads: settleUploadingRow(context.uploads, null) })),
+  /**
+   * The uploader reads the account's documents on each visit, and again when restored after a
+   * reload: a file whose answer reached no page (the page left, the reload cut it off) may have
+   * arrived, and the snapshot restored is the one from before it (decision 0059).
+   */
+  readDocumentsAgain: assignContext({ uploadedDocuments: null }),
+  /** Restored after a reload, the Dashboard reads again all it shows: the restored snapshot is from before what the reload cut off (decision 0059). */
+  readDashboardAgain: assignContext({
+    signup: null,
+    petApplication: null,
+    plan: null,
+    planLoaded: false,
+    stateConfig: null,
+    uploadedDocuments: null,
+    applications: null,
+    unavailable: [],
+  }),
+  /** What the Dashboard could not load is its own: any other step loads what it needs again (decision 0059). */
+  forgetUnavailable: assignContext({ unavailable: [] }),
 };
 
 export const outcomeGuards = {
@@ -118,14 +137,18 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', route: RouteNa
     description,
     route: { guard: 'hasOrigination' },
     meta: meta(id === 'uploadDocument' ? 'upload-document' : 'additional-information', route),
-    entry: 'clearUploads',
+    entry: ['clearUploads', 'readDocumentsAgain'],
     initial: 'loading',
+    on: {
+      // The type applies to the files picked next, also while one is on its way (decision 0058).
+      'user.chooseDocumentType': { actions: 'chooseDocumentType' },
+      'app.resumed': { target: `#${id}`, reenter: true, actions: 'readDocumentsAgain' },
+    },
     states: {
       // The required documents come with the signup; the uploaded ones are listed, so a return shows them.
       ...loadsWhatItNeeds(needsSignup ? ['signup', 'uploadedDocuments'] : ['uploadedDocuments'], 'choosing'),
       choosing: {
         on: {
-          'user.chooseDocumentType': { actions: 'chooseDocumentType' },
           'user.upload': [
             { guard: 'canSendPickedFiles', target: 'uploading', actions: ['addPickedFiles', 'startNextUpload'] },
             // Only files the server would refuse: their rows say why, nothing is sent.
@@ -186,6 +209,8 @@ export const dashboardState = s.createStateConfig({
   description: "The applicant's dashboard: where the application stands, the card and the policy.",
   route: {},
   meta: meta('dashboard', 'Dashboard'),
+  exit: 'forgetUnavailable',
+  on: { 'app.resumed': { target: '#dashboard', reenter: true, actions: 'readDashboardAgain' } },
   initial: 'loading',
   states: {
     // Each need loads only when it can: a visitor with no application sees the empty state.

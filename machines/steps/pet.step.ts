@@ -4,7 +4,8 @@ import { WAITLIST_URL } from '../../services/contract/constants.ts';
 import type { PetInformationResponse } from '../../services/contract/animal.schema.ts';
 import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
-import { errorOf } from '../service-error.ts';
+import { errorOf, failureOf } from '../service-error.ts';
+import { isStepAlreadyDone } from '../rules/failure.rules.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
@@ -38,6 +39,8 @@ export const petGuards = {
   isWaitlisted: ({ context }: GuardArgs, answer: PetInformationResponse) => answer.waitlist || isBlackoutState(context.petHomeState),
   isPetDeclined: (_: GuardArgs, answer: PetInformationResponse) => answer.decline_reason !== null,
   isPetlessAgreed: ({ context }: GuardArgs) => context.agreePetlessFlow,
+  /** 409: the details went in meanwhile (their answer lost, another tab): the pet can no longer change. */
+  isPetStepDone: (_: GuardArgs, error: unknown) => isStepAlreadyDone(failureOf(error)),
 };
 
 const s = baseSetup.extend({ actions: petActions, guards: petGuards });
@@ -85,8 +88,13 @@ export const aboutState = s.createStateConfig({
           { guard: { type: 'isPetDeclined', params: ({ event }) => event.output }, target: '#petlessOffer', actions: { type: 'storePetAnswer', params: ({ event }) => event.output } },
           { target: '#user', actions: { type: 'storePetAnswer', params: ({ event }) => event.output } },
         ],
-        // A failed creation keeps the applicant on the screen, with what the server said.
-        onError: [sessionEnded('zoomies.card.about'), { target: 'editing', actions: { type: 'storeFailure', params: errorOf } }],
+        onError: [
+          sessionEnded('zoomies.card.about'),
+          // Too late for the pet (the details are in): where the application stands (decision 0059).
+          { guard: { type: 'isPetStepDone', params: errorOf }, target: '#resume', actions: 'clearOutcome' },
+          // A failed creation keeps the applicant on the screen, with what the server said.
+          { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
+        ],
       },
     },
   },

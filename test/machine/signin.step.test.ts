@@ -132,6 +132,17 @@ describe('sign-in: the code', () => {
     expect(screen(flow)).toMatchObject({ notice: 'server-failed', attempt: 1 });
   });
 
+  it('after a refused resend the code sent before is still checked: Sign in goes to the validation, never waits for ever (decision 0058)', async () => {
+    const sends: Array<() => Promise<unknown>> = [async () => ({ shared_key: 'sk-1' }), async () => Promise.reject(apiError(404, 'Not found', 'not_found'))];
+    const flow = await atCode({ login: () => sends.shift()!(), validateLogin: async () => signedInAnswer, validateOrigination: () => new Promise(() => {}) });
+    flow.actor.send({ type: 'user.resend' });
+    await settle();
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
+    await settle();
+    expect(flow.callsOf('validateLogin').map((c) => c.input)).toEqual([{ sharedKey: 'sk-1', otp: '123456' }]);
+    expect(flow.actor.getSnapshot().matches('signin')).toBe(false);
+  });
+
   it('signed in: the flow is signed in, its notice cleared, and asks where the application stands', async () => {
     const flow = await atCode({ validateLogin: async () => signedInAnswer, listApplications: async () => new Promise(() => {}) });
     flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
