@@ -2,7 +2,7 @@ import type { InputFrom, OutputFrom } from 'xstate';
 import type { LoginValidateResponse } from '../../../services/contract/auth.schema.ts';
 import type { onboardingActors, OnboardingActorName } from '../../../machines/onboarding.actors.ts';
 import { LOGIN_ROUTE, QUIZ_EXISTS } from '../../../services/contract/origination.schema.ts';
-import { WRONG_CODE_MESSAGE } from '../../../screens/verify-code/verify-messages.ts';
+import { WRONG_CODE_TEXT } from '../../../services/contract/wrong-code-text.ts';
 import { firstChangedOption } from '../../../machines/rules/insurance.rules.ts';
 import { plan, pricing, purchase, regulatoryDocuments, T0 } from '../../model/model-fixtures.ts';
 import { challengeOf, newPetApplication, nextRouteOf, quoteWith, signupOf, type ApplicantStore, type Origination } from './applicant-store.ts';
@@ -121,7 +121,7 @@ export const SERVER_CALLS: { [K in CallName]: (store: ApplicantStore, input: Cal
   verifyPartnerCode(store, input) {
     const found = notYetVerified(store, input.originationId);
     if (!found.codeSent) throw new Refusal(400, 'This code has expired. Please request a new one.', 'code_expired');
-    if (input.code !== RIGHT_PARTNER_CODE) throw new Refusal(400, WRONG_CODE_MESSAGE, 'wrong_code');
+    if (input.code !== RIGHT_PARTNER_CODE) throw new Refusal(400, WRONG_CODE_TEXT, 'wrong_code');
     found.phoneVerified = true;
     return { success: true };
   },
@@ -135,7 +135,7 @@ export const SERVER_CALLS: { [K in CallName]: (store: ApplicantStore, input: Cal
   },
   verifyOwnCode(store, input) {
     const found = notYetVerified(store, input.originationId);
-    if (input.otp !== RIGHT_OWN_CODE) throw new Refusal(400, WRONG_CODE_MESSAGE, 'wrong_code');
+    if (input.otp !== RIGHT_OWN_CODE) throw new Refusal(400, WRONG_CODE_TEXT, 'wrong_code');
     found.phoneVerified = true;
     return { ok: true };
   },
@@ -266,7 +266,7 @@ export const SERVER_CALLS: { [K in CallName]: (store: ApplicantStore, input: Cal
     return { shared_key: 'login-key-1' };
   },
   validateLogin(store, input) {
-    if (!store.hasUser || input.otp !== RIGHT_OWN_CODE) throw new Refusal(400, WRONG_CODE_MESSAGE, 'wrong_code');
+    if (!store.hasUser || input.otp !== RIGHT_OWN_CODE) throw new Refusal(400, WRONG_CODE_TEXT, 'wrong_code');
     return { ...issueTokens(store), user: userOf(store) };
   },
 };
