@@ -18,6 +18,7 @@ import { originationRoutes } from './origination/origination.routes.ts';
 import { signupRoutes } from './origination/signup.routes.ts';
 import { visitRoutes } from './visits/visit.routes.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
+import { liveStepRoutes } from './sandbox/live-step.routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
@@ -46,6 +47,7 @@ const routePlugins: { plugin: FastifyPluginAsync; sandboxOnly?: boolean }[] = [
   { plugin: signupRoutes },
   { plugin: visitRoutes },
   { plugin: sandboxRoutes, sandboxOnly: true },
+  { plugin: liveStepRoutes, sandboxOnly: true },
   { plugin: insuranceRoutes },
   { plugin: referenceRoutes },
   { plugin: placesRoutes },
