@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../services/contract/product.ts';
+import { LIVE_STEP_PATH } from '../services/contract/live-step-path.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
@@ -119,7 +120,9 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
 
   app.setNotFoundHandler(async (request, reply) => {
     // The app is a single-page app: its own router resolves every non-API path.
-    if (staticApp && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
+    // The sandbox's pages are not served in production: the app's router would only say "not found".
+    const sandboxPage = request.url.startsWith(`${LIVE_STEP_PATH}/`);
+    if (staticApp && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !(sandboxPage && config.mode !== 'sandbox')) {
       return staticApp.sendPage(request.url.split('?')[0] ?? '/', reply);
     }
     return reply.code(404).send({ message: 'Not found', code: 'not_found' });

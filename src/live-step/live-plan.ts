@@ -47,6 +47,8 @@ export interface LivePlan {
   steps: LivePlanStep[];
   /** The sandbox choices of the whole walk (the driver types their inputs from the first step on). */
   world: SandboxWorld;
+  /** The flow rests at the end (no call out): preferred, so a step opens on its screen rather than on a load. */
+  rests: boolean;
 }
 
 /** Children that are not a screen's calls: the session, the shell's documents, analytics. */
@@ -182,9 +184,11 @@ export function planEveryState(machine: AnyStateMachine): LivePlans {
   const edges = new Map<string, LivePlan>();
   const logic = liveLogic(machine);
   const scope = planningScope();
+  // A plan that ends at rest beats any that ends with a call out; then the shorter wins.
+  const rank = (plan: LivePlan) => (plan.rests ? 0 : 10_000) + plan.steps.length;
   const offer = (plans: Map<string, LivePlan>, plan: LivePlan, key: string) => {
     const known = plans.get(key);
-    if (!known || known.steps.length > plan.steps.length) plans.set(key, plan);
+    if (!known || rank(known) > rank(plan)) plans.set(key, plan);
   };
   for (const entry of Object.keys(INPUTS) as LiveEntry[]) {
     const paths = getShortestPaths(logic as unknown as AnyActorLogic, {
@@ -197,7 +201,7 @@ export function planEveryState(machine: AnyStateMachine): LivePlans {
       // Each step holds its event and the state after it (xstate/graph's first step is the start).
       const real = path.steps.filter((step) => step.event.type !== 'xstate.init');
       const steps = real.map((step) => planStep(step.event, step.state));
-      const plan: LivePlan = { stateId: '', via: null, entry, steps, world: path.state.world };
+      const plan: LivePlan = { stateId: '', via: null, entry, steps, world: path.state.world, rests: !callsOut(path.state.snapshot) };
       const before = path.steps.length > 1 ? path.steps[path.steps.length - 2]!.state : null;
       const last = real[real.length - 1];
       const passed = before && last ? logic.passed(before, last.event, scope) : [];
@@ -207,11 +211,11 @@ export function planEveryState(machine: AnyStateMachine): LivePlans {
       for (const event of plannerEvents(path.state)) {
         if (event.how.kind === 'reopen' || event.how.kind === 'closeWindow') continue;
         const taken = machine.getTransitionData(path.state.snapshot, event) as unknown as { source: AnyStateNode; eventType: string }[];
-        const fresh = taken.map(edgeIdOf).filter((id) => !edges.has(id) || edges.get(id)!.steps.length > steps.length + 1);
+        const fresh = taken.map(edgeIdOf).filter((id) => !edges.has(id) || edges.get(id)!.steps.length > steps.length + 1 || !edges.get(id)!.rests);
         if (fresh.length === 0) continue;
         const after = logic.transition(path.state, event, scope);
         const target = deepest(after.snapshot)[0] ?? '';
-        for (const id of fresh) offer(edges, { stateId: target, via: id, entry, steps: [...steps, planStep(event, after)], world: after.world }, id);
+        for (const id of fresh) offer(edges, { stateId: target, via: id, entry, steps: [...steps, planStep(event, after)], world: after.world, rests: !callsOut(after.snapshot) }, id);
       }
     }
   }
