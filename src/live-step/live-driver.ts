@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { restoreSnapshot, resumeAfterRestore, serializeSnapshot } from '../../machines/persistence.ts';
-import { urlForSnapshot } from '../../machines/route-table.ts';
+import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
 import type { ConfirmPaymentInput, ConfirmPaymentOutput, OnboardingContext, OnboardingInput } from '../../machines/onboarding.types.ts';
 import { createBrowserServices, type BrowserServices } from '../../services/config/browser-services.ts';
 import { endpoints } from '../../services/contract/endpoints.ts';
@@ -13,7 +13,8 @@ import { toConfirmPaymentOutput } from '../app/flow-actor.ts';
 import { CONTINUE_PATH } from '../app/instant-link.ts';
 import { SNAPSHOT_KEY } from '../app/saved-snapshot.ts';
 import { liveApplicant, withTypedValues, type LiveApplicant } from './live-applicant.ts';
-import type { LivePlan, LivePlanStep, PlannedFile } from './live-plan.ts';
+import { reopenedUrl, type LivePlan, type LivePlanStep, type PlannedFile } from './live-plan.ts';
+import type { ReopenAt } from './live-events.ts';
 import { stepName } from './step-names.ts';
 
 // The live walk: the onboarding machine with the app's own actors (the real API client, the session
@@ -67,6 +68,8 @@ export interface DriveOptions {
   /** Sends a request (in-process, say); the global fetch by default. */
   fetch?: typeof fetch;
   onProgress?: (progress: LiveProgress) => void;
+  /** How long one step may take (STEP_LIMIT_MS by default). */
+  stepLimitMs?: number;
 }
 
 interface ArmedFault {
@@ -137,7 +140,7 @@ const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Waits until the flow rests in one of these values; rejects after the step's limit with where it is. */
-function waitForValue(actor: LiveActor, values: readonly unknown[]): Promise<number> {
+function waitForValue(actor: LiveActor, values: readonly unknown[], limitMs: number): Promise<number> {
   const matchIn = (snapshot: AnyMachineSnapshot) => values.findIndex((value) => sameValue(snapshot.value, value));
   const now = matchIn(actor.getSnapshot());
   if (now >= 0) return Promise.resolve(now);
@@ -147,7 +150,7 @@ function waitForValue(actor: LiveActor, values: readonly unknown[]): Promise<num
       const snapshot = actor.getSnapshot();
       const outcome = (snapshot.context as OnboardingContext).outcome;
       reject(new Error(`the flow stayed in ${valueText(snapshot.value)}${outcome ? ` (${outcome.code})` : ''} instead of going to ${valueText(values[0])}`));
-    }, STEP_LIMIT_MS);
+    }, limitMs);
     const subscription = actor.subscribe({
       next: (snapshot) => {
         const found = matchIn(snapshot);
@@ -195,9 +198,9 @@ class LiveWalk {
   private readonly machine: ReturnType<typeof liveMachine>;
   actor: LiveActor;
 
-  constructor(plan: LivePlan, options: DriveOptions, input: OnboardingInput) {
+  constructor(plan: LivePlan, options: DriveOptions, input: OnboardingInput, applicant: LiveApplicant) {
     this.plan = plan;
-    this.applicant = liveApplicant(plan.world);
+    this.applicant = applicant;
     this.app = services(options, this.storage, this.armed);
     this.machine = liveMachine(this.app, this.applicant, options.publicOrigin);
     this.actor = this.open(input);
@@ -222,13 +225,15 @@ class LiveWalk {
     return actor;
   }
 
-  /** Another device with the session (tokens, the applicant's token): the same flow opened at a route. */
-  reopen(to: string): void {
-    const context = this.actor.getSnapshot().context as OnboardingContext;
+  /** Another device with the session (tokens, the applicant's token) opens a link: the flow starts there. */
+  reopen(at: ReopenAt): void {
+    const snapshot = this.actor.getSnapshot();
+    const context = snapshot.context as OnboardingContext;
+    const url = reopenedUrl(snapshot, at);
     this.actor.stop();
     this.storage.remove(SNAPSHOT_KEY);
     this.actor = this.open({ entry: context.entry, isMobile: context.isMobile, tokens: this.app.session.getTokens(), originationId: context.originationId, hasAuthToken: context.hasAuthToken });
-    this.actor.send({ type: 'xstate.route', to } as never);
+    this.actor.send({ type: 'nav.location', url });
   }
 
   /** The page reloaded: the saved flow restored, and told so (its timers start again). */
@@ -240,12 +245,13 @@ class LiveWalk {
     resumeAfterRestore(this.actor);
   }
 
-  /** The sandbox closes the policy's 24-hour window now (the server then configures the plan). */
+  /** The sandbox closes the policy's 24-hour window now (the server then configures the plan); the person opens their link again. */
   async closeWindow(): Promise<void> {
     const context = this.actor.getSnapshot().context as OnboardingContext;
     const signup = await this.app.api.call(endpoints.signupDetail, { params: { id: String(context.originationId) } });
     if (!signup.pet_application) throw new Error('the application has no pet application whose window could close');
     await this.app.api.call(endpoints.sandboxClosePolicyWindow, { body: { application: signup.pet_application.id } });
+    this.reopen('here');
   }
 
   async send(event: EventObject & { form?: string; values?: Record<string, unknown>; files?: PlannedFile[] }): Promise<void> {
@@ -258,7 +264,8 @@ class LiveWalk {
   handoff(): LiveHandoff {
     const snapshot = this.actor.getSnapshot();
     const storage = Object.fromEntries(this.storage.keys().map((key) => [key, this.storage.get(key) ?? '']));
-    return { stateId: deepestState(snapshot), path: urlForSnapshot(snapshot as never) ?? '/', storage };
+    // A state without an address of the app (the waitlist) is the page it sends the person to.
+    return { stateId: deepestState(snapshot), path: urlForSnapshot(snapshot as never) ?? currentMeta(snapshot as never)?.externalUrl ?? '/', storage };
   }
 
   stop(): void {
@@ -272,7 +279,7 @@ class LiveWalk {
       case 'intent':
         return this.send(step.event);
       case 'reopen':
-        return this.reopen(how.to);
+        return this.reopen(how.at);
       case 'reload':
         return this.reload();
       case 'closeWindow':
@@ -283,11 +290,15 @@ class LiveWalk {
     }
   }
 
-  /** Before step `index`: the failures of the calls its answers (up to the next intent) must be. */
+  /**
+   * Before step `index`: the failures its calls must give, for the failures that follow it with only
+   * the server's answers between (a call goes out as the step's state is entered; a failure further
+   * on is armed when its turn comes, so the calls before it are answered for real).
+   */
   armFaults(index: number): void {
     for (let next = index; next < this.plan.steps.length; next += 1) {
       const { how } = this.plan.steps[next]!.event;
-      if (next > index && how.kind === 'intent') break;
+      if (next > index && how.kind !== 'answer' && how.kind !== 'fault') break;
       if (how.kind === 'fault' && !this.armed.some((f) => f.step === next)) this.armed.push({ call: how.call, fault: how.fault, step: next });
     }
   }
@@ -295,6 +306,18 @@ class LiveWalk {
   liftFaults(upTo: number): void {
     for (let i = this.armed.length - 1; i >= 0; i -= 1) if (this.armed[i]!.step <= upTo) this.armed.splice(i, 1);
   }
+}
+
+/** An applicant whose phone nobody has texted yet (the sandbox's ranges are small: two walks may draw the same number). */
+async function unusedApplicant(plan: LivePlan, options: DriveOptions): Promise<LiveApplicant> {
+  const send = options.fetch ?? fetch;
+  for (let tries = 0; tries < 5; tries += 1) {
+    const applicant = liveApplicant(plan.world);
+    const outbox = await send(`${options.baseUrl}${endpoints.outbox.path}?to=${encodeURIComponent(applicant.phone)}`);
+    const { results } = (await outbox.json()) as { results: unknown[] };
+    if (results.length === 0) return applicant;
+  }
+  throw new Error('no unused phone was found in the sandbox range');
 }
 
 /** The deepest active state's id ('onboarding.payment.failed'). */
@@ -309,12 +332,13 @@ function deepestState(snapshot: AnyMachineSnapshot): string {
  */
 export async function driveLivePlan(plan: LivePlan, options: DriveOptions): Promise<LiveHandoff> {
   const input: OnboardingInput = { entry: plan.entry === 'getStarted' ? 'getStarted' : 'offer', isMobile: plan.entry === 'mobile' };
-  const walk = new LiveWalk(plan, options, input);
+  const walk = new LiveWalk(plan, options, input, await unusedApplicant(plan, options));
   const shown = plan.steps.filter(isShown).length;
   let done = 0;
   let progress: LiveProgress = { step: 0, of: shown, label: stepName(walk.actor.getSnapshot()) };
   try {
-    await waitForValue(walk.actor, [walk.actor.getSnapshot().value]);
+    const limit = options.stepLimitMs ?? STEP_LIMIT_MS;
+    await waitForValue(walk.actor, [walk.actor.getSnapshot().value], limit);
     for (let index = 0; index < plan.steps.length; index += 1) {
       const step = plan.steps[index]!;
       if (isShown(step)) {
@@ -327,7 +351,7 @@ export async function driveLivePlan(plan: LivePlan, options: DriveOptions): Prom
       // The answers up to the next intent come by themselves: any of their states will do.
       const ahead: unknown[] = [];
       for (let next = index; next < plan.steps.length && (next === index || plan.steps[next]!.event.how.kind === 'answer'); next += 1) ahead.push(plan.steps[next]!.value);
-      index += await waitForValue(walk.actor, ahead);
+      index += await waitForValue(walk.actor, ahead, limit);
       walk.liftFaults(index);
     }
     return walk.handoff();

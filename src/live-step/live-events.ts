@@ -31,14 +31,22 @@ type LiveHow =
   | { kind: 'answer' }
   /** The call fails through the fault switch (`<call>=<fault>`). */
   | { kind: 'fault'; call: string; fault: string }
-  /** The person opens the flow again on another device, at this route (the session comes along). */
-  | { kind: 'reopen'; to: string }
+  /** The person opens the flow again on another device (the session comes along): the link of where they are, the start, or the Dashboard. */
+  | { kind: 'reopen'; at: ReopenAt }
   /** The page is reloaded: the saved flow is restored. */
   | { kind: 'reload' }
-  /** The sandbox closes the policy's 24-hour window before the add-on page loads it. */
+  /** The sandbox closes the policy's 24-hour window, and the person opens the link of where they are again. */
   | { kind: 'closeWindow' };
 
-export type LiveEvent = EventObject & { how: LiveHow; world?: Partial<SandboxWorld>; [key: string]: unknown };
+export type ReopenAt = 'here' | 'start' | 'dashboard';
+
+export type LiveEvent = EventObject & {
+  how: LiveHow;
+  world?: Partial<SandboxWorld>;
+  /** What the flow hears right after, from its own session child (which the planner does not run). */
+  then?: EventObject[];
+  [key: string]: unknown;
+};
 
 /** Which contract call each invoked service makes (`src/app/flow-actors.ts`); null: none the fault switch can fail. */
 const INVOKE_CALLS: Readonly<Record<string, string>> = {
@@ -119,21 +127,27 @@ function decisionAnswers(invokeId: string, node: string, world: SandboxWorld): L
   return [pending, ...decided];
 }
 
+/** The calls the server answers before the phone is checked (any other: 403 phone_not_verified, a failure to plan). */
+const BEFORE_THE_CHECK = new Set(['startOrigination', 'startPhoneCheck', 'verifyPartnerCode', 'sendOwnCode', 'verifyOwnCode', 'sendInstantLink', 'loadApplicationSummary', 'loadRegulatoryDocuments']);
+
 /** The answers of a call on this server, for the world so far. */
 // eslint-disable-next-line max-lines-per-function -- one case per invoked service: the sandbox server's answers side by side, as SANDBOX.md lists them
 function doneAnswers(invokeId: string, node: string, world: SandboxWorld, snapshot: AnyMachineSnapshot): LiveEvent[] {
   const context = snapshot.context as { changingAddOn: string | null; usedAlternatePaymentMethod: boolean };
+  if (!world.verified && !BEFORE_THE_CHECK.has(invokeId)) return [];
   switch (invokeId) {
     case 'listApplications':
       return [answer(invokeId, [summaryAnswer(world)])];
     case 'loadApplicationSummary':
       return [answer(invokeId, summaryAnswer(world))];
+    // One application per walk: starting again (another pet, Start over) would start another one the world does not follow.
     case 'startOrigination':
+      if (world.verified) return [];
       return world.phone ? [answer(invokeId, startAnswer(world, world.phone))] : (['partner', 'own'] as const).map((phone) => answer(invokeId, startAnswer(world, phone), { phone }));
     case 'startPhoneCheck':
       return [answer(invokeId, { correlation_id: world.phone === 'own' ? null : 'live-correlation', notice: null })];
     case 'verifyPartnerCode':
-      return [answer(invokeId, { success: true })];
+      return [answer(invokeId, { success: true }, { verified: true })];
     case 'validateOrigination':
       return [answer(invokeId, { success: true, next: node.startsWith('verify') ? 'zoomies.card.about' : stageRoute(world) })];
     case 'sendInstantLink':
@@ -141,7 +155,7 @@ function doneAnswers(invokeId: string, node: string, world: SandboxWorld, snapsh
     case 'sendOwnCode':
       return [answer(invokeId, { shared_key: 'live-shared-key' })];
     case 'verifyOwnCode':
-      return [answer(invokeId, { ok: true })];
+      return [answer(invokeId, { ok: true }, { verified: true })];
     case 'loadChallenge':
       return [answer(invokeId, challengeAnswer(world))];
     case 'submitPet':
@@ -152,7 +166,13 @@ function doneAnswers(invokeId: string, node: string, world: SandboxWorld, snapsh
         answer(invokeId, { decline_reason: null, waitlist: true }, { pet: 'waitlist' }),
       ];
     case 'completeApplication':
-      return [answer(invokeId, { token: { access: 'live-access', refresh: 'live-refresh' }, user: { id: 'live-user', first_name: 'Alex', last_name: 'Doe', email: 'alex@example.com' } }, { detailsIn: true })];
+      // The tokens go to the session child, which tells the flow the person is signed in.
+      return [
+        {
+          ...answer(invokeId, { token: { access: 'live-access', refresh: 'live-refresh' }, user: { id: 'live-user', first_name: 'Alex', last_name: 'Doe', email: 'alex@example.com' } }, { detailsIn: true }),
+          then: [{ type: 'session.signedIn', user: null } as EventObject],
+        },
+      ];
     case 'fetchSignup':
       if (node.startsWith('preprocessing') || node.startsWith('processing')) return decisionAnswers(invokeId, node, world);
       return [answer(invokeId, signupAnswer(world))];
@@ -202,7 +222,7 @@ function doneAnswers(invokeId: string, node: string, world: SandboxWorld, snapsh
     case 'loadStateConfig':
       return [answer(invokeId, stateConfigAnswer)];
     case 'loadRegulatoryDocuments':
-      return [answer(invokeId, regulatoryDocumentsAnswer)];
+      return (snapshot.context as { regulatoryDocuments: unknown[] }).regulatoryDocuments.length > 0 ? [] : [answer(invokeId, regulatoryDocumentsAnswer)];
     default:
       return [];
   }
@@ -230,6 +250,8 @@ const intent = (event: EventObject): LiveEvent => ({ ...event, how: { kind: 'int
 /** Stand-in values of the forms (the driver types the sandbox inputs instead). */
 const FORM_SUBMITS: Record<string, LiveEvent[]> = {
   start: [intent({ type: 'user.submit', form: 'start', values: { phoneNumber: '+15125550142', dob: '01-15' } } as EventObject)],
+  // The partner's code has 4 digits; our own and the sign-in's have 6.
+  partnerCode: [intent({ type: 'user.submit', form: 'code', values: { code: '1234' } } as EventObject)],
   code: [intent({ type: 'user.submit', form: 'code', values: { code: '123456' } } as EventObject)],
   email: [intent({ type: 'user.submit', form: 'email', values: { email: 'alex@example.com' } } as EventObject)],
   pet: [
@@ -269,7 +291,7 @@ const FORM_SUBMITS: Record<string, LiveEvent[]> = {
 const FORM_OF_STATE: Record<string, string> = {
   'offerStart.form': 'start',
   'getStarted.form': 'start',
-  'verify.entering': 'code',
+  'verify.entering': 'partnerCode',
   'verifyOwn.entering': 'code',
   'signin.email': 'email',
   'signin.code': 'code',
@@ -312,14 +334,16 @@ function intents(node: string, type: string): LiveEvent[] {
 }
 
 /** The session child's notices, as its real calls give them (sign-in by the email's code). */
-function sessionNotices(type: string): LiveEvent[] {
+function sessionNotices(node: string, type: string, world: SandboxWorld): LiveEvent[] {
+  // Sign-in sends a code only to the email of an account: one is made with the personal details.
+  if (!world.detailsIn) return [];
   switch (type) {
     case 'session.codeSent':
-      return [{ type, how: { kind: 'answer' } }];
+      return /sendingCode|resendingCode/.test(node) ? [{ type, how: { kind: 'answer' } }] : [];
     case 'session.signedIn':
-      return [{ type, user: null, how: { kind: 'answer' } }];
+      return node.endsWith('validating') ? [{ type, user: null, how: { kind: 'answer' } }] : [];
     case 'session.failed':
-      return [{ type, outcome: { code: 'wrongCode' }, how: { kind: 'fault', call: 'loginValidate', fault: '400:wrong_code' } }];
+      return node.endsWith('validating') ? [{ type, outcome: { code: 'wrongCode' }, how: { kind: 'fault', call: 'loginValidate', fault: '400:wrong_code' } }] : [];
     default:
       return [];
   }
@@ -335,7 +359,7 @@ function eventsOfType(node: AnyStateNode, type: string, world: SandboxWorld, sna
   if (failed) return failed === '*' ? [] : faultAnswers(node, type, failed);
   // Timers fire by themselves on the live flow; the decision's 31 s time-out is not waited for.
   if (type.startsWith('xstate.after.')) return type.includes('DECISION_TIMEOUT') ? [] : [{ type, how: { kind: 'answer' } }];
-  if (type.startsWith('session.')) return node.parent ? sessionNotices(type) : [];
+  if (type.startsWith('session.')) return node.parent ? sessionNotices(pathOf(node), type, world) : [];
   if (type.startsWith('user.') && node.parent) return intents(pathOf(node), type);
   return [];
 }
@@ -345,7 +369,7 @@ function eventsOfType(node: AnyStateNode, type: string, world: SandboxWorld, sna
  * the choice it reveals, and the intent's own values (small).
  */
 export function eventKey(event: LiveEvent): string {
-  const { type, how, world, output: _output, error: _error, ...values } = event;
+  const { type, how, world, output: _output, error: _error, then: _then, ...values } = event;
   return `${type}|${JSON.stringify(how)}|${JSON.stringify(world ?? null)}|${JSON.stringify(values, (key, value: unknown) => (value instanceof Blob ? `blob:${value.type}` : value))}`;
 }
 

@@ -1,7 +1,8 @@
 import { createEmptyActor, type AnyActorLogic, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { OnboardingContext, OnboardingInput } from '../../machines/onboarding.types.ts';
-import { eventKey, liveEvents, type LiveEvent } from './live-events.ts';
+import { eventKey, liveEvents, type LiveEvent, type ReopenAt } from './live-events.ts';
+import { urlForSnapshot } from '../../machines/route-table.ts';
 import { FRESH_WORLD, regulatoryDocumentsAnswer, type SandboxWorld } from './sandbox-world.ts';
 
 // The live planner: xstate/graph's shortest paths over the real machine, walked with the sandbox
@@ -18,15 +19,36 @@ const INPUTS: Record<LiveEntry, OnboardingInput> = {
   mobile: { entry: 'offer', isMobile: true },
 };
 
+/**
+ * Where each way in is searched: the offer page everywhere; "get started" and a phone only until the
+ * phone is checked (what follows is the same as from the offer page, which is searched already).
+ */
+const SEARCHED: Record<LiveEntry, (state: LiveState) => boolean> = {
+  offer: () => true,
+  getStarted: (state) => PHONE_CHECK_STEPS.has(topLevel(state.snapshot)),
+  mobile: (state) => PHONE_CHECK_STEPS.has(topLevel(state.snapshot)),
+};
+
 interface LiveState {
   snapshot: AnyMachineSnapshot;
   world: SandboxWorld;
   /** Steps off the sandbox's ordinary answers so far: a failure made, another device, a reload, a window closed. */
   detours: number;
+  /** No intent since the last detour: a failure may follow it (a load on another device that fails). */
+  justDetoured: boolean;
+  /** Intents since the first detour: a detour is a way into a state near it, so few are needed after it. */
+  intentsSince: number;
 }
 
-/** At most this many detours in a plan: every state needs at most one, and each one more multiplies the search. */
-const MAX_DETOURS = 1;
+/** After a detour, at most this many intents (sign-in's email and code, say): the search stays small. */
+const INTENTS_AFTER_DETOUR = 2;
+
+/**
+ * At most this many detours in a plan: one of any kind, then a failure before the person's next
+ * intent (another device's load that fails, a failure that leads to another that fails). Each one
+ * more multiplies the search.
+ */
+const MAX_DETOURS = 2;
 
 const isDetour = (event: LiveEvent) => event.how.kind !== 'intent' && event.how.kind !== 'answer';
 
@@ -51,28 +73,46 @@ export interface LivePlan {
   rests: boolean;
 }
 
-/** Children that are not a screen's calls: the session, the shell's documents, analytics. */
-const NOT_CALLS = new Set(['session', 'loadRegulatoryDocuments', 'trackEvent']);
-const callsOut = (snapshot: AnyMachineSnapshot) => Object.keys(snapshot.children).some((id) => !NOT_CALLS.has(id) && !id.startsWith('x:'));
+/** Invokes that are not a screen's calls: the session, the shell's documents. */
+const NOT_CALLS = new Set(['session', 'loadRegulatoryDocuments']);
+/** A call of a state's own is out: one of the active states' invokes (fire-and-forget children do not count). */
+const callsOut = (snapshot: AnyMachineSnapshot) =>
+  (snapshot._nodes as AnyStateNode[]).some((node) => node.invoke.some((invoke: { id: string }) => !NOT_CALLS.has(invoke.id) && invoke.id in snapshot.children));
+
+/** The steps before the phone is checked, where the phone's range makes the answers. */
+const PHONE_CHECK_STEPS = new Set(['boot', 'offerStart', 'getStarted', 'instalink', 'verify', 'verifyOwn']);
 
 /** The top-level state the flow is in ('payment'). */
 const topLevel = (snapshot: AnyMachineSnapshot): string => (typeof snapshot.value === 'string' ? snapshot.value : (Object.keys(snapshot.value)[0] ?? ''));
 
 /** The ways a person opens the flow again on another device, with the session they have. */
 function reopenings(snapshot: AnyMachineSnapshot): LiveEvent[] {
-  const here = topLevel(snapshot);
-  const targets = new Set([here, 'offerStart', 'dashboard']);
-  return [...targets].map((to) => ({ type: 'live.reopen', how: { kind: 'reopen', to: `#${to}` } }));
+  const at: ReopenAt[] = urlForSnapshot(snapshot as never) ? ['here', 'start', 'dashboard'] : ['start', 'dashboard'];
+  return at.map((where) => ({ type: 'live.reopen', how: { kind: 'reopen', at: where } }));
+}
+
+/** The address a reopening opens, for this flow (the link of where it is, the start, the Dashboard). */
+export function reopenedUrl(snapshot: AnyMachineSnapshot, at: ReopenAt): string {
+  if (at === 'start') return '/';
+  if (at === 'dashboard') return '/dashboard';
+  const url = urlForSnapshot(snapshot as never);
+  if (!url) throw new Error(`the flow in ${JSON.stringify(snapshot.value)} has no link to open again`);
+  return url;
 }
 
 /** The planner's events: the live flow's own, and the person's ways back in (another device, a reload). */
-function plannerEvents({ snapshot, world, detours }: LiveState): LiveEvent[] {
+function plannerEvents({ snapshot, world, detours, justDetoured, intentsSince }: LiveState): LiveEvent[] {
+  // A flow that failed (an action that found its data missing) is where the app would break: no way on from there.
+  if (snapshot.status !== 'active') return [];
   const all = liveEvents(snapshot, world);
-  const events = detours < MAX_DETOURS ? all : all.filter((event) => !isDetour(event));
-  if (detours >= MAX_DETOURS || callsOut(snapshot) || !(snapshot.context as OnboardingContext).originationId) return events;
+  const secondFailure = (event: LiveEvent) => justDetoured && detours < MAX_DETOURS && event.how.kind === 'fault';
+  const allowed = (event: LiveEvent) => (event.how.kind === 'intent' ? intentsSince < INTENTS_AFTER_DETOUR : !isDetour(event) || secondFailure(event));
+  const events = detours === 0 ? all : all.filter(allowed);
+  if (detours > 0 || callsOut(snapshot) || !(snapshot.context as OnboardingContext).originationId) return events;
   const nodes = snapshot._nodes as AnyStateNode[];
   const reloads = nodes.some((node) => node.transitions.has('app.resumed')) ? [{ type: 'app.resumed', how: { kind: 'reload' } } as LiveEvent] : [];
-  const canClose = world.offerAccepted && (world.approval === 'approved' || world.pre === 'approvedAlready') && world.pet === 'eligible' && !world.windowClosed && !world.policyConfigured;
+  // The window closes once the quiz is answered (the answer moves the signup, so the deadline, again).
+  const canClose = world.quizAnswered && urlForSnapshot(snapshot as never) !== null && world.pet === 'eligible' && !world.windowClosed && !world.policyConfigured;
   const closing = canClose ? [{ type: 'live.closeWindow', how: { kind: 'closeWindow' }, world: { windowClosed: true } } as LiveEvent] : [];
   return [...events, ...reloads, ...reopenings(snapshot), ...closing];
 }
@@ -80,7 +120,7 @@ function plannerEvents({ snapshot, world, detours }: LiveState): LiveEvent[] {
 const deepest = (snapshot: AnyMachineSnapshot): string[] => (snapshot._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id);
 
 /** What tells two states apart for the planner: the value, the facts the guards read, and the world. */
-function serialize({ snapshot, world, detours }: LiveState): string {
+function serialize({ snapshot, world, detours, justDetoured, intentsSince }: LiveState): string {
   const c = snapshot.context as OnboardingContext;
   return JSON.stringify([
     snapshot.value,
@@ -88,8 +128,11 @@ function serialize({ snapshot, world, detours }: LiveState): string {
     c.selectedAddOns, c.documentType, [...new Set(c.uploads.map((u) => u.status))].sort(), Math.min(c.uploads.length, 2), c.uploadedDocuments?.length ?? null, c.paymentMethod !== null, c.usedAlternatePaymentMethod,
     c.policyConfigured, c.offerAccepted, c.signup !== null, c.petApplication !== null, c.challenge !== null, c.planLoaded, c.applications !== null, c.unavailable,
     c.regulatoryDocuments.length > 0, c.signinNext, c.outcome?.code ?? null,
-    world,
+    // The phone's range matters only until the phone is checked.
+    PHONE_CHECK_STEPS.has(topLevel(snapshot)) ? world : { ...world, phone: null },
     detours,
+    justDetoured,
+    intentsSince,
   ]);
 }
 
@@ -114,21 +157,22 @@ function liveLogic(machine: AnyStateMachine): LiveLogic {
     // The shell's documents arrive at once.
     return machine.transition(first, { type: 'xstate.done.actor.loadRegulatoryDocuments', output: regulatoryDocumentsAnswer }, scope);
   };
-  /** The flow's snapshot the event is sent to: this one, or a new device's for a reopening; none for the sandbox's own step. */
-  const receiver = (state: LiveState, event: LiveEvent, scope: AnyActorScope): { snapshot: AnyMachineSnapshot; event: EventObject } | null => {
+  /** The flow's snapshot the event is sent to: this one, or a new device's (its own actor system) for a reopening. */
+  const receiver = (state: LiveState, event: LiveEvent): { snapshot: AnyMachineSnapshot; event: EventObject } => {
     switch (event.how.kind) {
       case 'closeWindow':
-        return null;
       case 'reopen': {
         const c = state.snapshot.context as OnboardingContext;
-        const fresh = start(scope, {
+        const url = reopenedUrl(state.snapshot, event.how.kind === 'reopen' ? event.how.at : 'here');
+        // Another device is another actor system (its session child is registered there anew).
+        const fresh = start(planningScope(), {
           entry: c.entry,
           isMobile: c.isMobile,
           tokens: c.isLoggedIn ? { access: 'live-access', refresh: 'live-refresh' } : null,
           originationId: c.originationId,
           hasAuthToken: c.hasAuthToken,
         });
-        return { snapshot: fresh, event: { type: 'xstate.route', to: event.how.to } as EventObject };
+        return { snapshot: fresh, event: { type: 'nav.location', url } as EventObject };
       }
       default:
         return { snapshot: state.snapshot, event };
@@ -139,14 +183,18 @@ function liveLogic(machine: AnyStateMachine): LiveLogic {
     transition: (state, event, scope) => {
       const world = event.world ? { ...state.world, ...event.world } : state.world;
       const detours = state.detours + (isDetour(event) ? 1 : 0);
-      const to = receiver(state, event, scope);
-      return { snapshot: to ? machine.transition(to.snapshot, to.event, scope) : state.snapshot, world, detours };
+      const to = receiver(state, event);
+      let snapshot = machine.transition(to.snapshot, to.event, scope);
+      for (const heard of event.then ?? []) if (snapshot.status === 'active') snapshot = machine.transition(snapshot, heard, scope);
+      const justDetoured = isDetour(event) || (state.justDetoured && event.how.kind !== 'intent');
+      const intentsSince = state.intentsSince + (state.detours > 0 && event.how.kind === 'intent' ? 1 : 0);
+      return { snapshot, world, detours, justDetoured, intentsSince };
     },
     passed: (state, event, scope) => {
-      const to = receiver(state, event, scope);
-      return to ? passedStates(machine, to.snapshot, to.event, scope) : [];
+      const to = receiver(state, event);
+      return passedStates(machine, to.snapshot, to.event, scope);
     },
-    getInitialSnapshot: (scope, input) => ({ snapshot: start(scope, input), world: FRESH_WORLD, detours: 0 }),
+    getInitialSnapshot: (scope, input) => ({ snapshot: start(scope, input), world: FRESH_WORLD, detours: 0, justDetoured: false, intentsSince: 0 }),
     getPersistedSnapshot: (state) => state,
   };
 }
@@ -155,6 +203,12 @@ function liveLogic(machine: AnyStateMachine): LiveLogic {
 function planningScope(): AnyActorScope {
   const empty = createEmptyActor();
   return { self: empty, logger: () => undefined, id: '', sessionId: 'live-plan', defer: () => undefined, system: empty.system, stopChild: () => undefined, emit: () => undefined, actionExecutor: () => undefined } as unknown as AnyActorScope;
+}
+
+/** The states a starting flow passes on its way to where it rests: the root's first, and each active state's first. */
+function startingStates(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] {
+  const firstOf = (node: AnyStateNode): string[] => (node.initial?.target ?? []).map((target: AnyStateNode) => target.id);
+  return [...firstOf(machine.root as AnyStateNode), ...(snapshot._nodes as AnyStateNode[]).flatMap(firstOf)];
 }
 
 /** The flow map's id of a transition definition: `<source id>:<event type>:<index>`. */
@@ -192,16 +246,21 @@ export function planEveryState(machine: AnyStateMachine): LivePlans {
   };
   for (const entry of Object.keys(INPUTS) as LiveEntry[]) {
     const paths = getShortestPaths(logic as unknown as AnyActorLogic, {
-      events: (state: LiveState) => plannerEvents(state),
+      events: (state: LiveState) => (SEARCHED[entry](state) ? plannerEvents(state) : []),
       serializeState: (state: LiveState) => serialize(state),
       serializeEvent: (event: LiveEvent) => eventKey(event),
       input: INPUTS[entry],
     } as never) as unknown as GraphPath[];
     for (const path of paths) {
+      if (path.state.snapshot.status !== 'active') continue;
       // Each step holds its event and the state after it (xstate/graph's first step is the start).
       const real = path.steps.filter((step) => step.event.type !== 'xstate.init');
       const steps = real.map((step) => planStep(step.event, step.state));
-      const plan: LivePlan = { stateId: '', via: null, entry, steps, world: path.state.world, rests: !callsOut(path.state.snapshot) };
+      // The choices the path's own events made (xstate/graph keeps one state per key, which may hold another path's world).
+      const world = real.reduce((made, step) => (step.event.world ? { ...made, ...step.event.world } : made), FRESH_WORLD);
+      const plan: LivePlan = { stateId: '', via: null, entry, steps, world, rests: !callsOut(path.state.snapshot) };
+      // The states passed as the flow starts (the boot, the start screen's session check): the empty plan's.
+      if (real.length === 0) for (const stateId of startingStates(machine, path.state.snapshot)) offer(states, { ...plan, stateId }, stateId);
       const before = path.steps.length > 1 ? path.steps[path.steps.length - 2]!.state : null;
       const last = real[real.length - 1];
       const passed = before && last ? logic.passed(before, last.event, scope) : [];
@@ -215,7 +274,8 @@ export function planEveryState(machine: AnyStateMachine): LivePlans {
         if (fresh.length === 0) continue;
         const after = logic.transition(path.state, event, scope);
         const target = deepest(after.snapshot)[0] ?? '';
-        for (const id of fresh) offer(edges, { stateId: target, via: id, entry, steps: [...steps, planStep(event, after)], world: after.world, rests: !callsOut(after.snapshot) }, id);
+        const edgeWorld = event.world ? { ...world, ...event.world } : world;
+        for (const id of fresh) offer(edges, { stateId: target, via: id, entry, steps: [...steps, planStep(event, after)], world: edgeWorld, rests: !callsOut(after.snapshot) }, id);
       }
     }
   }

@@ -29,6 +29,8 @@ export interface SandboxWorld {
   pre: PreDecisionChoice | null;
   approval: ApprovalChoice | null;
   card: CardChoice | null;
+  /** The phone is checked: until then the server refuses the application's other calls (403 phone_not_verified). */
+  verified: boolean;
   detailsIn: boolean;
   offerAccepted: boolean;
   quizAnswered: boolean;
@@ -44,6 +46,7 @@ export const FRESH_WORLD: SandboxWorld = {
   pre: null,
   approval: null,
   card: null,
+  verified: false,
   detailsIn: false,
   offerAccepted: false,
   quizAnswered: false,

@@ -44,11 +44,11 @@ export function stepName(snapshot: AnyMachineSnapshot, event?: LiveEvent): strin
     case 'fault':
       return `${screen}: ${event.how.call} fails (fault switch ${event.how.fault})`;
     case 'reopen':
-      return `${screen}: opened again on another device`;
+      return `${screen}: ${event.how.at === 'here' ? 'its link' : event.how.at === 'start' ? 'the start page' : 'the Dashboard'} opened on another device`;
     case 'reload':
       return `${screen}: the page is reloaded`;
     case 'closeWindow':
-      return `${screen}: the 24-hour policy window closes`;
+      return `${screen}: the 24-hour policy window closes, the link is opened again`;
     default:
       return screen;
   }
