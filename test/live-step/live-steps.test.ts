@@ -9,7 +9,8 @@ import { createFlowActors } from '../../src/app/flow-actors.ts';
 import { SNAPSHOT_KEY } from '../../src/app/saved-snapshot.ts';
 import type { FlowSnapshot } from '../../src/app/selectors/flow-snapshot.ts';
 import { driveLivePlan, type LiveHandoff } from '../../src/live-step/live-driver.ts';
-import { planEveryState, type LivePlan, type LivePlans } from '../../src/live-step/live-plan.ts';
+import type { LivePlan } from '../../src/live-step/live-plan.ts';
+import { cachedPlans } from '../../src/live-step/plan-cache.ts';
 import { createBrowserServices } from '../../services/config/browser-services.ts';
 import { createKeyValueStorage, createMemoryBacking } from '../../services/storage/key-value-storage.ts';
 import { PROPS_OF } from '../model/screen-props.ts';
@@ -45,7 +46,7 @@ const AT_ONCE = 10;
 let fast: TestApp;
 let slow: TestApp;
 let urls: { fast: string; slow: string };
-let plans: LivePlans;
+let plans: { states: Map<string, LivePlan>; edges: Map<string, LivePlan> };
 
 beforeAll(async () => {
   // The real clock: decisions come DECISION_DELAY_MS after the details, as they do for a person. No
@@ -53,7 +54,9 @@ beforeAll(async () => {
   fast = await createTestApp({ now: () => new Date(), decisionDelayMs: 0 });
   slow = await createTestApp({ now: () => new Date(), decisionDelayMs: 1500 });
   urls = { fast: await fast.app.listen({ port: 0, host: '127.0.0.1' }), slow: await slow.app.listen({ port: 0, host: '127.0.0.1' }) };
-  plans = planEveryState(onboardingMachine);
+  // The same plans as the server's (planned once per change of the machine, kept on disk).
+  const made = cachedPlans();
+  plans = { states: new Map(made.states), edges: new Map(made.edges) };
 }, 120_000);
 
 afterAll(async () => {
