@@ -234,6 +234,19 @@ const planStep = (event: LiveEvent, after: LiveState): LivePlanStep => ({ event,
  * takes (the shortest plan to its source, then that event).
  */
 export function planEveryState(machine: AnyStateMachine): LivePlans {
+  // The machine reads the clock (the decision's deadline, the 24-hour window): a search that takes
+  // longer than 31 s would see deadlines pass. It runs at one instant; nothing else runs meanwhile.
+  const realNow = Date.now;
+  const instant = realNow();
+  Date.now = () => instant;
+  try {
+    return planAtOneInstant(machine);
+  } finally {
+    Date.now = realNow;
+  }
+}
+
+function planAtOneInstant(machine: AnyStateMachine): LivePlans {
   const states = new Map<string, LivePlan>();
   const edges = new Map<string, LivePlan>();
   const logic = liveLogic(machine);
