@@ -138,6 +138,14 @@ export default tseslint.config(
     ]),
   },
   {
+    // "Open this step live" (decision 0072): in the sandbox, the server drives the flow's own machine
+    // and actors (src/live-step/, loaded on the first call; never in production). The one exception.
+    files: ['server/sandbox/live-step.routes.ts'],
+    rules: restrict([
+      { group: ['react', 'react-dom', '**/screens/**', '**/machines/**', '**/src/*/**', '!**/src/live-step/**', 'ky'], message: 'The server never imports the front end (but the live step runs).' },
+    ]),
+  },
+  {
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.repository.ts', 'server/db/migrations/**', 'server/db/migrate.ts', 'server/db/database.ts', 'server/db/pipelined-postgres-driver.ts', 'server/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', offerIdCheck, ...noQueryOutsideRepository] },
