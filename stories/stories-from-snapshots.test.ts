@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Screen } from '../machines/onboarding.types.ts';
+import type { Screen } from '../machines/steps/step-declarations.ts';
 import { currentMeta } from '../machines/route-table.ts';
 import { selectShell } from '../src/app/selectors/shell.selector.ts';
 import { PROPS_OF } from '../test/model/screen-props.ts';

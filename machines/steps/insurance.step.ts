@@ -1,7 +1,7 @@
 import { and, assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
+import { STEPS, stepMeta } from './step-declarations.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
@@ -100,12 +100,12 @@ export const additionalServicesState = s.createStateConfig({
   id: 'additionalServices',
   description: "Tunes the pet's insurance with add-ons within the 24-hour window, then finalizes it.",
   route: { guard: 'hasOrigination' },
-  meta: meta('additional-services', 'zoomies.card.additional-services', 7),
+  meta: stepMeta('additionalServices'),
   initial: 'loading',
   // Restored after a reload: what the server holds is read again (the countdown restarts from its deadline with it).
   on: { 'app.resumed': { target: '#additionalServices', reenter: true, actions: 'readPetApplicationAgain' } },
   states: {
-    ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingPolicy'),
+    ...loadsWhatItNeeds(STEPS.additionalServices.needs, 'checkingPolicy'),
     checkingPolicy: {
       always: [
         { guard: 'hasNoPetApplication', target: '#dashboard' },

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createBrowserServices } from '../../services/config/browser-services.ts';
 import { endpoints } from '../../services/contract/endpoints.ts';
 import type { ClientConfig } from '../../services/contract/config.schema.ts';
-import type { Screen } from '../../machines/onboarding.types.ts';
+import type { Screen } from '../../machines/steps/step-declarations.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { flowRuntimeSteps } from './flow-runtime.ts';
 import { redeemInstantLink } from './instant-link.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { currentMeta, ROUTE_TABLE, urlForSnapshot } from '../../machines/route-table.ts';
-import type { Screen } from '../../machines/onboarding.types.ts';
+import type { Screen } from '../../machines/steps/step-declarations.ts';
 import type { ConfirmPaymentInput, ConfirmPaymentOutput, OnboardingInput } from '../../machines/onboarding.types.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
 import { createFlowActors } from '../../src/app/flow-actors.ts';

@@ -1,4 +1,4 @@
-import type { Screen } from '../../machines/onboarding.types.ts';
+import type { Screen } from '../../machines/steps/step-declarations.ts';
 import type { FlowSnapshot } from '../../src/app/selectors/flow-snapshot.ts';
 import { selectOfferStart, selectStartForm } from '../../src/app/selectors/start.selector.ts';
 import { selectInstalink } from '../../src/app/selectors/instalink.selector.ts';

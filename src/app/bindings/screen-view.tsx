@@ -20,50 +20,33 @@ import { DashboardBinding } from './dashboard.binding.tsx';
 import { WaitlistRedirect } from '../../../screens/waitlist/waitlist-redirect.tsx';
 
 /**
- * The binding of each screen the machine can show (its state's `meta.screen`): one per screen. The
- * start screens are the flow frame's own (src/app/frame/): the screen the first screen painted stays.
+ * The binding of each screen the machine can show (its state's `meta.screen`, declared with its step
+ * in machines/steps/step-declarations.ts): one per screen, and a screen without one is a type error.
+ * The start screens are the flow frame's own (src/app/frame/): the screen the first screen painted stays.
  */
+const BINDINGS: Record<LaterScreen, () => ReactElement> = {
+  instalink: () => <InstalinkBinding />,
+  'verify-partner': () => <VerifyBinding which="partner" />,
+  'verify-own': () => <VerifyBinding which="own" />,
+  about: () => <AboutBinding />,
+  waitlist: () => <WaitlistRedirect />,
+  'petless-offer': () => <PetlessOfferBinding />,
+  'user-info': () => <UserInfoBinding />,
+  processing: () => <ProcessingBinding />,
+  'accept-offer': () => <AcceptOfferBinding />,
+  congratulations: () => <CongratulationsBinding />,
+  quiz: () => <QuizBinding />,
+  'additional-services': () => <AdditionalServicesBinding />,
+  payment: () => <PaymentBinding />,
+  'not-pre-qualified': () => <NotPreQualifiedBinding />,
+  'unsupported-address': () => <UnsupportedAddressBinding />,
+  'upload-document': () => <UploadDocumentBinding variant="address" />,
+  'additional-information': () => <UploadDocumentBinding variant="additional-information" />,
+  welcome: () => <WelcomeBinding />,
+  dashboard: () => <DashboardBinding />,
+  signin: () => <SignInBinding />,
+};
+
 export function ScreenView({ screen }: { screen: LaterScreen }): ReactElement {
-  switch (screen) {
-    case 'instalink':
-      return <InstalinkBinding />;
-    case 'verify-partner':
-      return <VerifyBinding which="partner" />;
-    case 'verify-own':
-      return <VerifyBinding which="own" />;
-    case 'about':
-      return <AboutBinding />;
-    case 'waitlist':
-      return <WaitlistRedirect />;
-    case 'petless-offer':
-      return <PetlessOfferBinding />;
-    case 'user-info':
-      return <UserInfoBinding />;
-    case 'processing':
-      return <ProcessingBinding />;
-    case 'accept-offer':
-      return <AcceptOfferBinding />;
-    case 'congratulations':
-      return <CongratulationsBinding />;
-    case 'quiz':
-      return <QuizBinding />;
-    case 'additional-services':
-      return <AdditionalServicesBinding />;
-    case 'payment':
-      return <PaymentBinding />;
-    case 'not-pre-qualified':
-      return <NotPreQualifiedBinding />;
-    case 'unsupported-address':
-      return <UnsupportedAddressBinding />;
-    case 'upload-document':
-      return <UploadDocumentBinding variant="address" />;
-    case 'additional-information':
-      return <UploadDocumentBinding variant="additional-information" />;
-    case 'welcome':
-      return <WelcomeBinding />;
-    case 'dashboard':
-      return <DashboardBinding />;
-    case 'signin':
-      return <SignInBinding />;
-  }
+  return BINDINGS[screen]();
 }

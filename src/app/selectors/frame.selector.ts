@@ -1,4 +1,4 @@
-import type { Screen } from '../../../machines/onboarding.types.ts';
+import type { Screen } from '../../../machines/steps/step-declarations.ts';
 import type { FrameView, StartView } from '../frame/frame-source.ts';
 import type { FlowSnapshot } from './flow-snapshot.ts';
 import { selectShell } from './shell.selector.ts';

@@ -1,6 +1,5 @@
 import { currentMeta } from '../../../machines/route-table.ts';
-import type { StepMeta } from '../../../machines/onboarding.types.ts';
-import { MAX_STEP } from '../../../machines/steps/step-meta.ts';
+import { MAX_STEP, type StepMeta } from '../../../machines/steps/step-declarations.ts';
 import type { PetType } from '../../../services/contract/animal.schema.ts';
 import type { FlowSnapshot } from './flow-snapshot.ts';
 
