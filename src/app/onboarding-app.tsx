@@ -11,7 +11,7 @@ import type { BrowserServices } from '../../services/config/browser-services.ts'
 import type { FlowRuntime } from './flow-runtime.ts';
 import type { FlowBindingContext } from './bindings/flow-context.tsx';
 import { preloadScreenChunk, SCREEN_CHUNK_FAILED } from './bindings/screen-chunk.tsx';
-import { selectShell } from './selectors/shell.selector.ts';
+import { selectShell } from '../../screens/shell/flow-shell.selector.ts';
 import { FlowFrame } from './frame/flow-frame.tsx';
 import { machineFrameSource } from './frame/machine-source.tsx';
 

@@ -1,23 +1,23 @@
 import type { ReactElement } from 'react';
-import type { LaterScreen } from '../selectors/frame.selector.ts';
-import { InstalinkBinding } from './instalink.binding.tsx';
-import { VerifyBinding } from './verify.binding.tsx';
-import { AboutBinding } from './about.binding.tsx';
-import { PetlessOfferBinding } from './petless-offer.binding.tsx';
-import { UserInfoBinding } from './user-info.binding.tsx';
-import { SignInBinding } from './sign-in.binding.tsx';
-import { ProcessingBinding } from './processing.binding.tsx';
-import { AcceptOfferBinding } from './accept-offer.binding.tsx';
-import { CongratulationsBinding } from './congratulations.binding.tsx';
-import { QuizBinding } from './quiz.binding.tsx';
-import { AdditionalServicesBinding } from './additional-services.binding.tsx';
-import { PaymentBinding } from './payment.binding.tsx';
-import { NotPreQualifiedBinding } from './not-pre-qualified.binding.tsx';
-import { UnsupportedAddressBinding } from './unsupported-address.binding.tsx';
-import { UploadDocumentBinding } from './upload-document.binding.tsx';
-import { WelcomeBinding } from './welcome.binding.tsx';
-import { DashboardBinding } from './dashboard.binding.tsx';
-import { WaitlistRedirect } from '../../../screens/waitlist/waitlist-redirect.tsx';
+import type { LaterScreen } from '../frame/frame.selector.ts';
+import { InstalinkBinding } from '../../../screens/instalink/instalink.binding.tsx';
+import { VerifyBinding } from '../../../screens/verify-code/verify-code.binding.tsx';
+import { AboutBinding } from '../../../screens/about/about.binding.tsx';
+import { PetlessOfferBinding } from '../../../screens/petless-offer/petless-offer.binding.tsx';
+import { UserInfoBinding } from '../../../screens/user-info/user-info.binding.tsx';
+import { SignInBinding } from '../../../screens/sign-in/sign-in.binding.tsx';
+import { ProcessingBinding } from '../../../screens/processing/processing.binding.tsx';
+import { AcceptOfferBinding } from '../../../screens/accept-offer/accept-offer.binding.tsx';
+import { CongratulationsBinding } from '../../../screens/congratulations/congratulations.binding.tsx';
+import { QuizBinding } from '../../../screens/quiz/quiz.binding.tsx';
+import { AdditionalServicesBinding } from '../../../screens/additional-services/additional-services.binding.tsx';
+import { PaymentBinding } from '../../../screens/payment/payment.binding.tsx';
+import { NotPreQualifiedBinding } from '../../../screens/not-pre-qualified/not-pre-qualified.binding.tsx';
+import { UnsupportedAddressBinding } from '../../../screens/unsupported-address/unsupported-address.binding.tsx';
+import { UploadDocumentBinding } from '../../../screens/upload-document/upload-document.binding.tsx';
+import { WelcomeBinding } from '../../../screens/welcome/welcome.binding.tsx';
+import { DashboardBinding } from '../../../screens/dashboard/dashboard.binding.tsx';
+import { WaitlistRedirect } from '../../../screens/waitlist/waitlist-redirect.screen.tsx';
 
 /**
  * The binding of each screen the machine can show (its state's `meta.screen`, declared with its step
