@@ -27,8 +27,10 @@ export function SignInCodeForm({ email, submitting = false, resending = false, w
       ref.current?.focus();
     }
   }, [wrongCode, attempt]);
+  // Each of the two actions waits while the other runs: a code checked while a new one is being sent,
+  // or a new code asked for while this one is checked, would be dropped (decision 0058).
   const submit = (value: string) => {
-    if (value.length === OWN_CODE_LENGTH && !submitting) onSubmit({ code: value });
+    if (value.length === OWN_CODE_LENGTH && !submitting && !resending) onSubmit({ code: value });
   };
   return (
     <form
@@ -54,12 +56,12 @@ export function SignInCodeForm({ email, submitting = false, resending = false, w
           submit(value);
         }}
       />
-      <Button type="submit" block loading={submitting} loadingLabel="Signing you in…" disabled={code.length !== OWN_CODE_LENGTH && !submitting}>
+      <Button type="submit" block loading={submitting} loadingLabel="Signing you in…" disabled={(code.length !== OWN_CODE_LENGTH && !submitting) || resending}>
         Sign in
       </Button>
       <p>
         Didn't get it?{' '}
-        <Button variant="link" onClick={onResend} loading={resending} loadingLabel="Sending a new code…">
+        <Button variant="link" onClick={onResend} loading={resending} disabled={submitting} loadingLabel="Sending a new code…">
           {SEND_NEW_CODE}
         </Button>
       </p>

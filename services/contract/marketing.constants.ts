@@ -1,3 +1,5 @@
+import { wholeNumber } from './whole-number.ts';
+
 // Marketing constants as plain data, in a file without zod: the offer page is the first screen, and
 // a module that needs one of these (the points offers, the tracked parameters of the visit call)
 // must not bring the zod runtime into its budget (docs/decisions/0015-first-screen-budget.md).
@@ -25,7 +27,7 @@ export const isOfferId = (id: string | null | undefined): id is OfferId => typeo
  */
 export function pointsOfferOf(id: OfferId) {
   const offer = POINTS_OFFERS[id];
-  return { id, points: offer.points, offer_code: offer.offer_code, text: `${offer.points.toLocaleString('en-US')} bonus points` };
+  return { id, points: offer.points, offer_code: offer.offer_code, text: `${wholeNumber(offer.points)} bonus points` };
 }
 
 export const TRACKED_QUERY_PARAMETERS = [

@@ -2,7 +2,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { useModelClock, contextOf, type Flow } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
-import { selectVerify } from '../../src/app/selectors/verify.selector.ts';
+import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
 import { startResponse, apiError, challenge } from '../model/model-fixtures.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 
@@ -266,7 +266,8 @@ describe('own code: what is sent and what each answer does', () => {
   ])('a send refused for a phone linked to another account (%s) says so, with the contact link, as the partner path does', async (_, error) => {
     const flow = await atOwnCode({ sendOwnCode: async () => Promise.reject(error) });
     expect(contextOf(flow)).toMatchObject({ OTPStatus: 'error', outcome: { code: 'phoneLinked' } });
-    expect(ownScreen(flow)).toMatchObject({ notice: 'phone-linked', codeSent: false, contactHref: '/contact' });
+    // The contact link is the screen's own (screens/verify-code/verify-code.test.tsx checks it).
+    expect(ownScreen(flow)).toMatchObject({ notice: 'phone-linked', codeSent: false });
   });
 
   it('a limit on a send keeps the code this device already has: its input stays, the wait shows', async () => {
