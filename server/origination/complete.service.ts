@@ -15,7 +15,7 @@ import { isAreaZero, offerFor } from './credit-decisions.ts';
 import type { Partners } from './partners.ts';
 import { assertNotCompleted, assertPhoneVerified, ownedOrigination } from './origination-access.ts';
 import { assertPetGiven } from './origination.service.ts';
-import { updateOrigination, updateOriginationIfNull } from './origination.repository.ts';
+import { updateOrigination, updateOriginationIfNull, type OriginationRow } from './origination.repository.ts';
 import { encryptSsn } from './ssn-cipher.ts';
 import { recordProgress } from '../flow/progress.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
@@ -50,19 +50,27 @@ function resolveSsn(individual: Individual, identitySsn: string | null, config: 
   return individual.ssn;
 }
 
-export async function completeOrigination(db: Db, config: AppConfig, partners: Partners, delivery: MessageDelivery, auth: Auth, body: CompleteRequest): Promise<CompleteResponse> {
-  const now = config.now();
-  const row = await ownedOrigination(db, auth, body.origination_id);
+/**
+ * The application may take its details (phone verified, pet given, not completed yet), and they hold
+ * up (a real birthday, the verified phone): the nine SSN digits to decide with.
+ */
+function checkedSsn(row: OriginationRow, individual: Individual, partners: Partners, config: AppConfig, now: Date): string {
   assertPhoneVerified(row);
   assertPetGiven(row);
   assertNotCompleted(row);
-  const { individual } = body;
   assertValidDob(individual.dob, now);
   const identity = partners.identities.byKey(row.identity_key);
   if (identity && individual.phoneNumber !== row.phone_number) {
     throw fieldError('individual.phoneNumber', 'The phone number must be the one you verified.');
   }
-  const ssn = resolveSsn(individual, identity?.ssn ?? null, config);
+  return resolveSsn(individual, identity?.ssn ?? null, config);
+}
+
+export async function completeOrigination(db: Db, config: AppConfig, partners: Partners, delivery: MessageDelivery, auth: Auth, body: CompleteRequest): Promise<CompleteResponse> {
+  const now = config.now();
+  const row = await ownedOrigination(db, auth, body.origination_id);
+  const { individual } = body;
+  const ssn = checkedSsn(row, individual, partners, config, now);
 
   const { outcome, delayMs } = partners.credit.prequalify({
     ssn,
@@ -109,6 +117,14 @@ export async function completeOrigination(db: Db, config: AppConfig, partners: P
     await Promise.all([recorded, updateOrigination(db, row.id, { user_id: existing.id }, iso(now))]);
     return { token: null, user: null };
   }
+  return createAccount(db, config, row.id, individual, recorded, now);
+}
+
+/**
+ * A new account for the applicant, joined to the application, and its tokens; an account made
+ * meanwhile for the same email (a race lost) is joined instead, without tokens.
+ */
+async function createAccount(db: Db, config: AppConfig, originationId: string, individual: Individual, recorded: Promise<unknown>, now: Date): Promise<CompleteResponse> {
   const userId = newId();
   try {
     await insertUser(db, {
@@ -124,10 +140,10 @@ export async function completeOrigination(db: Db, config: AppConfig, partners: P
     await recorded;
     if (!isUniqueViolation(error)) throw error;
     const winner = await findUserByEmail(db, individual.email);
-    if (winner) await updateOrigination(db, row.id, { user_id: winner.id }, iso(now));
+    if (winner) await updateOrigination(db, originationId, { user_id: winner.id }, iso(now));
     return { token: null, user: null };
   }
-  const [, , tokens] = await Promise.all([recorded, updateOrigination(db, row.id, { user_id: userId }, iso(now)), issueTokens(db, config, userId)]);
+  const [, , tokens] = await Promise.all([recorded, updateOrigination(db, originationId, { user_id: userId }, iso(now)), issueTokens(db, config, userId)]);
   return {
     token: tokens,
     user: { id: userId, first_name: individual.firstName, last_name: individual.lastName, email: individual.email.trim().toLowerCase() },
