@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { OWN_CODE_LENGTH } from '../../services/contract/constants.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { CodeInput } from '../verify-code/code-input.tsx';
-import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/reply-texts.ts';
 import type { CodeValues } from '../../services/contract/form-values.ts';
 import { SEND_NEW_CODE } from '../shared/common.texts.ts';
 

@@ -22,7 +22,7 @@ import {
   waitMessage,
 } from './verify-messages.ts';
 import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../shared/try-again.texts.ts';
-import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/reply-texts.ts';
 import type { VerifyNotice } from './verify-messages.ts';
 import type { CodeValues } from '../../services/contract/form-values.ts';
 import { SEND_NEW_CODE } from '../shared/common.texts.ts';

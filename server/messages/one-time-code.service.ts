@@ -8,13 +8,12 @@ import { HttpError, tooMany } from '../http/http-error.ts';
 import { clearHits, takeHit } from '../limits/sliding-limit.repository.ts';
 import { CODE_TTL_MS, wrongTries } from './code-limits.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
-import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
 import type { MessageDelivery } from './message-delivery.ts';
 import type { MessageChannel, MessageKind } from './message-kind.ts';
 import { consumeCode, countWrongTry, findNewestCode, insertCode, retireLiveCodes } from './one-time-code.repository.ts';
 import type { OneTimeCodeRow } from './one-time-code.repository.ts';
 import { assertMaySendTo } from './recipient-limit.ts';
-import { CODE_EXPIRED_TEXT, TOO_MANY_WRONG_CODES_TEXT } from '../../services/contract/reply-texts.ts';
+import { CODE_EXPIRED_TEXT, TOO_MANY_WRONG_CODES_TEXT, WRONG_CODE_TEXT } from '../../services/contract/reply-texts.ts';
 
 // One-time codes: random, single use, valid 10 minutes, stored only as keyed hashes (the code and
 // the shared key the client sends back with it). Sends are limited per recipient; wrong tries per
