@@ -1,7 +1,13 @@
 import type { AddOnKey } from '../services/contract/constants.ts';
-import type { AnimalPayload } from '../services/contract/animal.schema.ts';
-import type { OriginationAddress, ResidenceType, EmploymentType } from '../services/contract/common.schema.ts';
-import type { AlternateAddress, Individual } from '../services/contract/origination.schema.ts';
+import type {
+  AlternateAddressValues,
+  CodeValues,
+  EmailValues,
+  PaymentValues,
+  PetValues,
+  StartValues,
+  UserInfoValues,
+} from '../services/contract/form-values.ts';
 import type { FlowOutcome } from './outcomes.ts';
 import type { PaymentPeriod } from '../services/contract/insurance.schema.ts';
 import type { Tokens, User } from '../services/contract/auth.schema.ts';
@@ -9,38 +15,6 @@ import type { Tokens, User } from '../services/contract/auth.schema.ts';
 // The events of the onboarding machine, named by their source: `user.*` intents from screens, `nav.*`
 // from the browser, `session.*` from the session child, `app.*` from the shell.
 
-/** Values of the start form (offer start and getStarted). */
-interface StartValues {
-  /** E.164 (+1 and ten digits). */
-  phoneNumber: string;
-  /** MM-DD */
-  dob: string;
-}
-interface PetValues {
-  animal: AnimalPayload;
-  address: OriginationAddress;
-}
-interface UserInfoValues {
-  individual: Individual;
-  residenceType: ResidenceType;
-  annualIncome: number;
-  employmentType: EmploymentType;
-  monthlyHousingPayment: number;
-}
-
-interface CodeValues {
-  code: string;
-}
-interface AlternateAddressValues {
-  alternateAddress: AlternateAddress;
-}
-interface EmailValues {
-  email: string;
-}
-/** Pay: the alternate payment path also gives a phone (E.164), null on the card path. */
-interface PaymentValues {
-  phone: string | null;
-}
 /** A file picked in the document upload, with the sender's key for its row (one row per key). */
 export interface UploadFile {
   key: string;

@@ -179,7 +179,10 @@ describe('the other screens', () => {
   });
 
   it('the personal step is prefilled from the challenge only', () => {
-    expect(selectUserInfo(at({ user: 'editing' }, { challenge }))).toMatchObject({ challenge, phoneNumber: '+15125550100', draftKey: 'user:orig-1', submitting: false });
+    const props = selectUserInfo(at({ user: 'editing' }, { challenge }));
+    expect(props).toMatchObject({ challenge, draftKey: 'user:orig-1', submitting: false });
+    // The phone on file is the challenge's, read by the screen: not passed a second time.
+    expect(props).not.toHaveProperty('phoneNumber');
   });
 
   it('the documents asked for come with the signup; the ones uploaded are listed', () => {

@@ -79,6 +79,31 @@ export interface ScaleFigures {
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The CPU time the server, the database and this generator used from now, and the steal meanwhile. */
+function cpuSince(api: { cpuSeconds(): { user: number; system: number } }, withDatabase: boolean) {
+  const cpuAtStart = api.cpuSeconds();
+  const databaseCpuAtStart = withDatabase ? postgresCpuSeconds() : null;
+  const generatorCpuAtStart = ownCpuSeconds();
+  const ticksAtStart = machineTicks();
+  const measuringSince = performance.now();
+  return {
+    used() {
+      const cpuAtEnd = api.cpuSeconds();
+      const databaseCpuAtEnd = databaseCpuAtStart === null ? null : postgresCpuSeconds();
+      const ticksAtEnd = machineTicks();
+      const serverSystemCpuSeconds = cpuAtEnd.system - cpuAtStart.system;
+      return {
+        serverCpuSeconds: cpuAtEnd.user - cpuAtStart.user + serverSystemCpuSeconds,
+        serverSystemCpuSeconds,
+        databaseCpuSeconds: databaseCpuAtStart === null || databaseCpuAtEnd === null ? null : databaseCpuAtEnd - databaseCpuAtStart,
+        generatorCpuSeconds: ownCpuSeconds() - generatorCpuAtStart,
+        stolenShare: ticksAtStart && ticksAtEnd && ticksAtEnd.total > ticksAtStart.total ? (ticksAtEnd.stolen - ticksAtStart.stolen) / (ticksAtEnd.total - ticksAtStart.total) : null,
+        measuredSeconds: (performance.now() - measuringSince) / 1000,
+      };
+    },
+  };
+}
+
 export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFigures> {
   const { applicants = 5000, rate = 100, processes = 1, databaseUrl = '', connections = 64 } = options;
   return withPostgresSchema(databaseUrl, async (env) => {
@@ -87,11 +112,7 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
     try {
       const settled = await settle();
       // Start-up (loading modules, migrating) is not a call's cost: counted from here.
-      const cpuAtStart = api.cpuSeconds();
-      const databaseCpuAtStart = env.DATABASE_URL ? postgresCpuSeconds() : null;
-      const generatorCpuAtStart = ownCpuSeconds();
-      const ticksAtStart = machineTicks();
-      const measuringSince = performance.now();
+      const cpu = cpuSince(api, Boolean(env.DATABASE_URL));
       let serverCalls = 0;
       const calls: Call[] = [];
       const client = createClient(
@@ -102,23 +123,11 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
         },
         connections,
       );
-      const call = client.call;
-      // Warm-up, not measured: a few seconds of the same traffic, so the figures describe a running
-      // server rather than its first seconds (code not yet optimized by the JIT, empty caches).
-      const warmUp = Math.min(applicants, rate * 5);
-      await Promise.all(Array.from({ length: warmUp }, (_, n) => sleep((n * 1000) / rate).then(() => applyUntilApproved(call, applicants + n))));
+      await warmUp(client.call, applicants, rate);
       calls.length = 0;
-      const { approved, firstFailure, started, lag } = await arrive(call, applicants, rate);
+      const { approved, firstFailure, started, lag } = await arrive(client.call, applicants, rate);
       await client.close();
-      const cpuAtEnd = api.cpuSeconds();
-      const databaseCpuAtEnd = databaseCpuAtStart === null ? null : postgresCpuSeconds();
-      const databaseCpuSeconds = databaseCpuAtStart === null || databaseCpuAtEnd === null ? null : databaseCpuAtEnd - databaseCpuAtStart;
-      const generatorCpuSeconds = ownCpuSeconds() - generatorCpuAtStart;
-      const ticksAtEnd = machineTicks();
-      const stolenShare = ticksAtStart && ticksAtEnd && ticksAtEnd.total > ticksAtStart.total ? (ticksAtEnd.stolen - ticksAtStart.stolen) / (ticksAtEnd.total - ticksAtStart.total) : null;
-      const measuredSeconds = (performance.now() - measuringSince) / 1000;
-      const serverSystemCpuSeconds = cpuAtEnd.system - cpuAtStart.system;
-      const serverCpuSeconds = cpuAtEnd.user - cpuAtStart.user + serverSystemCpuSeconds;
+      const { serverCpuSeconds, serverSystemCpuSeconds, databaseCpuSeconds, generatorCpuSeconds, stolenShare, measuredSeconds } = cpu.used();
       const seconds = (performance.now() - started) / 1000;
       const sorted = calls.map((c) => c.ms).sort((a, b) => a - b);
       const steps = stepFigures(calls);
@@ -154,6 +163,15 @@ export async function runScaleBench(options: ScaleOptions = {}): Promise<ScaleFi
       await api.stop();
     }
   });
+}
+
+/**
+ * Warm-up, not measured: a few seconds of the same traffic, so the figures describe a running server
+ * rather than its first seconds (code not yet optimized by the JIT, empty caches).
+ */
+async function warmUp(call: Parameters<typeof applyUntilApproved>[0], applicants: number, rate: number): Promise<void> {
+  const count = Math.min(applicants, rate * 5);
+  await Promise.all(Array.from({ length: count }, (_, n) => sleep((n * 1000) / rate).then(() => applyUntilApproved(call, applicants + n))));
 }
 
 /**

@@ -68,21 +68,25 @@ const REDACTED_PATHS = [
   '*.ssn', '*.otp', '*.code', '*.password', '*.card_number', '*.refresh', '*.access', '*.token', '*.jwt', '*.code_verifier',
 ];
 
+/** Fastify's logger: off, or the given options with the secrets redacted and paths without their query. */
+function loggerOptions(logger: BuildAppOptions['logger'], logStream: BuildAppOptions['logStream']) {
+  if (!logger) return false;
+  return {
+    ...(typeof logger === 'object' ? logger : {}),
+    ...(logStream ? { stream: logStream } : {}),
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // The path only: query strings can carry hand-off tokens and recipients.
+    serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }) },
+  };
+}
+
 export async function buildApp({ config, db, logger = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
-    logger: logger
-      ? {
-          ...(typeof logger === 'object' ? logger : {}),
-          ...(logStream ? { stream: logStream } : {}),
-          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-          // The path only: query strings can carry hand-off tokens and recipients.
-          serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }) },
-        }
-      : false,
+    logger: loggerOptions(logger, logStream),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);

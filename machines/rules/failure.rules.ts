@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../services/contract/error-codes.ts';
-import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/reply-texts.ts';
 import type { FlowOutcome } from '../outcomes.ts';
 import { gotNoAnswer, wasAnswered, type ServiceFailure } from '../service-error.ts';
 

@@ -38,11 +38,14 @@ interface StepDeclaration {
   slug?: string;
 }
 
+/** The journey of the two first pages (the offer's and the plain start). */
+const OFFER_OR_START = 'Offer or start';
+
 const card = (slug: string) => `/onboard/card/:originationId/${slug}`;
 
 export const STEPS = {
-  offerStart: { route: 'zoomies.card.offer.start', paths: ['/', '/q/signup/start-offer/:offerId'], screen: 'offer-start', journey: 'Offer or start' },
-  getStarted: { route: 'zoomies.card.getStarted', paths: ['/signup/start'], screen: 'get-started', journey: 'Offer or start' },
+  offerStart: { route: 'zoomies.card.offer.start', paths: ['/', '/q/signup/start-offer/:offerId'], screen: 'offer-start', journey: OFFER_OR_START },
+  getStarted: { route: 'zoomies.card.getStarted', paths: ['/signup/start'], screen: 'get-started', journey: OFFER_OR_START },
   instalink: { route: 'zoomies.card.instalink', paths: [card('instalink')], screen: 'instalink', progress: 1 },
   verify: { route: 'zoomies.card.verify', paths: [card('verify')], screen: 'verify-partner', progress: 1, journey: 'Verify', needs: ['phoneNumber'] },
   verifyOwn: { route: 'zoomies.card.zoomies-verify', paths: [card('zoomies-verify')], screen: 'verify-own', progress: 1, needs: ['phoneNumber'] },

@@ -2,6 +2,7 @@ import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { HEALTH_CONDITIONS, PET_AGE_IDS, petAgeLabel } from '../../services/contract/animal.schema.ts';
 import type { AnimalPayload, Breed, PetType } from '../../services/contract/animal.schema.ts';
+import type { PetValues } from '../../services/contract/form-values.ts';
 import type { OriginationAddress } from '../../services/contract/common.schema.ts';
 import { ErrorBanner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
@@ -16,12 +17,6 @@ import { BreedCombobox } from './breed-combobox.tsx';
 import { AddressFields } from '../shared/address-fields.tsx';
 import type { AddressSuggestionProps } from '../shared/address-fields.tsx';
 import { toAddressValues } from '../shared/address-fields.values.ts';
-
-/** What the pet step hands to the machine (`user.submit` values of the pet state). */
-export interface PetValues {
-  animal: AnimalPayload;
-  address: OriginationAddress;
-}
 
 export interface AboutScreenProps extends AddressSuggestionProps {
   /** Loads the breeds of a type on demand. */

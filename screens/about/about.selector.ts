@@ -3,7 +3,7 @@ import type { FlowSnapshot } from '../../src/app/flow-snapshot.ts';
 import { formProblem } from '../shared/form-problem.selector.ts';
 
 // The pet step: prefilled from the challenge (the pet and address on file, which include what was
-// sent before: coming back shows it).
+// sent before: coming back shows it). What is not on file stays missing: the screen's form defaults it.
 
 export type AboutData = Pick<AboutScreenProps, 'initialAnimal' | 'initialAddress' | 'submitting' | 'failed' | 'error' | 'fieldErrors' | 'draftKey'>;
 
@@ -12,19 +12,19 @@ export function selectAbout(snapshot: FlowSnapshot): AboutData {
   const problem = formProblem(outcome);
   return {
     initialAnimal: {
-      pet_name: challenge?.pet_name ?? '',
-      pet_type: challenge?.pet_type ?? '',
-      pet_age: challenge?.pet_age ?? '',
-      pet_breed: challenge?.pet_breed ?? '',
-      pet_gender: challenge?.pet_gender ?? '',
-      existing_health_conditions: challenge?.existing_health_conditions ?? '',
+      pet_name: challenge?.pet_name,
+      pet_type: challenge?.pet_type,
+      pet_age: challenge?.pet_age,
+      pet_breed: challenge?.pet_breed,
+      pet_gender: challenge?.pet_gender,
+      existing_health_conditions: challenge?.existing_health_conditions,
     },
     initialAddress: {
-      address: challenge?.address ?? '',
-      extendedAddress: challenge?.extended_address ?? '',
-      city: challenge?.city ?? '',
-      state: challenge?.state ?? '',
-      postalCode: challenge?.postal_code ?? '',
+      address: challenge?.address,
+      extendedAddress: challenge?.extended_address,
+      city: challenge?.city,
+      state: challenge?.state,
+      postalCode: challenge?.postal_code,
     },
     submitting: snapshot.hasTag('busy'),
     failed: problem.failed,

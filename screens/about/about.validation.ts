@@ -2,15 +2,16 @@ import * as yup from 'yup';
 import '../shared/yup-locale.ts';
 import { addressRules } from '../shared/address-fields.validation.ts';
 import type { AddressFormFields } from '../shared/address-fields.values.ts';
+import { HEALTH_CONDITIONS_RULE, PET_AGE_RULE, PET_BREED_RULE, PET_GENDER_RULE, PET_NAME_RULE, PET_TYPE_RULE } from '../../services/contract/field-rules.ts';
 
-// Pet step (first document, section 5, 'Pet'), word for word.
+// Pet step (first document, section 5, 'Pet'), from the contract's field rules.
 export const aboutSchema = yup.object({
-  petName: yup.string().trim().required('Pet name is required').min(2, 'Pet name must be at least 2 characters long'),
-  petType: yup.string().required('Pet type is required'),
-  petAge: yup.string().required('Pet age is required'),
-  breed: yup.string().required('Pet breed is required'),
-  gender: yup.string().required('Pet gender is required'),
-  healthConditions: yup.string().required('Health condition is required'),
+  petName: yup.string().trim().required(PET_NAME_RULE.required).min(PET_NAME_RULE.minLength, PET_NAME_RULE.tooShort),
+  petType: yup.string().required(PET_TYPE_RULE.required),
+  petAge: yup.string().required(PET_AGE_RULE.required),
+  breed: yup.string().required(PET_BREED_RULE.required),
+  gender: yup.string().required(PET_GENDER_RULE.required),
+  healthConditions: yup.string().required(HEALTH_CONDITIONS_RULE.required),
   ...addressRules,
 });
 

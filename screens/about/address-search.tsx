@@ -36,32 +36,9 @@ interface AddressFields {
 export function AddressSearch({ searchAddress, resolveAddress }: AddressSearchProps) {
   const { setValues, setFieldTouched } = useFormikContext<AddressFields>();
   const [query, setQuery] = useState('');
-  const [options, setOptions] = useState<ComboboxOption[]>([]);
   const [error, setError] = useState<string | undefined>();
   const [picked, setPicked] = useState<string | null>(null);
-
-  useEffect(() => {
-    const input = query.trim();
-    if (input.length < 3 || input === picked) {
-      setOptions([]);
-      return;
-    }
-    let current = true;
-    const timer = setTimeout(() => {
-      searchAddress(input).then(
-        (found) => {
-          if (current) setOptions(found.map((s) => ({ id: s.placeId, label: s.description })));
-        },
-        () => {
-          if (current) setOptions([]);
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, picked, searchAddress]);
+  const [options, setOptions] = useAddressSuggestions(query, picked, searchAddress);
 
   const onSelect = (option: ComboboxOption) => {
     setQuery(option.label);
@@ -103,4 +80,35 @@ export function AddressSearch({ searchAddress, resolveAddress }: AddressSearchPr
       autoComplete="off"
     />
   );
+}
+
+/**
+ * The suggestions for what is typed (three characters or more, a pause after the last): none for the
+ * address just picked, none when the search fails. The setter empties them on a pick.
+ */
+function useAddressSuggestions(query: string, picked: string | null, searchAddress: AddressSearchProps['searchAddress']) {
+  const [options, setOptions] = useState<ComboboxOption[]>([]);
+  useEffect(() => {
+    const input = query.trim();
+    if (input.length < 3 || input === picked) {
+      setOptions([]);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      searchAddress(input).then(
+        (found) => {
+          if (current) setOptions(found.map((s) => ({ id: s.placeId, label: s.description })));
+        },
+        () => {
+          if (current) setOptions([]);
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, picked, searchAddress]);
+  return [options, setOptions] as const;
 }

@@ -25,12 +25,66 @@ type LoadState = { type: PetType; breeds: Breed[] } | { type: PetType; failed: t
  * Enter picks, Escape closes. Typing clears the choice until a breed is picked again. A list that
  * failed to load is asked for again on "Try again", or by itself when the device is back online.
  */
-// eslint-disable-next-line max-lines-per-function -- One combobox: its input, list and keyboard handling share the active option; apart they would pass it back and forth.
 export function BreedCombobox({ name, petType, loadBreeds }: BreedComboboxProps) {
   const [field, meta, helpers] = useField<string>(name);
-  const [loaded, setLoaded] = useState<LoadState>(null);
   const [query, setQuery] = useState('');
   const [debounced, setDebounced] = useState('');
+  const { breeds, failed, tryAgain } = useBreeds(petType, loadBreeds);
+
+  useChosenBreedLabel(breeds, field.value, setQuery, (id) => void helpers.setValue(id, false));
+
+  // A new pet type resets the breed (the form clears the value); the search text goes with it.
+  useEffect(() => {
+    setQuery('');
+    setDebounced('');
+  }, [petType]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(query), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const results = useMemo(() => (breeds ? rankBreeds(breeds, debounced) : []), [breeds, debounced]);
+  const error = meta.touched ? firstMessage(meta.error) : undefined;
+
+  const hint = hintFor(petType, failed, breeds);
+
+  return (
+    <>
+      <Combobox
+        label="Breed"
+        hint={hint}
+        listLabel="Breeds"
+        name={`${name}-search`}
+        query={query}
+        onQueryChange={(value) => {
+          setQuery(value);
+          if (field.value) void helpers.setValue('', false);
+        }}
+        options={results}
+        onSelect={(breed) => {
+          setQuery(breed.label);
+          void helpers.setValue(breed.id, true);
+        }}
+        onBlur={() => void helpers.setTouched(true, true)}
+        error={error}
+        disabled={!petType || !breeds}
+      />
+      {failed ? (
+        <Button variant="link" onClick={tryAgain}>
+          Try again
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The breed list of a pet type, loaded on demand and cached per type; a list that failed is asked
+ * for again on `tryAgain`, or by itself when the device is back online.
+ */
+function useBreeds(petType: PetType | '', loadBreeds: BreedComboboxProps['loadBreeds']) {
+  const [loaded, setLoaded] = useState<LoadState>(null);
   /** Bumped to ask for a list that failed again. */
   const [tries, setTries] = useState(0);
   const cache = useRef(new Map<PetType, Breed[]>());
@@ -71,67 +125,27 @@ export function BreedCombobox({ name, petType, loadBreeds }: BreedComboboxProps)
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [failed]);
+  return { breeds, failed, tryAgain };
+}
 
-  // Show the label of a prefilled or picked breed (the value may be an id or, from old data, a label).
+/** What the field says under its label: what to do first, that the list failed, how to pick, or that it loads. */
+function hintFor(petType: PetType | '', failed: boolean, breeds: Breed[] | null): string {
+  if (!petType) return 'Choose dog or cat first.';
+  if (failed) return "We couldn't load the breeds. Please try again in a moment.";
+  if (breeds) return 'Start typing, then pick a breed from the list. Not sure? Choose Mixed breed.';
+  return 'Loading breeds…';
+}
+
+/** Shows the label of a prefilled or picked breed in the search (the value may be an id or, from old data, a label, then replaced by its id). */
+function useChosenBreedLabel(breeds: Breed[] | null, value: string, showLabel: (label: string) => void, replaceValue: (id: string) => void) {
   useEffect(() => {
-    if (!breeds || !field.value) return;
-    const chosen = breeds.find((b) => b.id === field.value || b.label.toLowerCase() === field.value.toLowerCase());
+    if (!breeds || !value) return;
+    const chosen = breeds.find((b) => b.id === value || b.label.toLowerCase() === value.toLowerCase());
     if (chosen) {
-      setQuery(chosen.label);
-      if (chosen.id !== field.value) void helpers.setValue(chosen.id, false);
+      showLabel(chosen.label);
+      if (chosen.id !== value) replaceValue(chosen.id);
     }
     // Only when the list arrives or the value changes from outside.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [breeds, field.value]);
-
-  // A new pet type resets the breed (the form clears the value); the search text goes with it.
-  useEffect(() => {
-    setQuery('');
-    setDebounced('');
-  }, [petType]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(query), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
-
-  const results = useMemo(() => (breeds ? rankBreeds(breeds, debounced) : []), [breeds, debounced]);
-  const error = meta.touched ? firstMessage(meta.error) : undefined;
-
-  const hint = !petType
-    ? 'Choose dog or cat first.'
-    : failed
-      ? "We couldn't load the breeds. Please try again in a moment."
-      : breeds
-        ? 'Start typing, then pick a breed from the list. Not sure? Choose Mixed breed.'
-        : 'Loading breeds…';
-
-  return (
-    <>
-      <Combobox
-        label="Breed"
-        hint={hint}
-        listLabel="Breeds"
-        name={`${name}-search`}
-        query={query}
-        onQueryChange={(value) => {
-          setQuery(value);
-          if (field.value) void helpers.setValue('', false);
-        }}
-        options={results}
-        onSelect={(breed) => {
-          setQuery(breed.label);
-          void helpers.setValue(breed.id, true);
-        }}
-        onBlur={() => void helpers.setTouched(true, true)}
-        error={error}
-        disabled={!petType || !breeds}
-      />
-      {failed ? (
-        <Button variant="link" onClick={tryAgain}>
-          Try again
-        </Button>
-      ) : null}
-    </>
-  );
+  }, [breeds, value]);
 }

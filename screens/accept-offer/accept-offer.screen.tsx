@@ -56,9 +56,8 @@ function agreementLinks(documents: readonly RegulatoryDocument[]): { title: stri
   return links.every((link) => link !== null) ? links : null;
 }
 
-// eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
 export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
-  const { petName, creditLimit, purchaseApr, annualFee = ANNUAL_FEE_DOLLARS, submitting, problem } = props;
+  const { petName, creditLimit, purchaseApr, annualFee = ANNUAL_FEE_DOLLARS, problem } = props;
   const points = props.promoPoints ?? DEFAULT_PROMO_POINTS;
   const isPetless = !petName;
   const infoKeys: readonly InfoModalKey[] = isPetless ? PETLESS_INFO_KEYS : PET_INFO_KEYS;
@@ -81,74 +80,11 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
         <Banner tone="error">{ACCEPT_OFFER_TEXTS.genericError}</Banner>
       ) : null}
 
-      {petName ? (
-        <section className="z-card zo-eligibility" aria-labelledby="pet-eligibility-title">
-          <span className="zo-paw-badge" aria-hidden="true">
-            <PawIcon />
-          </span>
-          <div>
-            <h2 id="pet-eligibility-title">{petName} is eligible for free pet insurance</h2>
-            <p className="z-muted">
-              Your card includes a base policy{props.petType ? ` for your ${props.petType}` : ''}: up to $10,000 a year for
-              illness and injury, at no extra cost.
-            </p>
-          </div>
-        </section>
-      ) : null}
+      {petName ? <PetEligibility petName={petName} petType={props.petType} /> : null}
 
-      <section className="z-card" aria-labelledby="offer-terms-title">
-        <h2 id="offer-terms-title">Your offer</h2>
-        <dl className="zo-terms">
-          <div>
-            <dt>Credit limit</dt>
-            <dd>
-              <Money amount={creditLimit} /> <span className="z-muted">{ACCEPT_OFFER_TEXTS.subjectToApproval}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>Purchase APR</dt>
-            <dd>{formatApr(purchaseApr)}</dd>
-          </div>
-          <div>
-            <dt>Yearly fee</dt>
-            <dd>{formatDollars(annualFee)}</dd>
-          </div>
-          <div>
-            <dt>Bonus points</dt>
-            <dd>
-              {formatPoints(points)} points{' '}
-              <span className="z-muted">{ACCEPT_OFFER_TEXTS.pointsBonus(formatDollars(points / POINTS_PER_DOLLAR_CREDIT))}</span>
-            </dd>
-          </div>
-        </dl>
-        <p className="z-small z-muted">Earn 3x points on pet purchases and 1x everywhere else.</p>
-      </section>
+      <OfferTerms creditLimit={creditLimit} purchaseApr={purchaseApr} annualFee={annualFee} points={points} />
 
-      <Formik initialValues={{ agreed: props.agreed ?? false }} onSubmit={() => props.onSubmit()}>
-        {({ values }) => (
-          <Form aria-label="Accept your offer">
-            <div className="z-stack">
-              <p id="agreement-documents-intro">Please read these documents before you accept:</p>
-              {links ? (
-                <DocumentLinks documents={links} labelledBy="agreement-documents-intro" />
-              ) : (
-                // The agreement records these documents' versions: Finish up waits for them.
-                <p role="status" className="z-muted">
-                  {DOCUMENTS_LOADING}
-                </p>
-              )}
-              <Checkbox
-                name="agreed"
-                {...(props.onAgreementChange ? { onValueChange: props.onAgreementChange } : {})}
-                label={`I agree to the ${titles.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`}
-              />
-              <Button type="submit" block disabled={!values.agreed || !links || submitting} loading={submitting} loadingLabel="Submitting…">
-                {ACCEPT_OFFER_TEXTS.submit}
-              </Button>
-            </div>
-          </Form>
-        )}
-      </Formik>
+      <AgreementForm {...props} links={links} titles={titles} />
 
       <nav aria-label="Learn more" className="z-stack zo-info-links">
         {infoKeys.map((key) => (
@@ -164,6 +100,89 @@ export function AcceptOfferScreen(props: AcceptOfferScreenProps) {
         {PRODUCT_NAME} credit card is issued by our partner bank, pursuant to a license from the card network.
       </p>
     </div>
+  );
+}
+
+/** The pet's free base policy (an offer with a pet). */
+function PetEligibility({ petName, petType }: { petName: string; petType?: string | null | undefined }) {
+  return (
+    <section className="z-card zo-eligibility" aria-labelledby="pet-eligibility-title">
+      <span className="zo-paw-badge" aria-hidden="true">
+        <PawIcon />
+      </span>
+      <div>
+        <h2 id="pet-eligibility-title">{petName} is eligible for free pet insurance</h2>
+        <p className="z-muted">
+          Your card includes a base policy{petType ? ` for your ${petType}` : ''}: up to $10,000 a year for
+          illness and injury, at no extra cost.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The offer's terms: limit, APR, fee and the bonus points. */
+function OfferTerms({ creditLimit, purchaseApr, annualFee, points }: { creditLimit: number; purchaseApr: number; annualFee: number; points: number }) {
+  return (
+    <section className="z-card" aria-labelledby="offer-terms-title">
+      <h2 id="offer-terms-title">Your offer</h2>
+      <dl className="zo-terms">
+        <div>
+          <dt>Credit limit</dt>
+          <dd>
+            <Money amount={creditLimit} /> <span className="z-muted">{ACCEPT_OFFER_TEXTS.subjectToApproval}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Purchase APR</dt>
+          <dd>{formatApr(purchaseApr)}</dd>
+        </div>
+        <div>
+          <dt>Yearly fee</dt>
+          <dd>{formatDollars(annualFee)}</dd>
+        </div>
+        <div>
+          <dt>Bonus points</dt>
+          <dd>
+            {formatPoints(points)} points{' '}
+            <span className="z-muted">{ACCEPT_OFFER_TEXTS.pointsBonus(formatDollars(points / POINTS_PER_DOLLAR_CREDIT))}</span>
+          </dd>
+        </div>
+      </dl>
+      <p className="z-small z-muted">Earn 3x points on pet purchases and 1x everywhere else.</p>
+    </section>
+  );
+}
+
+/** The agreement to the credit check's documents, and Finish up (waits for the documents' versions). */
+function AgreementForm(props: AcceptOfferScreenProps & { links: { title: string; url: string }[] | null; titles: readonly string[] }) {
+  const { links, titles } = props;
+  return (
+    <Formik initialValues={{ agreed: props.agreed ?? false }} onSubmit={() => props.onSubmit()}>
+      {({ values }) => (
+        <Form aria-label="Accept your offer">
+          <div className="z-stack">
+            <p id="agreement-documents-intro">Please read these documents before you accept:</p>
+            {links ? (
+              <DocumentLinks documents={links} labelledBy="agreement-documents-intro" />
+            ) : (
+              // The agreement records these documents' versions: Finish up waits for them.
+              <p role="status" className="z-muted">
+                {DOCUMENTS_LOADING}
+              </p>
+            )}
+            <Checkbox
+              name="agreed"
+              {...(props.onAgreementChange ? { onValueChange: props.onAgreementChange } : {})}
+              label={`I agree to the ${titles.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`}
+            />
+            <Button type="submit" block disabled={!values.agreed || !links || props.submitting} loading={props.submitting} loadingLabel="Submitting…">
+              {ACCEPT_OFFER_TEXTS.submit}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
   );
 }
 

@@ -75,17 +75,18 @@ export interface AdditionalServicesScreenProps {
   onContinue?: () => void;
 }
 
+/** The window to change the policy is over: said in the banner of the page and of the finalized policy. */
+const adjustingEnded = (petName: string) => `The time to adjust ${petName}'s policy has ended.`;
+
 /** The add-on whose details are open (the page's own: the machine does not need it). */
 type OpenModal = { addOn: AddOnDefinition & { detailKey: DetailModalKey } } | null;
 
-// eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
 export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
   const [showAll, setShowAll] = useState(() => ADD_ONS.some((a) => !a.featured && props.selections[a.key]?.selected));
   const [modal, setModal] = useState<OpenModal>(null);
   const priceOf = (key: AddOnKey) => props.prices?.[key] ?? DEFAULT_ADD_ON_PRICES[key];
   const selectedKeys = ADD_ONS.filter((a) => props.selections[a.key]?.selected).map((a) => a.key);
   const total = selectedKeys.reduce((sum, key) => sum + priceOf(key), 0);
-  const visible = ADD_ONS.filter((a) => showAll || a.featured);
   const busy = props.submitting || Boolean(props.pendingAddOn);
   const finalizeOpen = props.confirmOpen;
   // Busy without an add-on being saved nor the modal open: 'No changes needed' is what runs.
@@ -97,18 +98,7 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
     <div className="z-stack zo-additional-services">
       <PageHeading focusOnMount title={`Adjust and finalize ${props.petName}'s insurance policy`} />
 
-      <Banner tone="info" role="none">
-        <span role="timer" aria-live="off">
-          {props.msLeft > 0 ? (
-            <>
-              <strong>{formatTimeLeft(props.msLeft)}</strong> left to adjust {props.petName}'s policy.
-            </>
-          ) : (
-            <>The time to adjust {props.petName}'s policy has ended.</>
-          )}
-        </span>{' '}
-        {FINALIZE_TEXTS.standard}
-      </Banner>
+      <WindowBanner msLeft={props.msLeft} petName={props.petName} />
 
       {props.error || props.failure ? <Banner tone="error">{props.error ?? (props.failure === 'unreachable' ? UNREACHABLE_TEXT : SERVER_FAILED_TEXT)}</Banner> : null}
 
@@ -125,48 +115,16 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
 
       <BasePolicy petName={props.petName} />
 
-      <section className="z-stack" aria-labelledby="add-ons-title">
-        <h2 id="add-ons-title">Add more coverage</h2>
-        <ul className="zo-add-ons" id="add-on-list" aria-labelledby="add-ons-title">
-          {visible.map((addOn) => {
-            const selection = props.selections[addOn.key];
-            return (
-              <AddOnCard
-                key={addOn.key}
-                addOn={addOn}
-                price={priceOf(addOn.key)}
-                selected={Boolean(selection?.selected)}
-                option={selection?.option ?? null}
-                busy={props.pendingAddOn === addOn.key}
-                enabled={props.canToggle?.[addOn.key] ?? true}
-                onToggle={(selected, option) => props.onToggleAddOn(addOn.key, selected, option)}
-                {...(addOn.detailKey
-                  ? { onShowDetails: () => setModal({ addOn: addOn as AddOnDefinition & { detailKey: DetailModalKey } }) }
-                  : {})}
-              />
-            );
-          })}
-        </ul>
-        <Button variant="link" aria-expanded={showAll} aria-controls="add-on-list" onClick={() => setShowAll((v) => !v)}>
-          {showAll ? 'See fewer options' : 'See all options'}
-        </Button>
-        <p className="zo-total" aria-live="polite" aria-busy={props.pricesUpdating || undefined}>
-          Additional coverage: <strong>{formatMoney(total)}</strong> per year
-          {props.pricesUpdating ? <span className="z-small z-muted"> Updating prices…</span> : null}
-        </p>
-        <p className="z-small z-muted">{FINALIZE_TEXTS.renewal}</p>
-      </section>
+      <AddMoreCoverage
+        {...props}
+        showAll={showAll}
+        onToggleShowAll={() => setShowAll((v) => !v)}
+        priceOf={priceOf}
+        total={total}
+        onShowDetails={(addOn) => setModal({ addOn })}
+      />
 
-      <div className="z-stack">
-        <Button block onClick={props.onOpenConfirm} disabled={busy || props.canFinalize === false}>
-          {FINALIZE_TEXTS.finalize}
-        </Button>
-        {props.onUseAlternatePayment && selectedKeys.length > 0 ? (
-          <Button variant="link" onClick={props.onUseAlternatePayment} disabled={busy}>
-            Pay for add-ons with a different card
-          </Button>
-        ) : null}
-      </div>
+      <FinalizeButtons {...props} busy={busy} hasAddOns={selectedKeys.length > 0} />
 
       <PopularQuestions />
 
@@ -176,23 +134,123 @@ export function AdditionalServicesScreen(props: AdditionalServicesScreenProps) {
         </section>
       ) : null}
 
-      {modal ? (
-        <AddOnDetailsModal
-          addOn={modal.addOn}
-          selected={Boolean(props.selections[modal.addOn.key]?.selected)}
-          currentCoinsurance={props.currentCoinsurance}
-          enabled={props.canToggle?.[modal.addOn.key] ?? true}
-          onAdd={() => props.onToggleAddOn(modal.addOn.key, true)}
-          onClose={() => setModal(null)}
-        />
-      ) : null}
-      {finalizeOpen && selectedKeys.length === 0 ? (
-        <NoAddOnsModal petName={props.petName} submitting={props.submitting} onConfirm={props.onFinalize} onClose={props.onCancelConfirm} />
-      ) : null}
-      {finalizeOpen && selectedKeys.length > 0 ? (
-        <LastChanceModal total={total} submitting={props.submitting} onConfirm={props.onFinalize} onClose={props.onCancelConfirm} />
-      ) : null}
+      <Modals {...props} modal={modal} onCloseDetails={() => setModal(null)} hasAddOns={selectedKeys.length > 0} total={total} />
     </div>
+  );
+}
+
+/** How long is left to adjust the policy (or that the time is over), and what happens without changes. */
+function WindowBanner({ msLeft, petName }: { msLeft: number; petName: string }) {
+  return (
+  <Banner tone="info" role="none">
+    <span role="timer" aria-live="off">
+      {msLeft > 0 ? (
+        <>
+          <strong>{formatTimeLeft(msLeft)}</strong> left to adjust {petName}'s policy.
+        </>
+      ) : (
+        <>{adjustingEnded(petName)}</>
+      )}
+    </span>{' '}
+    {FINALIZE_TEXTS.standard}
+  </Banner>
+  );
+}
+
+interface AddMoreCoverageProps extends AdditionalServicesScreenProps {
+  showAll: boolean;
+  onToggleShowAll: () => void;
+  priceOf: (key: AddOnKey) => number;
+  /** The selected add-ons' yearly total. */
+  total: number;
+  onShowDetails: (addOn: AddOnDefinition & { detailKey: DetailModalKey }) => void;
+}
+
+/** The add-ons (the featured ones, or all), each with its price and toggle, and their total. */
+function AddMoreCoverage(props: AddMoreCoverageProps) {
+  const { showAll, onToggleShowAll, priceOf, total, onShowDetails } = props;
+  const visible = ADD_ONS.filter((a) => showAll || a.featured);
+  return (
+  <section className="z-stack" aria-labelledby="add-ons-title">
+    <h2 id="add-ons-title">Add more coverage</h2>
+    <ul className="zo-add-ons" id="add-on-list" aria-labelledby="add-ons-title">
+      {visible.map((addOn) => {
+        const selection = props.selections[addOn.key];
+        return (
+          <AddOnCard
+            key={addOn.key}
+            addOn={addOn}
+            price={priceOf(addOn.key)}
+            selected={Boolean(selection?.selected)}
+            option={selection?.option ?? null}
+            busy={props.pendingAddOn === addOn.key}
+            enabled={props.canToggle?.[addOn.key] ?? true}
+            onToggle={(selected, option) => props.onToggleAddOn(addOn.key, selected, option)}
+            {...(addOn.detailKey
+              ? { onShowDetails: () => onShowDetails(addOn as AddOnDefinition & { detailKey: DetailModalKey }) }
+              : {})}
+          />
+        );
+      })}
+    </ul>
+    <Button variant="link" aria-expanded={showAll} aria-controls="add-on-list" onClick={onToggleShowAll}>
+      {showAll ? 'See fewer options' : 'See all options'}
+    </Button>
+    <p className="zo-total" aria-live="polite" aria-busy={props.pricesUpdating || undefined}>
+      Additional coverage: <strong>{formatMoney(total)}</strong> per year
+      {props.pricesUpdating ? <span className="z-small z-muted"> Updating prices…</span> : null}
+    </p>
+    <p className="z-small z-muted">{FINALIZE_TEXTS.renewal}</p>
+  </section>
+  );
+}
+
+interface ModalsProps extends AdditionalServicesScreenProps {
+  modal: OpenModal;
+  onCloseDetails: () => void;
+  hasAddOns: boolean;
+  total: number;
+}
+
+/** The open add-on's details, and the finalize confirmation (its words depend on whether add-ons are chosen). */
+function Modals(props: ModalsProps) {
+  const { modal, onCloseDetails, hasAddOns, total } = props;
+  return (
+    <>
+  {modal ? (
+    <AddOnDetailsModal
+      addOn={modal.addOn}
+      selected={Boolean(props.selections[modal.addOn.key]?.selected)}
+      currentCoinsurance={props.currentCoinsurance}
+      enabled={props.canToggle?.[modal.addOn.key] ?? true}
+      onAdd={() => props.onToggleAddOn(modal.addOn.key, true)}
+      onClose={onCloseDetails}
+    />
+  ) : null}
+  {props.confirmOpen && !hasAddOns ? (
+    <NoAddOnsModal petName={props.petName} submitting={props.submitting} onConfirm={props.onFinalize} onClose={props.onCancelConfirm} />
+  ) : null}
+  {props.confirmOpen && hasAddOns ? (
+    <LastChanceModal total={total} submitting={props.submitting} onConfirm={props.onFinalize} onClose={props.onCancelConfirm} />
+  ) : null}
+    </>
+  );
+}
+
+/** Finalize my coverage, and paying for the add-ons with another card once there are some. */
+function FinalizeButtons(props: AdditionalServicesScreenProps & { busy: boolean; hasAddOns: boolean }) {
+  const { busy, hasAddOns } = props;
+  return (
+  <div className="z-stack">
+    <Button block onClick={props.onOpenConfirm} disabled={busy || props.canFinalize === false}>
+      {FINALIZE_TEXTS.finalize}
+    </Button>
+    {props.onUseAlternatePayment && hasAddOns ? (
+      <Button variant="link" onClick={props.onUseAlternatePayment} disabled={busy}>
+        Pay for add-ons with a different card
+      </Button>
+    ) : null}
+  </div>
   );
 }
 
@@ -202,7 +260,7 @@ function FinalizedPolicy({ petName, addOns, submitting, onContinue }: Additional
     <div className="z-stack zo-additional-services">
       <PageHeading focusOnMount title={`${petName}'s insurance policy is finalized`} />
       <Banner tone="info">
-        The time to adjust {petName}'s policy has ended.{' '}
+        {adjustingEnded(petName)}{' '}
         {addOns.length === 0 ? `${petName}'s policy is finalized with standard coverage.` : `${petName}'s policy is finalized with the add-ons you chose.`}
       </Banner>
       {addOns.length > 0 ? (

@@ -12,6 +12,7 @@ export const BASE_COVERED = [
   'Hereditary and congenital conditions',
 ] as const;
 
+export const NOT_COVERED_TITLE = "What's not covered";
 export const BASE_NOT_COVERED = [
   'Conditions that started before coverage began',
   'Routine and preventive care (add the wellness plan for these)',
@@ -50,7 +51,7 @@ export function BasePolicy({ petName }: { petName: string }) {
           },
           {
             id: 'not-covered',
-            title: "What's not covered",
+            title: NOT_COVERED_TITLE,
             content: (
               <ul className="z-list">
                 {BASE_NOT_COVERED.map((item) => (

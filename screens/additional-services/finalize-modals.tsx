@@ -4,12 +4,13 @@ import { Modal } from '../../src/ui/modal.tsx';
 import { formatMoney } from '../../src/ui/money.tsx';
 import { FINALIZE_WINDOW_MS } from '../../services/contract/constants.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
+import { ADD_ONS_RENEWAL } from '../shared/common.texts.ts';
 
 export const FINALIZE_TEXTS = {
   noChanges: 'No changes needed',
   noChangesConfirm: 'I do not need to make any changes',
   finalize: 'Finalize my coverage',
-  renewal: 'Add-ons renew yearly and are charged within 24 hours.',
+  renewal: ADD_ONS_RENEWAL,
   standard: `Without changes the policy is finalized in ${formatDuration(FINALIZE_WINDOW_MS, 'long')} with standard coverage.`,
 } as const;
 

@@ -2,12 +2,13 @@ import { Accordion } from '../../src/ui/accordion.tsx';
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import { FINALIZE_WINDOW_MS } from '../../services/contract/constants.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
+import { ADD_ONS_RENEWAL } from '../shared/common.texts.ts';
 
 const POPULAR_QUESTIONS = [
   {
     id: 'when-charged',
     question: 'When will I be charged for add-ons?',
-    answer: 'Add-ons renew yearly and are charged within 24 hours.',
+    answer: ADD_ONS_RENEWAL,
   },
   {
     id: 'no-changes',

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../../services/contract/product.ts';
+import { EmailUsAt } from '../shared/email-us.tsx';
 
 const SUPPORT_PANEL_TEXTS = {
   title: 'Questions?',
@@ -15,7 +15,7 @@ export function SupportPanel() {
     <div className="z-stack zo-support-panel">
       <h2>{SUPPORT_PANEL_TEXTS.title}</h2>
       <p>
-        Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we'll answer within a day.
+        <EmailUsAt /> and we'll answer within a day.
       </p>
       <p>
         <a href="/contact" target="_blank" rel="noopener noreferrer">

@@ -3,10 +3,11 @@ import { Button } from '../../src/ui/button.tsx';
 import { Money } from '../../src/ui/money.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { formatApr, formatDollars } from '../accept-offer/offer-format.ts';
+import { CARD_BY_MAIL } from '../shared/common.texts.ts';
 
 const CONGRATULATIONS_TEXTS = {
   feeDue: 'yearly fee due in your first billing cycle',
-  mail: 'Your card will arrive by mail in 1-2 weeks.',
+  mail: CARD_BY_MAIL,
   nextInsurance: "Next let's finalize your insurance",
 } as const;
 

@@ -9,9 +9,11 @@ import { sentenceStart } from '../shared/sentence-start.ts';
 import { applicationStatusLabel } from './application-status.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
 import './dashboard.css';
+import { START_YOUR_APPLICATION } from '../shared/common.texts.ts';
 
 export interface DashboardPolicy {
-  petName: string;
+  /** The pet's name; 'your pet' when missing. */
+  petName?: string | null;
   /** e.g. 'active'. */
   status: string;
   deductible: number;
@@ -35,11 +37,13 @@ interface DashboardCard {
 }
 
 export interface DashboardScreenProps {
-  firstName: string;
+  /** 'Hi there' when missing. */
+  firstName?: string | null;
   /** Null while the visitor has no card yet (no application, or no credit decision): an empty state then. */
   card?: DashboardCard | null;
   policy?: DashboardPolicy | null;
-  documents?: readonly { id: string; name: string; created: string }[];
+  /** The uploaded documents; none when missing. */
+  documents?: readonly { id: string; name: string; created: string }[] | null;
   /** A signed-in user's application: where it stands and, while it is open, the way back into it. */
   application?: DashboardApplication | null;
 }
@@ -64,8 +68,9 @@ function ApplicationSection({ application }: { application: DashboardApplication
 const NO_CARD_TEXTS = {
   title: `You don't have a ${PRODUCT_NAME} card yet`,
   body: 'Apply in a few minutes. The card comes with free pet insurance for your dog or cat.',
-  start: 'Start your application',
+  start: START_YOUR_APPLICATION,
 } as const;
+const ACCOUNT_SUBTITLE = `Your ${PRODUCT_NAME} account`;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 function formatDate(iso: string): string {
@@ -75,13 +80,12 @@ function formatDate(iso: string): string {
 
 const coverageLabel = (name: string) => ADD_ONS.find((a) => a.key === name)?.title ?? name.replace(/_/g, ' ');
 
-// eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it.
-export function DashboardScreen({ firstName, card, policy, documents = [], application }: DashboardScreenProps) {
-  const greeting = firstName.trim() ? `Hi ${firstName.trim()}` : 'Hi there';
+export function DashboardScreen({ firstName, card, policy, documents, application }: DashboardScreenProps) {
+  const greeting = firstName?.trim() ? `Hi ${firstName.trim()}` : 'Hi there';
   if (!card) {
     return (
       <div className="z-stack zo-dashboard">
-        <PageHeading focusOnMount title={greeting} subtitle={`Your ${PRODUCT_NAME} account`} />
+        <PageHeading focusOnMount title={greeting} subtitle={ACCOUNT_SUBTITLE} />
         {application ? <ApplicationSection application={application} /> : null}
         {application?.continueHref ? null : (
           <section className="z-card z-stack" aria-labelledby="dash-no-card">
@@ -93,79 +97,98 @@ export function DashboardScreen({ firstName, card, policy, documents = [], appli
       </div>
     );
   }
-  const waiting = policy?.waitingPeriod ?? null;
   return (
     <div className="z-stack zo-dashboard">
-      <PageHeading focusOnMount title={greeting} subtitle={`Your ${PRODUCT_NAME} account`} />
+      <PageHeading focusOnMount title={greeting} subtitle={ACCOUNT_SUBTITLE} />
       {application?.continueHref ? <ApplicationSection application={application} /> : null}
 
-      <section className="z-card z-stack" aria-labelledby="dash-card">
-        <h2 id="dash-card">Your card</h2>
-        <div className="zo-card-art" aria-hidden="true">
-          <span>{PRODUCT_NAME}</span>
-          <span>•••• {card.last4 ?? '····'}</span>
-        </div>
-        <dl className="zo-facts">
-          <dt>Credit limit</dt>
-          <dd>
-            <Money amount={card.creditLimit} />
-          </dd>
-          <dt>Purchase APR</dt>
-          <dd>{formatApr(card.purchaseApr)}</dd>
-          <dt>Yearly fee</dt>
-          <dd>{formatDollars(card.annualFee ?? ANNUAL_FEE_DOLLARS)}</dd>
-        </dl>
-      </section>
+      <CardSection card={card} />
 
-      {policy ? (
-        <section className="z-card z-stack" aria-labelledby="dash-policy">
-          <h2 id="dash-policy">{sentenceStart(policy.petName || 'your pet')}'s pet insurance</h2>
-          <dl className="zo-facts">
-            <dt>Status</dt>
-            <dd>{policy.status}</dd>
-            <dt>Start date</dt>
-            <dd>{formatDate(policy.startDate)}</dd>
-            <dt>Deductible</dt>
-            <dd>{formatDollars(policy.deductible)}</dd>
-            <dt>Coinsurance</dt>
-            <dd>{policy.coinsurance}% covered</dd>
-            <dt>Annual limit</dt>
-            <dd>{formatDollars(policy.annualLimit)}</dd>
-            <dt>Add-ons</dt>
-            <dd>{policy.coverages.length > 0 ? policy.coverages.map(coverageLabel).join(', ') : 'None: standard coverage'}</dd>
-          </dl>
-          {waiting ? (
-            <>
-              <h3>Waiting periods in {policy.state}</h3>
-              <ul className="z-list">
-                <li>Accidents: {waiting.accident_days} days</li>
-                <li>Illnesses: {waiting.illness_days} days</li>
-                <li>Cruciate ligament: {waiting.cruciate_days} days</li>
-              </ul>
-            </>
-          ) : null}
-          <a href={policy.policyDocumentUrl} target="_blank" rel="noopener noreferrer">
-            View policy document
-            <span className="z-visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </section>
-      ) : null}
+      {policy ? <PolicySection policy={policy} /> : null}
 
-      <section className="z-card z-stack" aria-labelledby="dash-docs">
-        <h2 id="dash-docs">Your documents</h2>
-        {documents.length === 0 ? (
-          <p className="z-muted">No documents uploaded.</p>
-        ) : (
-          <ul className="z-list">
-            {documents.map((d) => (
-              <li key={d.id}>
-                {d.name} <span className="z-muted z-small">uploaded {formatDate(d.created)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DocumentsSection documents={documents} />
     </div>
+  );
+}
+
+/** The card: its art and its terms. */
+function CardSection({ card }: { card: DashboardCard }) {
+  return (
+    <section className="z-card z-stack" aria-labelledby="dash-card">
+      <h2 id="dash-card">Your card</h2>
+      <div className="zo-card-art" aria-hidden="true">
+        <span>{PRODUCT_NAME}</span>
+        <span>•••• {card.last4 ?? '····'}</span>
+      </div>
+      <dl className="zo-facts">
+        <dt>Credit limit</dt>
+        <dd>
+          <Money amount={card.creditLimit} />
+        </dd>
+        <dt>Purchase APR</dt>
+        <dd>{formatApr(card.purchaseApr)}</dd>
+        <dt>Yearly fee</dt>
+        <dd>{formatDollars(card.annualFee ?? ANNUAL_FEE_DOLLARS)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The pet's policy: its terms, the state's waiting periods when known, and its document. */
+function PolicySection({ policy }: { policy: DashboardPolicy }) {
+  const waiting = policy.waitingPeriod ?? null;
+  return (
+    <section className="z-card z-stack" aria-labelledby="dash-policy">
+      <h2 id="dash-policy">{sentenceStart(policy.petName || 'your pet')}'s pet insurance</h2>
+      <dl className="zo-facts">
+        <dt>Status</dt>
+        <dd>{policy.status}</dd>
+        <dt>Start date</dt>
+        <dd>{formatDate(policy.startDate)}</dd>
+        <dt>Deductible</dt>
+        <dd>{formatDollars(policy.deductible)}</dd>
+        <dt>Coinsurance</dt>
+        <dd>{policy.coinsurance}% covered</dd>
+        <dt>Annual limit</dt>
+        <dd>{formatDollars(policy.annualLimit)}</dd>
+        <dt>Add-ons</dt>
+        <dd>{policy.coverages.length > 0 ? policy.coverages.map(coverageLabel).join(', ') : 'None: standard coverage'}</dd>
+      </dl>
+      {waiting ? (
+        <>
+          <h3>Waiting periods in {policy.state}</h3>
+          <ul className="z-list">
+            <li>Accidents: {waiting.accident_days} days</li>
+            <li>Illnesses: {waiting.illness_days} days</li>
+            <li>Cruciate ligament: {waiting.cruciate_days} days</li>
+          </ul>
+        </>
+      ) : null}
+      <a href={policy.policyDocumentUrl} target="_blank" rel="noopener noreferrer">
+        View policy document
+        <span className="z-visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </section>
+  );
+}
+
+/** The documents uploaded, with when. */
+function DocumentsSection({ documents }: Pick<DashboardScreenProps, 'documents'>) {
+  return (
+    <section className="z-card z-stack" aria-labelledby="dash-docs">
+      <h2 id="dash-docs">Your documents</h2>
+      {!documents?.length ? (
+        <p className="z-muted">No documents uploaded.</p>
+      ) : (
+        <ul className="z-list">
+          {documents.map((d) => (
+            <li key={d.id}>
+              {d.name} <span className="z-muted z-small">uploaded {formatDate(d.created)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -13,11 +13,11 @@ export function selectDashboard(snapshot: FlowSnapshot): DashboardScreenProps {
   const pet = signup ? petOfSignup(signup) : null;
   const application = applications?.[0] ?? null;
   return {
-    firstName: signup?.first_name ?? '',
+    firstName: signup?.first_name,
     card: terms,
     policy: plan
       ? {
-          petName: pet?.name ?? '',
+          petName: pet?.name,
           status: plan.status,
           deductible: plan.insurance_policy.deductible,
           coinsurance: plan.insurance_policy.coinsurance,
@@ -30,7 +30,7 @@ export function selectDashboard(snapshot: FlowSnapshot): DashboardScreenProps {
           ...(stateConfig ? { waitingPeriod: { accident_days: stateConfig.accident_days, illness_days: stateConfig.illness_days, cruciate_days: stateConfig.cruciate_days } } : {}),
         }
       : null,
-    documents: uploadedDocuments ?? [],
+    documents: uploadedDocuments,
     application: application
       ? { next: application.next, continueHref: isApplicationOpen(application.next) && application.next ? urlForRoute(application.next, { originationId: application.id }) : null }
       : null,

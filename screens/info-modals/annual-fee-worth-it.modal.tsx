@@ -2,6 +2,7 @@ import { ANNUAL_FEE_DOLLARS } from '../../services/contract/constants.ts';
 import { Modal } from '../../src/ui/modal.tsx';
 import { formatMoney } from '../../src/ui/money.tsx';
 import type { InfoModalProps } from './coverage-add-ons.modal.tsx';
+import { ANNUAL_FEE_WORTH_IT_TITLE } from './info-modal.texts.ts';
 
 // The savings example of the first document, section 1: the numbers, step by step.
 const BILL = 5_000;
@@ -12,7 +13,7 @@ const CLAIM = 3_600;
 /** Is the annual fee worth it? The savings example. */
 export function AnnualFeeWorthItModal({ open, onClose }: InfoModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Is the annual fee worth it?">
+    <Modal open={open} onClose={onClose} title={ANNUAL_FEE_WORTH_IT_TITLE}>
       <p>The annual fee is {formatMoney(ANNUAL_FEE_DOLLARS)}. Here is what one unexpected vet visit can look like:</p>
       <dl className="z-stack" style={{ gap: 8 }}>
         <div>

@@ -1,6 +1,7 @@
 import { DEFAULT_PROMO_POINTS, OTHER_POINTS_PER_DOLLAR, PET_POINTS_PER_DOLLAR, POINTS_PER_DOLLAR_CREDIT } from '../../services/contract/constants.ts';
 import { Modal } from '../../src/ui/modal.tsx';
 import type { InfoModalProps } from './coverage-add-ons.modal.tsx';
+import { HOW_REWARDS_WORK_TITLE } from './info-modal.texts.ts';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
@@ -10,7 +11,7 @@ const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
  */
 export function HowRewardsWorkModal({ open, onClose }: InfoModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="How do rewards work?">
+    <Modal open={open} onClose={onClose} title={HOW_REWARDS_WORK_TITLE}>
       <ul className="z-list z-stack" style={{ gap: 12 }}>
         <li>
           <strong>{dollars(DEFAULT_PROMO_POINTS / POINTS_PER_DOLLAR_CREDIT)} of rewards in the first month</strong>

@@ -31,7 +31,6 @@ export function InsuranceCalculatorModal({ open, onClose, options, onShowTotal }
 
 type TotalState = { status: 'idle' } | { status: 'loading' } | { status: 'done'; total: CalculatorTotal } | { status: 'failed' };
 
-// eslint-disable-next-line max-lines-per-function -- The calculator's inputs and the price they give are one form; split, each half would need the other's state.
 function CalculatorBody({ options, onShowTotal }: Pick<InsuranceCalculatorModalProps, 'options' | 'onShowTotal'>) {
   const [selection, setSelection] = useState<CalculatorSelection>(() => defaultSelection(options));
   const [total, setTotal] = useState<TotalState>({ status: 'idle' });
@@ -61,46 +60,9 @@ function CalculatorBody({ options, onShowTotal }: Pick<InsuranceCalculatorModalP
   return (
     <div className="z-stack">
       <p>See what extra coverage would cost for your pet. Your base policy stays free.</p>
-      <fieldset className="z-fieldset">
-        <legend>Deductible</legend>
-        <div className="z-choice-row">
-          {options.deductible_options.map((value) => (
-            <label key={value} className="z-choice">
-              <input type="radio" name={`${base}-deductible`} checked={selection.deductible === value} onChange={() => change({ ...selection, deductible: value })} />
-              <span>{formatMoney(value)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="z-fieldset">
-        <legend>Annual limit</legend>
-        <div className="z-choice-row">
-          {options.annual_limit_options.map((value) => (
-            <label key={value} className="z-choice">
-              <input type="radio" name={`${base}-limit`} checked={selection.annual_limit === value} onChange={() => change({ ...selection, annual_limit: value })} />
-              <span>{formatMoney(value)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {options.additional_services.length > 0 ? (
-        <fieldset className="z-fieldset">
-          <legend>Add-ons</legend>
-          {options.additional_services.map((service) => (
-            <label key={service.id} className="z-choice">
-              <input type="checkbox" checked={selection.services.includes(service.name)} onChange={(event) => toggleService(service.name, event.target.checked)} />
-              <span>
-                <strong>{service.title}</strong>
-                <br />
-                <span className="z-muted z-small">{service.subtitle}</span>
-                <br />
-                {/* The add-on's comparison: the percent of plans that include it. */}
-                <span className="z-small">Chosen in {service.comparison}% of plans</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      <AmountChoice legend="Deductible" name={`${base}-deductible`} amounts={options.deductible_options} chosen={selection.deductible} onChoose={(value) => change({ ...selection, deductible: value })} />
+      <AmountChoice legend="Annual limit" name={`${base}-limit`} amounts={options.annual_limit_options} chosen={selection.annual_limit} onChoose={(value) => change({ ...selection, annual_limit: value })} />
+      {options.additional_services.length > 0 ? <AddOnChoices services={options.additional_services} chosen={selection.services} onToggle={toggleService} /> : null}
       <div aria-live="polite">
         {atDefaults ? (
           <p className="z-card">
@@ -122,5 +84,60 @@ function CalculatorBody({ options, onShowTotal }: Pick<InsuranceCalculatorModalP
         </Button>
       ) : null}
     </div>
+  );
+}
+
+interface AmountChoiceProps {
+  legend: string;
+  /** The radio group's name, unique on the page. */
+  name: string;
+  amounts: readonly number[];
+  chosen: number;
+  onChoose: (amount: number) => void;
+}
+
+/** One amount among the plan's: the deductible or the annual limit. */
+function AmountChoice({ legend, name, amounts, chosen, onChoose }: AmountChoiceProps) {
+  return (
+    <fieldset className="z-fieldset">
+      <legend>{legend}</legend>
+      <div className="z-choice-row">
+        {amounts.map((value) => (
+          <label key={value} className="z-choice">
+            <input type="radio" name={name} checked={chosen === value} onChange={() => onChoose(value)} />
+            <span>{formatMoney(value)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface AddOnChoicesProps {
+  services: CalculatorOptions['additional_services'];
+  /** The names of the add-ons chosen. */
+  chosen: readonly string[];
+  onToggle: (name: string, on: boolean) => void;
+}
+
+/** The add-ons, each with how often plans include it. */
+function AddOnChoices({ services, chosen, onToggle }: AddOnChoicesProps) {
+  return (
+    <fieldset className="z-fieldset">
+      <legend>Add-ons</legend>
+      {services.map((service) => (
+        <label key={service.id} className="z-choice">
+          <input type="checkbox" checked={chosen.includes(service.name)} onChange={(event) => onToggle(service.name, event.target.checked)} />
+          <span>
+            <strong>{service.title}</strong>
+            <br />
+            <span className="z-muted z-small">{service.subtitle}</span>
+            <br />
+            {/* The add-on's comparison: the percent of plans that include it. */}
+            <span className="z-small">Chosen in {service.comparison}% of plans</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

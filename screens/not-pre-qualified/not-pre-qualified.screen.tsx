@@ -2,6 +2,7 @@ import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { outcomeMessage } from './not-pre-qualified.texts.ts';
+import { GO_TO_DASHBOARD } from '../shared/common.texts.ts';
 
 /** The credit bureau's freeze page, where ko_frozen_file's 'Unfreeze my credit' goes. */
 export const FREEZE_URL = 'https://www.experian.com/freeze/center.html';
@@ -30,7 +31,7 @@ export function NotPreQualifiedScreen(props: NotPreQualifiedScreenProps) {
         </a>
       ) : null}
       <Button variant="secondary" onClick={props.onGoToDashboard}>
-        Go to my dashboard
+        {GO_TO_DASHBOARD}
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
-import { MIN_PET_AGE_WEEKS } from '../../services/contract/constants.ts';
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import { sentenceStart } from '../shared/sentence-start.ts';
+import { PET_TOO_YOUNG } from '../shared/common.texts.ts';
 
 // One message per status of the spec's table. Where the spec gives the words they are quoted; the
 // rest are ours, in the same calm voice.
@@ -11,12 +11,12 @@ export interface OutcomeMessage {
   paragraphs: readonly string[];
 }
 
+const THANK_YOU = 'Thank you for applying';
+const NOTICE_BY_EMAIL = "We'll send you a notice by email that explains our decision.";
+
 const NO_OFFER: OutcomeMessage = {
-  title: 'Thank you for applying',
-  paragraphs: [
-    "We're sorry, we don't have an offer that meets your needs at this time.",
-    "We'll send you a notice by email that explains our decision.",
-  ],
+  title: THANK_YOU,
+  paragraphs: ["We're sorry, we don't have an offer that meets your needs at this time.", NOTICE_BY_EMAIL],
 };
 
 // Every status has its text: a status added to the contract without one fails the typecheck at the
@@ -41,7 +41,7 @@ const MESSAGES = {
   pet_too_young: (pet) => ({
     title: `${sentenceStart(pet)} is a little too young`,
     paragraphs: [
-      `We can't insure pets until they are ${MIN_PET_AGE_WEEKS} weeks old.`,
+      PET_TOO_YOUNG,
       `We'll send you an email when ${pet} is old enough to be covered.`,
     ],
   }),
@@ -53,11 +53,8 @@ const MESSAGES = {
     ],
   }),
   declined: () => ({
-    title: 'Thank you for applying',
-    paragraphs: [
-      "After reviewing your application, we're unable to approve it at this time.",
-      "We'll send you a notice by email that explains our decision.",
-    ],
+    title: THANK_YOU,
+    paragraphs: ["After reviewing your application, we're unable to approve it at this time.", NOTICE_BY_EMAIL],
   }),
   manual_review: () => ({
     title: "We're reviewing your application",

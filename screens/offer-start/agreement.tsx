@@ -1,13 +1,10 @@
 import type { RegulatoryDocument, RegulatoryDocumentType } from '../../services/contract/documents.schema.ts';
+import { DOCUMENT_TITLES } from '../shared/document-titles.texts.ts';
 
 // The five documents the applicant agrees to at the start, in the spec's order.
-const START_DOCUMENTS: ReadonlyArray<{ type: RegulatoryDocumentType; title: string }> = [
-  { type: 'privacy_policy', title: 'Privacy Policy' },
-  { type: 'privacy_notice', title: 'Privacy Notice' },
-  { type: 'terms_of_service', title: 'Terms of Service' },
-  { type: 'tcpa_consent', title: 'TCPA Consent' },
-  { type: 'electronic_communications_disclosure', title: 'Electronic Communications Disclosure' },
-];
+const START_DOCUMENTS: ReadonlyArray<{ type: RegulatoryDocumentType; title: string }> = (
+  ['privacy_policy', 'privacy_notice', 'terms_of_service', 'tcpa_consent', 'electronic_communications_disclosure'] as const
+).map((type) => ({ type, title: DOCUMENT_TITLES[type] }));
 
 export interface AgreementProps {
   /** Regulatory documents loaded by the shell; a document without a URL is named without a link. */

@@ -1,22 +1,37 @@
 import type { ReactNode } from 'react';
-import { SUPPORT_EMAIL } from '../../services/contract/product.ts';
 import { Accordion } from '../../src/ui/accordion.tsx';
 import { FACTS } from './marketing-facts.ts';
+import { EmailUsAt } from '../shared/email-us.tsx';
+import { HOW_REWARDS_WORK_TITLE, WHY_CHOOSE_TITLE } from '../info-modals/info-modal.texts.ts';
 
 export interface LearnMoreProps {
   /** Opens an info modal (coverage add-ons, why Zoomies, worth the fee). Optional: without it the text stands alone. */
   onOpenInfo?: (which: 'coverage-add-ons' | 'why-zoomies' | 'annual-fee-worth-it') => void;
 }
 
+type InfoModal = Parameters<NonNullable<LearnMoreProps['onOpenInfo']>>[0];
+/** A link under an answer that opens its info modal; nothing without `onOpenInfo`. */
+type MoreLink = (which: InfoModal, label: string) => ReactNode;
+
 /** The 'learn more' sections, in the order of the first document. */
 export function LearnMore({ onOpenInfo }: LearnMoreProps) {
-  const more = (which: Parameters<NonNullable<LearnMoreProps['onOpenInfo']>>[0], label: string): ReactNode =>
+  const more: MoreLink = (which, label) =>
     onOpenInfo ? (
       <button type="button" className="z-button z-button--link" onClick={() => onOpenInfo(which)}>
         {label}
       </button>
     ) : null;
-  const items = [
+  return (
+    <section aria-labelledby="learn-more-title" className="z-stack">
+      <h2 id="learn-more-title">Learn more</h2>
+      <Accordion items={learnMoreItems(more)} />
+    </section>
+  );
+}
+
+/** The questions and their answers. */
+function learnMoreItems(more: MoreLink) {
+  return [
     { id: 'covered', title: 'What is covered?', content: <p>{FACTS.insurance}</p> },
     {
       id: 'add-coverage',
@@ -29,10 +44,10 @@ export function LearnMore({ onOpenInfo }: LearnMoreProps) {
       ),
     },
     { id: 'any-vet', title: 'Can I go to any vet?', content: <p>{FACTS.anyVet}</p> },
-    { id: 'rewards', title: 'How do rewards work?', content: <p>{FACTS.points}</p> },
+    { id: 'rewards', title: HOW_REWARDS_WORK_TITLE, content: <p>{FACTS.points}</p> },
     {
       id: 'why',
-      title: `Why choose ${FACTS.product}?`,
+      title: WHY_CHOOSE_TITLE,
       content: (
         <>
           <p>One card pays for your pet's care, earns points on it and comes with insurance built in. {FACTS.vetCosts}</p>
@@ -58,15 +73,9 @@ export function LearnMore({ onOpenInfo }: LearnMoreProps) {
       title: 'Need help with something else?',
       content: (
         <p>
-          Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we'll answer within a day, or visit our <a href="/contact">contact page</a>.
+          <EmailUsAt /> and we'll answer within a day, or visit our <a href="/contact">contact page</a>.
         </p>
       ),
     },
   ];
-  return (
-    <section aria-labelledby="learn-more-title" className="z-stack">
-      <h2 id="learn-more-title">Learn more</h2>
-      <Accordion items={items} />
-    </section>
-  );
 }

@@ -13,8 +13,9 @@ export function selectStartForm(snapshot: FlowSnapshot): StartFormData {
   const problem = formProblem(context.outcome);
   return {
     documents: context.regulatoryDocuments,
-    initialPhone: context.phoneNumber ?? '',
-    initialDob: context.dobMonthDay ?? '',
+    // What the machine holds, or null: the form shows an empty field for null.
+    initialPhone: context.phoneNumber,
+    initialDob: context.dobMonthDay,
     submitting: snapshot.hasTag('busy'),
     // A failed start returns what the server said; without a text, the spec's retry notice.
     notice: problem.failed ? 'start-failed' : null,

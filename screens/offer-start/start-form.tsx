@@ -11,14 +11,15 @@ import { Agreement } from './agreement.tsx';
 import { validateStartForm } from './start-form.validation.ts';
 import type { StartFormFields } from './start-form.validation.ts';
 import { toDisplayMonthDay, toDisplayPhone, toStartValues } from './start-form.values.ts';
-import type { StartValues } from './start-form.values.ts';
+import type { StartValues } from '../../services/contract/form-values.ts';
 import { START_MESSAGES } from './start-messages.ts';
 import type { StartNotice } from './start-messages.ts';
+import { DATE_OF_BIRTH_LABEL, START_YOUR_APPLICATION } from '../shared/common.texts.ts';
 
 export interface StartFormProps {
-  /** Prefill: E.164 or display phone, MM-DD or MM/DD. */
-  initialPhone?: string;
-  initialDob?: string;
+  /** Prefill: E.164 or display phone, MM-DD or MM/DD; none (empty fields) when missing. */
+  initialPhone?: string | null;
+  initialDob?: string | null;
   documents?: readonly RegulatoryDocument[];
   submitting?: boolean;
   /** A known notice of the start screens (exact spec text). */
@@ -51,7 +52,7 @@ export function StartForm({ initialPhone, initialDob, documents, submitting = fa
   const initialValues: StartFormFields = { phone: toDisplayPhone(initialPhone), dob: toDisplayMonthDay(initialDob) };
   return (
     <Formik initialValues={initialValues} validate={validateStartForm} onSubmit={(values) => onSubmit(toStartValues(values))}>
-      <Form aria-label="Start your application" serverErrors={fieldErrors} fieldAliases={DATE_OF_BIRTH}>
+      <Form aria-label={START_YOUR_APPLICATION} serverErrors={fieldErrors} fieldAliases={DATE_OF_BIRTH}>
         <FollowPrefillWhileUntouched prefill={initialValues} />
         <div className="z-stack">
           {notice ? (
@@ -70,7 +71,7 @@ export function StartForm({ initialPhone, initialDob, documents, submitting = fa
           <TextField name="phone" label="Phone number" type="tel" mask={PHONE_MASK} autoComplete="tel-national" placeholder="(555) 555-5555" />
           <TextField
             name="dob"
-            label="Date of birth"
+            label={DATE_OF_BIRTH_LABEL}
             hint="Month and day, MM/DD"
             mask={MONTH_DAY_MASK}
             autoComplete="off"

@@ -1,13 +1,6 @@
 import { applyMask, digitsOnly, MONTH_DAY_MASK, PHONE_MASK } from '../../src/ui/mask.ts';
 import type { StartFormFields } from './start-form.validation.ts';
-
-/** What the start form hands to the machine: already in the start call's shape. */
-export interface StartValues {
-  /** E.164: '+15125550100'. */
-  phoneNumber: string;
-  /** MM-DD: '01-15'. */
-  dob: string;
-}
+import type { StartValues } from '../../services/contract/form-values.ts';
 
 /** '(512) 555-0100' → '+15125550100'. */
 export function toE164(phone: string): string {

@@ -1,8 +1,8 @@
-import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
+import { PREVIOUSLY_STARTED_TEXT, TRY_AGAIN_NEXT } from '../../services/contract/reply-texts.ts';
 
 // The start screens' notices, word for word (first document, section 8).
 export const START_MESSAGES = {
-  'previously-started': 'Looks like you previously started your credit card application, please log in to continue.',
+  'previously-started': PREVIOUSLY_STARTED_TEXT,
   'start-failed': TRY_AGAIN_NEXT,
 } as const;
 export type StartNotice = keyof typeof START_MESSAGES;

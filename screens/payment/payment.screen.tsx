@@ -11,6 +11,7 @@ import { hasTenDigits, phoneSchema, toE164 } from './payment.validation.ts';
 import { TRY_AGAIN_SUBMIT } from '../shared/try-again.texts.ts';
 import { PAYMENT_FORM_TEXTS } from './payment-form.texts.ts';
 import type { PaymentFormTexts } from './payment-form.texts.ts';
+import { ADD_ONS_RENEWAL } from '../shared/common.texts.ts';
 
 /** What the screen hands to the payment form the app renders (src/payment/payment-form.tsx). */
 export interface PaymentFormSlot {
@@ -56,7 +57,7 @@ export function PaymentScreen(props: PaymentScreenProps) {
         <p>
           <strong>{formatMoney(amount)}</strong> per {periodWord}
         </p>
-        <p className="z-small z-muted">Add-ons renew yearly and are charged within 24 hours.</p>
+        <p className="z-small z-muted">{ADD_ONS_RENEWAL}</p>
         {props.onChangePeriod ? (
           // While the payment runs the machine takes no other period: the switch waits, as Back does (decision 0058).
           <Button variant="link" onClick={() => props.onChangePeriod?.(otherPeriod)} disabled={props.submitting}>

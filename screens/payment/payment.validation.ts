@@ -1,16 +1,16 @@
 import * as yup from 'yup';
-import { PHONE_DIGITS } from '../../services/contract/constants.ts';
+import { PHONE_RULE } from '../../services/contract/field-rules.ts';
 
 // The alternate payment phone: (###) ###-####, valid only with 10 digits, sent with +1.
 export const phoneSchema = yup.object({
   phone: yup
     .string()
-    .required('Phone number is required')
-    .test('ten-digits', 'Please enter a valid phone number', (value) => (value ?? '').replace(/\D/g, '').length === PHONE_DIGITS),
+    .required(PHONE_RULE.required)
+    .test('ten-digits', PHONE_RULE.tooShort, (value) => (value ?? '').replace(/\D/g, '').length === PHONE_RULE.digits),
 });
 
 export function hasTenDigits(value: string): boolean {
-  return value.replace(/\D/g, '').length === PHONE_DIGITS;
+  return value.replace(/\D/g, '').length === PHONE_RULE.digits;
 }
 
 /** '(512) 555-0100' → '+15125550100'. */

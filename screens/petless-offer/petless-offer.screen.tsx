@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import type { PetDeclineReason } from '../../services/contract/routes.ts';
-import { MIN_PET_AGE_WEEKS } from '../../services/contract/constants.ts';
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { PET_TOO_YOUNG } from '../shared/common.texts.ts';
 
 export interface PetlessOfferScreenProps {
-  petName: string;
+  /** The pet's name on file; 'Your pet' when missing. */
+  petName?: string;
   declineReason?: PetDeclineReason | null;
   /** Controlled by the machine (agreePetlessFlow); left out, the screen keeps it itself. */
   agreed?: boolean;
@@ -20,7 +21,7 @@ export interface PetlessOfferScreenProps {
 
 const REASONS: Record<PetDeclineReason, string> = {
   // The second document's words (section 4, pet_too_young).
-  pet_too_young: `We can't insure pets until they are ${MIN_PET_AGE_WEEKS} weeks old.`,
+  pet_too_young: PET_TOO_YOUNG,
   pet_fails_zoomies_model: "Pets with existing health conditions can't be covered by the included policy.",
 };
 
@@ -29,7 +30,7 @@ export function PetlessOfferScreen({ petName, declineReason, agreed, onAgreement
   const [ownAgreed, setOwnAgreed] = useState(false);
   const checked = agreed ?? ownAgreed;
   const checkboxId = useId();
-  const pet = petName.trim() || 'Your pet';
+  const pet = petName?.trim() || 'Your pet';
   return (
     <div className="z-stack">
       <PageHeading title={`${pet} is not eligible`} subtitle={declineReason ? REASONS[declineReason] : undefined} focusOnMount />

@@ -4,6 +4,7 @@ import { TextField } from '../../src/ui/text-field.tsx';
 import { US_STATE_OPTIONS } from '../../src/ui/us-states.ts';
 import { AddressSearch } from '../about/address-search.tsx';
 import type { AddressSearchProps } from '../about/address-search.tsx';
+import { UNIT_LABEL } from './common.texts.ts';
 
 /** Optional address suggestions (the places adapter): both given, a 'Find your address' box fills the fields. */
 export interface AddressSuggestionProps {
@@ -28,7 +29,7 @@ export function AddressFields({ hint, searchAddress, resolveAddress }: AddressFi
       <div className="z-stack">
         {searchAddress && resolveAddress ? <AddressSearch searchAddress={searchAddress} resolveAddress={resolveAddress} /> : null}
         <TextField name="address" label="Street address" autoComplete="address-line1" />
-        <TextField name="extendedAddress" label="Apartment, suite or unit (optional)" autoComplete="address-line2" />
+        <TextField name="extendedAddress" label={UNIT_LABEL} autoComplete="address-line2" />
         <TextField name="city" label="City" autoComplete="address-level2" />
         <div className="z-row">
           <SelectField name="state" label="State" options={US_STATE_OPTIONS} placeholder="Select a state" autoComplete="address-level1" />

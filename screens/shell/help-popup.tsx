@@ -1,6 +1,7 @@
 import { SUPPORT_EMAIL } from '../../services/contract/product.ts';
 import { Modal } from '../../src/ui/modal.tsx';
 import { Button } from '../../src/ui/button.tsx';
+import { EmailUsAt } from '../shared/email-us.tsx';
 
 export interface HelpPopupProps {
   open: boolean;
@@ -22,7 +23,7 @@ export function HelpPopup({ open, onClose, supportEmail = SUPPORT_EMAIL }: HelpP
       }
     >
       <p>
-        Email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a> and we'll get back to you within a day.
+        <EmailUsAt email={supportEmail} /> and we'll get back to you within a day.
       </p>
       <p className="z-muted">Your answers so far are saved on this device, so you can pick up right where you left off.</p>
     </Modal>

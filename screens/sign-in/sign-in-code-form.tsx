@@ -3,7 +3,9 @@ import type { FormEvent } from 'react';
 import { OWN_CODE_LENGTH } from '../../services/contract/constants.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { CodeInput } from '../verify-code/code-input.tsx';
-import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/reply-texts.ts';
+import type { CodeValues } from '../../services/contract/form-values.ts';
+import { SEND_NEW_CODE } from '../shared/common.texts.ts';
 
 export interface SignInCodeFormProps {
   email: string;
@@ -12,7 +14,7 @@ export interface SignInCodeFormProps {
   /** True after a failed check: clears the input and shows 'Wrong code. Please try again'. */
   wrongCode?: boolean;
   attempt?: number;
-  onSubmit: (values: { code: string }) => void;
+  onSubmit: (values: CodeValues) => void;
   onResend: () => void;
 }
 
@@ -60,7 +62,7 @@ export function SignInCodeForm({ email, submitting = false, resending = false, w
       <p>
         Didn't get it?{' '}
         <Button variant="link" onClick={onResend} loading={resending} disabled={submitting} loadingLabel="Sending a new code…">
-          Send a new code
+          {SEND_NEW_CODE}
         </Button>
       </p>
     </form>

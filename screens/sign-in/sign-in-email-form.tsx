@@ -3,12 +3,13 @@ import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
 import { emailSchema } from './sign-in.validation.ts';
+import type { EmailValues } from '../../services/contract/form-values.ts';
 
 export interface SignInEmailFormProps {
   initialEmail?: string;
   submitting?: boolean;
   fieldErrors?: Record<string, string[]> | null;
-  onSubmit: (values: { email: string }) => void;
+  onSubmit: (values: EmailValues) => void;
 }
 
 export function SignInEmailForm({ initialEmail = '', submitting = false, fieldErrors, onSubmit }: SignInEmailFormProps) {

@@ -7,6 +7,7 @@ import { SignInEmailForm } from './sign-in-email-form.tsx';
 import { START_MESSAGES } from '../offer-start/start-messages.ts';
 import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../shared/try-again.texts.ts';
 import type { Notice } from '../shared/notice.ts';
+import type { CodeValues, EmailValues } from '../../services/contract/form-values.ts';
 
 /** The spec has no words for it: a short sentence of our own, written here once. */
 const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again to pick up where you left off.';
@@ -14,8 +15,8 @@ const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again to pick
 export interface SignInScreenProps {
   /** 'email' first; 'code' once the login call answered a shared key. */
   step: 'email' | 'code';
-  /** The email the code went to (code step), or a prefill (email step). */
-  email?: string;
+  /** The email the code went to (code step), or a prefill (email step); empty when missing. */
+  email?: string | null;
   /** Sent here by the login route: 'Looks like you previously started … please log in to continue.' */
   previouslyStarted?: boolean;
   /** Sent here from a step whose call found the session over: it says so (the flow goes back there after). */
@@ -31,14 +32,15 @@ export interface SignInScreenProps {
   /** The server's own text (an expired code, a limit's wait). */
   error?: string | null;
   fieldErrors?: Record<string, string[]> | null;
-  onSubmitEmail: (values: { email: string }) => void;
-  onSubmitCode: (values: { code: string }) => void;
+  onSubmitEmail: (values: EmailValues) => void;
+  onSubmitCode: (values: CodeValues) => void;
   onResend: () => void;
 }
 
 /** /signin?next=… and the login route: email, then the emailed 6-digit code. */
 export function SignInScreen(props: SignInScreenProps) {
-  const { step, email = '', previouslyStarted = false, sessionEnded = false, notice, error } = props;
+  const email = props.email ?? '';
+  const { step, previouslyStarted = false, sessionEnded = false, notice, error } = props;
   return (
     <div className="z-stack">
       <PageHeading title={step === 'email' ? 'Sign in' : 'Check your email'} focusOnMount />

@@ -12,7 +12,7 @@ export function selectSignIn(snapshot: FlowSnapshot): SignInData {
   const problem = formProblem(outcome);
   return {
     step: currentMeta(snapshot)?.part === 'code' ? 'code' : 'email',
-    email: context.signinEmail ?? '',
+    email: context.signinEmail,
     // Sent here by the login route: this phone already has an application.
     previouslyStarted: !context.sessionEnded && (context.signinNext !== null || outcome?.code === 'previouslyStarted'),
     // Sent here from a step whose call found the session over: the way back is `signinNext`.

@@ -1,9 +1,8 @@
 import * as yup from 'yup';
 import '../shared/yup-locale.ts';
+import { EMAIL_RULE } from '../../services/contract/field-rules.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-// Sign-in (first document, section 5): 'Invalid email address'.
+// Sign-in (first document, section 5): 'Invalid email address', from the contract's field rules.
 export const emailSchema = yup.object({
-  email: yup.string().trim().required('Email is required').matches(EMAIL, 'Invalid email address'),
+  email: yup.string().trim().required(EMAIL_RULE.required).matches(EMAIL_RULE.pattern, EMAIL_RULE.invalid),
 });

@@ -1,7 +1,7 @@
 import { BASE_ANNUAL_LIMIT, BASE_COINSURANCE, BASE_DEDUCTIBLE, DEFAULT_WAITING_PERIOD } from '../../services/contract/constants.ts';
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import { formatDollars } from '../accept-offer/offer-format.ts';
-import { BASE_COVERED, BASE_NOT_COVERED } from '../additional-services/base-policy.tsx';
+import { BASE_COVERED, BASE_NOT_COVERED, NOT_COVERED_TITLE } from '../additional-services/base-policy.tsx';
 import { StaticPage } from './static-page.tsx';
 
 export interface BasePolicyScreenProps {
@@ -30,7 +30,7 @@ export function BasePolicyScreen({ backHref }: BasePolicyScreenProps) {
         </ul>
       </section>
       <section>
-        <h2>What's not covered</h2>
+        <h2>{NOT_COVERED_TITLE}</h2>
         <ul className="z-list">
           {BASE_NOT_COVERED.map((item) => (
             <li key={item}>{item}</li>

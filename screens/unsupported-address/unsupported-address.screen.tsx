@@ -15,7 +15,8 @@ import { ADDRESS_SEARCH_TEXTS } from './address-search.texts.ts';
 import { LocalMapPreview } from './local-map-preview.tsx';
 import { addressFormSchema } from './unsupported-address.validation.ts';
 import './unsupported-address.css';
-import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
+import { TRY_AGAIN_NEXT } from '../../services/contract/reply-texts.ts';
+import { UNIT_LABEL } from '../shared/common.texts.ts';
 
 const UNSUPPORTED_ADDRESS_TEXTS = {
   saveError: TRY_AGAIN_NEXT,
@@ -34,14 +35,27 @@ export interface UnsupportedAddressScreenProps {
 
 const RESIDENCE_OPTIONS = (Object.keys(RESIDENCE_TYPE_LABELS) as ResidenceType[]).map((value) => ({ value, label: RESIDENCE_TYPE_LABELS[value] }));
 
-// eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it.
+type AddressError = 'invalid' | 'po_box';
+
+/** The address the machine saves: the chosen place with the form's unit and residence type. */
+function alternateAddressOf(address: SelectedAddress, values: { unit: string; residenceType: string }): AlternateAddress {
+  return {
+    formatted_address: address.formatted_address,
+    city: address.city,
+    state: address.state,
+    county: address.county,
+    postal_code: address.postal_code.slice(0, 5),
+    unit: values.unit.trim(),
+    residenceType: values.residenceType as ResidenceType,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
 export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
   const { AddressAutocomplete, MapPreview = LocalMapPreview } = props;
   const [address, setAddress] = useState<SelectedAddress | null>(null);
-  const [addressError, setAddressError] = useState<'invalid' | 'po_box' | null>(null);
-  const inputId = 'alternate-address';
-  const errorId = 'alternate-address-error';
-  const hintId = 'alternate-address-hint';
+  const [addressError, setAddressError] = useState<AddressError | null>(null);
 
   return (
     <div className="z-stack">
@@ -51,18 +65,7 @@ export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
         initialValues={{ unit: '', residenceType: '' }}
         validationSchema={addressFormSchema}
         onSubmit={(values) => {
-          if (!address) return;
-          props.onSubmit({
-            formatted_address: address.formatted_address,
-            city: address.city,
-            state: address.state,
-            county: address.county,
-            postal_code: address.postal_code.slice(0, 5),
-            unit: values.unit.trim(),
-            residenceType: values.residenceType as ResidenceType,
-            latitude: address.latitude,
-            longitude: address.longitude,
-          });
+          if (address) props.onSubmit(alternateAddressOf(address, values));
         }}
       >
         {({ values, errors }) => {
@@ -71,42 +74,19 @@ export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
           return (
             <Form aria-label="Your new address">
               <div className="z-stack">
-                <div className="z-field">
-                  <label htmlFor={inputId}>Home address</label>
-                  <p id={hintId} className="z-field-hint">
-                    Type your street address with its ZIP code (the ZIP code helps us find it), then choose your address from the list. US addresses only.
-                  </p>
-                  <AddressAutocomplete
-                    inputId={inputId}
-                    label="Home address"
-                    texts={ADDRESS_SEARCH_TEXTS}
-                    describedBy={addressError ? `${hintId} ${errorId}` : hintId}
-                    invalid={Boolean(addressError)}
-                    disabled={props.submitting}
-                    onSelect={(selection) => {
-                      if (selection.ok) {
-                        setAddress(selection.address);
-                        setAddressError(null);
-                      } else {
-                        setAddress(null);
-                        setAddressError(selection.error);
-                      }
-                    }}
-                    onEdit={() => {
-                      setAddress(null);
-                      setAddressError(null);
-                    }}
-                  />
-                  {addressError ? (
-                    <p id={errorId} className="z-field-error" role="alert">
-                      {ADDRESS_ERROR_MESSAGES[addressError]}
-                    </p>
-                  ) : null}
-                </div>
+                <HomeAddressField
+                  AddressAutocomplete={AddressAutocomplete}
+                  disabled={props.submitting}
+                  error={addressError}
+                  onChange={(chosen, error) => {
+                    setAddress(chosen);
+                    setAddressError(error);
+                  }}
+                />
                 {address ? (
                   <MapPreview latitude={address.latitude} longitude={address.longitude} label={`Map of ${address.formatted_address}`} />
                 ) : null}
-                <TextField name="unit" label="Apartment, suite or unit (optional)" autoComplete="address-line2" maxLength={30} />
+                <TextField name="unit" label={UNIT_LABEL} autoComplete="address-line2" maxLength={30} />
                 <RadioGroup name="residenceType" legend="Residence type" options={RESIDENCE_OPTIONS} inline />
                 <Button type="submit" block disabled={!canSubmit || props.submitting} loading={props.submitting}>
                   Next
@@ -116,6 +96,44 @@ export function UnsupportedAddressScreen(props: UnsupportedAddressScreenProps) {
           );
         }}
       </Formik>
+    </div>
+  );
+}
+
+interface HomeAddressFieldProps {
+  AddressAutocomplete: AddressAutocompleteComponent;
+  disabled: boolean;
+  error: AddressError | null;
+  /** The chosen address, or none with why (an edit clears both). */
+  onChange: (address: SelectedAddress | null, error: AddressError | null) => void;
+}
+
+/** The home address search: its hint, the provider's autocomplete and why a choice was refused. */
+function HomeAddressField({ AddressAutocomplete, disabled, error, onChange }: HomeAddressFieldProps) {
+  const inputId = 'alternate-address';
+  const errorId = 'alternate-address-error';
+  const hintId = 'alternate-address-hint';
+  return (
+    <div className="z-field">
+      <label htmlFor={inputId}>Home address</label>
+      <p id={hintId} className="z-field-hint">
+        Type your street address with its ZIP code (the ZIP code helps us find it), then choose your address from the list. US addresses only.
+      </p>
+      <AddressAutocomplete
+        inputId={inputId}
+        label="Home address"
+        texts={ADDRESS_SEARCH_TEXTS}
+        describedBy={error ? `${hintId} ${errorId}` : hintId}
+        invalid={Boolean(error)}
+        disabled={disabled}
+        onSelect={(selection) => (selection.ok ? onChange(selection.address, null) : onChange(null, selection.error))}
+        onEdit={() => onChange(null, null)}
+      />
+      {error ? (
+        <p id={errorId} className="z-field-error" role="alert">
+          {ADDRESS_ERROR_MESSAGES[error]}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -35,7 +35,7 @@ export interface UploadDocumentScreenProps {
   /** Types to choose from; for the address variant a list of address proofs by default. */
   documentTypes?: readonly DocumentType[];
   /** Documents already on the account. */
-  uploaded?: readonly UploadedDocumentView[];
+  uploaded?: readonly UploadedDocumentView[] | null;
   /** Every file picked on this visit, each with its own outcome. */
   rows: readonly UploadRowView[];
   /** Percent sent, by row key, for the rows uploading. */
@@ -51,21 +51,12 @@ export interface UploadDocumentScreenProps {
   onSubmit: () => void;
 }
 
-// eslint-disable-next-line max-lines-per-function -- A view of one page: the markup reads top to bottom as the applicant sees it; its parts are already components.
 export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
   const types = props.documentTypes ?? (props.variant === 'address' ? ADDRESS_DOCUMENT_TYPES : []);
-  const [typeId, setTypeId] = useState('');
   const ids = useId();
-  const chosen = types.find((t) => t.id === typeId);
   // Documents the app lists may include the ones uploaded on this visit: show each once.
   const visitIds = new Set(props.rows.flatMap((r) => (r.documentId ? [r.documentId] : [])));
   const earlier = (props.uploaded ?? []).filter((d) => !visitIds.has(d.id));
-
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (files.length > 0) props.onUpload(files);
-  };
 
   return (
     <div className="z-stack">
@@ -79,20 +70,66 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
         }
       />
 
-      {props.variant === 'additional-information' && types.length > 0 ? (
-        <section className="z-card" aria-labelledby={`${ids}-needed`}>
-          <h2 id={`${ids}-needed`}>Documents we need</h2>
+      {props.variant === 'additional-information' && types.length > 0 ? <DocumentsNeeded types={types} ids={ids} /> : null}
+
+      <DocumentPicker types={types} ids={ids} onDocumentTypeChange={props.onDocumentTypeChange} onUpload={props.onUpload} />
+
+      {props.rows.length > 0 ? (
+        <ul className="z-list zo-upload-list" aria-label="Your files">
+          {props.rows.map((row) => (
+            <li key={row.key}>
+              <span>{row.name}</span> <UploadRowState row={row} percent={props.progress?.[row.key] ?? 0} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {earlier.length > 0 ? (
+        <section aria-labelledby={`${ids}-uploaded`}>
+          <h2 id={`${ids}-uploaded`}>Already uploaded</h2>
           <ul className="z-list">
-            {types.map((t) => (
-              <li key={t.id}>
-                {t.name}
-                {t.document_age ? <span className="z-muted"> (from the last {t.document_age} days)</span> : null}
-              </li>
+            {earlier.map((d) => (
+              <li key={d.id}>{d.name}</li>
             ))}
           </ul>
         </section>
       ) : null}
 
+      <Button block onClick={props.onSubmit} disabled={!props.canSubmit} loading={props.submitting}>
+        Submit
+      </Button>
+    </div>
+  );
+}
+
+/** The documents the decision asks for, each with how recent it must be. */
+function DocumentsNeeded({ types, ids }: { types: readonly DocumentType[]; ids: string }) {
+  return (
+    <section className="z-card" aria-labelledby={`${ids}-needed`}>
+      <h2 id={`${ids}-needed`}>Documents we need</h2>
+      <ul className="z-list">
+        {types.map((t) => (
+          <li key={t.id}>
+            {t.name}
+            {t.document_age ? <span className="z-muted"> (from the last {t.document_age} days)</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The document type, then the uploader for it (several files at once). */
+function DocumentPicker({ types, ids, onDocumentTypeChange, onUpload }: { types: readonly DocumentType[]; ids: string } & Pick<UploadDocumentScreenProps, 'onDocumentTypeChange' | 'onUpload'>) {
+  const [typeId, setTypeId] = useState('');
+  const chosen = types.find((t) => t.id === typeId);
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length > 0) onUpload(files);
+  };
+  return (
+    <>
       <div className="z-field">
         <label htmlFor={`${ids}-type`}>Document type</label>
         <select
@@ -102,7 +139,7 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
           onChange={(e) => {
             setTypeId(e.target.value);
             const type = types.find((t) => t.id === e.target.value);
-            if (type) props.onDocumentTypeChange?.(type.name);
+            if (type) onDocumentTypeChange?.(type.name);
           }}
         >
           <option value="">Choose a document type</option>
@@ -130,32 +167,7 @@ export function UploadDocumentScreen(props: UploadDocumentScreenProps) {
           />
         </div>
       ) : null}
-
-      {props.rows.length > 0 ? (
-        <ul className="z-list zo-upload-list" aria-label="Your files">
-          {props.rows.map((row) => (
-            <li key={row.key}>
-              <span>{row.name}</span> <UploadRowState row={row} percent={props.progress?.[row.key] ?? 0} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      {earlier.length > 0 ? (
-        <section aria-labelledby={`${ids}-uploaded`}>
-          <h2 id={`${ids}-uploaded`}>Already uploaded</h2>
-          <ul className="z-list">
-            {earlier.map((d) => (
-              <li key={d.id}>{d.name}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <Button block onClick={props.onSubmit} disabled={!props.canSubmit} loading={props.submitting}>
-        Submit
-      </Button>
-    </div>
+    </>
   );
 }
 

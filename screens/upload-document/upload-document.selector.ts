@@ -12,7 +12,7 @@ export function selectUploadDocument(snapshot: FlowSnapshot, variant: 'address' 
   return {
     variant,
     ...(variant === 'additional-information' && signup ? { documentTypes: signup.application_required_documents } : {}),
-    uploaded: uploadedDocuments ?? [],
+    uploaded: uploadedDocuments,
     // The rows without their files: the screen shows what happened to each.
     rows: uploads.map(({ key, name, status, problem, documentId }) => ({ key, name, status, problem, documentId })),
     submitting: snapshot.hasTag('busy'),

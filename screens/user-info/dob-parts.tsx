@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { digitsOnly } from '../../src/ui/mask.ts';
 import { describedBy } from '../../src/ui/field-ids.ts';
 import { FieldError, firstMessage } from '../../src/ui/field-error.tsx';
+import { DATE_OF_BIRTH_LABEL } from '../shared/common.texts.ts';
 
 export interface DobPartsProps {
   /** The formik field holding 'MM/DD/YYYY'. */
@@ -22,7 +23,7 @@ export function DobParts({ name }: DobPartsProps) {
   const errorId = `${base}-error`;
   return (
     <fieldset className="z-fieldset" aria-describedby={describedBy(hintId, error ? errorId : null)}>
-      <legend>Date of birth</legend>
+      <legend>{DATE_OF_BIRTH_LABEL}</legend>
       <p id={hintId} className="z-field-hint">
         Month and day are on file. Please enter the year you were born.
       </p>

@@ -5,26 +5,7 @@ import { toDisplayPhone, toE164 } from '../offer-start/start-form.values.ts';
 import { legalName, typedLegalName } from '../../services/contract/legal-name.ts';
 import { toAddressValues } from '../shared/address-fields.values.ts';
 import type { AddressFormFields } from '../shared/address-fields.values.ts';
-
-/** What the user step hands to the machine (`user.submit` values of the user state). */
-export interface UserInfoValues {
-  individual: {
-    firstName: string;
-    lastName: string;
-    /** Nine digits, or the last four when only those are on file. */
-    ssn: string;
-    /** MM/DD/YYYY */
-    dob: string;
-    email: string;
-    /** E.164 */
-    phoneNumber: string;
-    address: AddressFormFields;
-  };
-  residenceType: ResidenceType;
-  annualIncome: number;
-  employmentType: EmploymentType;
-  monthlyHousingPayment: number;
-}
+import type { UserInfoValues } from '../../services/contract/form-values.ts';
 
 /** The personal and financial fields, and the home address of AddressFields. */
 export interface UserInfoFields extends AddressFormFields {

@@ -22,8 +22,10 @@ import {
   waitMessage,
 } from './verify-messages.ts';
 import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../shared/try-again.texts.ts';
-import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/reply-texts.ts';
 import type { VerifyNotice } from './verify-messages.ts';
+import type { CodeValues } from '../../services/contract/form-values.ts';
+import { SEND_NEW_CODE } from '../shared/common.texts.ts';
 
 export interface VerifyCodeScreenProps {
   /** 4: the partner code (zoomies.card.verify); 6: the own one-time code (zoomies.card.zoomies-verify). */
@@ -53,7 +55,7 @@ export interface VerifyCodeScreenProps {
   waitSeconds?: number | null;
   contactHref?: string;
   /** Called once the code has all its digits (typed, pasted or autofilled): `{ code: '1234' }`. */
-  onSubmit: (values: { code: string }) => void;
+  onSubmit: (values: CodeValues) => void;
   /** Resend: the binding restarts the phone check, goes back one page, or to /signup/start. */
   onResend: () => void;
   /** Partner code only: switch to the own 6-digit one-time code by SMS (`user.useSms`). */
@@ -96,7 +98,6 @@ function problemMessage(notice: VerifyNotice | null | undefined, serverMessage: 
   }
 }
 
-// eslint-disable-next-line max-lines-per-function -- One form of two steps (send, then enter the code) sharing the channel and the resend timer; split, they would pass both back and forth.
 export function VerifyCodeScreen({
   codeLength,
   phoneNumber,
@@ -113,6 +114,59 @@ export function VerifyCodeScreen({
   onUseSms,
   onCancel,
 }: VerifyCodeScreenProps) {
+  // No code went out when the check failed, the phone is linked (0191) or the send failed: no
+  // instruction to type one, and no input to type it in.
+  const blocked = notice === 'phone-check-failed' || notice === 'phone-linked';
+  const codeSent = (codeSentProp ?? notice !== 'send-failed') && !blocked;
+  const entry = useCodeEntry({ codeLength, submitting, attempt, inputShown: !checking && codeSent, onSubmit });
+
+  // Too soon for another code, with one already sent: the wait counts down beside its input (in
+  // place of the server's fixed 'Please wait 30 seconds…'), and the partner's resend waits with it.
+  const counting = notice === 'rate-limited' && codeSent && !!waitSeconds;
+  const secondsLeft = useSecondsLeft(counting ? waitSeconds : null, attempt);
+  const waiting = counting && secondsLeft > 0;
+
+  const sentTo = phoneNumber ? ` to ${phoneNumber}` : '';
+  const title = codeLength === 4 ? 'Verify your phone number' : 'Enter your verification code';
+
+  return (
+    <div className="z-stack">
+      {/* Only a code that was sent is announced: otherwise the subtitle would mislead. */}
+      <PageHeading title={title} subtitle={codeSent ? `We texted a ${codeLength}-digit code${sentTo}. It keeps your application safe.` : undefined} focusOnMount />
+      <NoticeBanners notice={notice} phoneNumber={phoneNumber} contactHref={contactHref} codeLength={codeLength} />
+      <ErrorBanner message={counting ? null : problemMessage(notice, serverMessage)} />
+      {checking ? (
+        <Spinner label="Checking your phone number…" showLabel />
+      ) : !codeSent ? null : (
+        <CodeForm
+          entry={entry}
+          codeLength={codeLength}
+          submitting={submitting}
+          error={notice === 'wrong-code' && entry.code === '' ? WRONG_CODE_TEXT : undefined}
+          waitingMessage={waiting ? waitMessage(secondsLeft) : null}
+        />
+      )}
+      <OtherWays {...{ codeLength, notice, checking, codeSent, onResend, onUseSms, onCancel }} resendWaits={waiting && codeLength === 4} />
+    </div>
+  );
+}
+
+type CodeEntry = ReturnType<typeof useCodeEntry>;
+
+interface CodeEntryOptions {
+  codeLength: number;
+  submitting: boolean;
+  /** Bumped on every failed check. */
+  attempt: number;
+  inputShown: boolean;
+  onSubmit: (values: CodeValues) => void;
+}
+
+/**
+ * The code as typed: sent once it has all its digits (typed, pasted or autofilled), cleared with
+ * the focus back in the input after every failed check, and the focus in the input once it shows.
+ */
+function useCodeEntry({ codeLength, submitting, attempt, inputShown, onSubmit }: CodeEntryOptions) {
   const [code, setCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -124,23 +178,11 @@ export function VerifyCodeScreen({
     inputRef.current?.focus();
   }, [attempt]);
 
-  // No code went out when the check failed, the phone is linked (0191) or the send failed: no
-  // instruction to type one, and no input to type it in.
-  const blocked = notice === 'phone-check-failed' || notice === 'phone-linked';
-  const codeSent = (codeSentProp ?? notice !== 'send-failed') && !blocked;
-
   // The code input takes the focus as soon as it is shown (after the phone check), so the applicant
   // can type or paste the code right away.
-  const inputShown = !checking && codeSent;
   useEffect(() => {
     if (inputShown) inputRef.current?.focus();
   }, [inputShown]);
-
-  // Too soon for another code, with one already sent: the wait counts down beside its input (in
-  // place of the server's fixed 'Please wait 30 seconds…'), and the partner's resend waits with it.
-  const counting = notice === 'rate-limited' && codeSent && !!waitSeconds;
-  const secondsLeft = useSecondsLeft(counting ? waitSeconds : null, attempt);
-  const waiting = counting && secondsLeft > 0;
 
   const submit = (value: string) => {
     if (value.length === codeLength && !submitting) onSubmit({ code: value });
@@ -153,15 +195,49 @@ export function VerifyCodeScreen({
     event.preventDefault();
     submit(code);
   };
+  return { code, inputRef, onChange, onFormSubmit };
+}
 
-  const sentTo = phoneNumber ? ` to ${phoneNumber}` : '';
-  const title = codeLength === 4 ? 'Verify your phone number' : 'Enter your verification code';
-  const fieldError = notice === 'wrong-code' && code === '' ? WRONG_CODE_TEXT : undefined;
+interface CodeFormProps {
+  entry: CodeEntry;
+  codeLength: number;
+  submitting: boolean;
+  error: string | undefined;
+  /** The wait before another code, counted down; null when there is none. */
+  waitingMessage: string | null;
+}
 
+/** The code's input, the wait before another code, and Verify. */
+function CodeForm({ entry, codeLength, submitting, error, waitingMessage }: CodeFormProps) {
   return (
-    <div className="z-stack">
-      {/* Only a code that was sent is announced: otherwise the subtitle would mislead. */}
-      <PageHeading title={title} subtitle={codeSent ? `We texted a ${codeLength}-digit code${sentTo}. It keeps your application safe.` : undefined} focusOnMount />
+    <form onSubmit={entry.onFormSubmit} noValidate aria-label="Verification code" className="z-stack">
+      <CodeInput
+        ref={entry.inputRef}
+        id="verification-code"
+        length={codeLength}
+        value={entry.code}
+        label={`${codeLength}-digit code`}
+        hint="Digits only. You can paste the code from your messages."
+        error={error}
+        disabled={submitting}
+        onChange={entry.onChange}
+      />
+      {waitingMessage ? (
+        <p className="z-field-hint" data-testid="code-wait">
+          {waitingMessage}
+        </p>
+      ) : null}
+      <Button type="submit" block loading={submitting} loadingLabel="Checking your code…" disabled={entry.code.length !== codeLength && !submitting}>
+        Verify
+      </Button>
+    </form>
+  );
+}
+
+/** The notices with a banner of their own (section 8): a code sent, a failed send, a known number, a failed check, a linked phone. */
+function NoticeBanners({ notice, phoneNumber, contactHref, codeLength }: Pick<VerifyCodeScreenProps, 'notice' | 'phoneNumber' | 'codeLength'> & { contactHref: string }) {
+  return (
+    <>
       {notice === 'code-sent' ? (
         <Banner tone="success">
           <p>{codeSentMessage(codeLength)}</p>
@@ -193,55 +269,40 @@ export function VerifyCodeScreen({
           </p>
         </Banner>
       ) : null}
-      <ErrorBanner message={counting ? null : problemMessage(notice, serverMessage)} />
-      {checking ? (
-        <Spinner label="Checking your phone number…" showLabel />
-      ) : !codeSent ? null : (
-        <form onSubmit={onFormSubmit} noValidate aria-label="Verification code" className="z-stack">
-          <CodeInput
-            ref={inputRef}
-            id="verification-code"
-            length={codeLength}
-            value={code}
-            label={`${codeLength}-digit code`}
-            hint="Digits only. You can paste the code from your messages."
-            error={fieldError}
-            disabled={submitting}
-            onChange={onChange}
-          />
-          {waiting ? (
-            <p className="z-field-hint" data-testid="code-wait">
-              {waitMessage(secondsLeft)}
-            </p>
-          ) : null}
-          <Button type="submit" block loading={submitting} loadingLabel="Checking your code…" disabled={code.length !== codeLength && !submitting}>
-            Verify
-          </Button>
-        </form>
-      )}
-      {notice === 'phone-linked' || checking ? null : (
-        <p>
-          {codeSent ? "Didn't get it? " : null}
-          <Button variant="link" onClick={onResend} disabled={waiting && codeLength === 4}>
-            {notice === 'phone-check-failed' ? 'Try again' : 'Send a new code'}
-          </Button>
-        </p>
-      )}
-      {onUseSms && codeLength === 4 && notice !== 'phone-linked' && !checking ? (
-        <p>
-          <Button variant="link" onClick={onUseSms}>
-            Text me a 6-digit code instead
-          </Button>
-        </p>
-      ) : null}
-      {onCancel && codeLength === 6 && !checking ? (
-        <p>
-          <Button variant="link" onClick={onCancel}>
-            {CANCEL_LABEL}
-          </Button>
-        </p>
-      ) : null}
-    </div>
+    </>
+  );
+}
+
+/** Resend (or try the check again), the partner's SMS fallback and cancelling the own code. */
+function OtherWays(
+  props: Pick<VerifyCodeScreenProps, 'codeLength' | 'notice' | 'onResend' | 'onUseSms' | 'onCancel'> & { checking: boolean; codeSent: boolean; resendWaits: boolean },
+) {
+  const { codeLength, notice, checking, codeSent, resendWaits, onResend, onUseSms, onCancel } = props;
+  return (
+    <>
+  {notice === 'phone-linked' || checking ? null : (
+    <p>
+      {codeSent ? "Didn't get it? " : null}
+      <Button variant="link" onClick={onResend} disabled={resendWaits}>
+        {notice === 'phone-check-failed' ? 'Try again' : SEND_NEW_CODE}
+      </Button>
+    </p>
+  )}
+  {onUseSms && codeLength === 4 && notice !== 'phone-linked' && !checking ? (
+    <p>
+      <Button variant="link" onClick={onUseSms}>
+        Text me a 6-digit code instead
+      </Button>
+    </p>
+  ) : null}
+  {onCancel && codeLength === 6 && !checking ? (
+    <p>
+      <Button variant="link" onClick={onCancel}>
+        {CANCEL_LABEL}
+      </Button>
+    </p>
+  ) : null}
+    </>
   );
 }
 

@@ -32,6 +32,5 @@ export function selectVerify(snapshot: FlowSnapshot, which: 'partner' | 'own'): 
     // A code went out only after a passed phone check or a successful own-code send.
     codeSent: which === 'partner' ? context.partnerCodeSent : context.OTPStatus === 'sent',
     attempt: context.failedChecks,
-    contactHref: '/contact',
   };
 }

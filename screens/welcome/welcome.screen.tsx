@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
+import { CARD_BY_MAIL, GO_TO_DASHBOARD } from '../shared/common.texts.ts';
 
 export interface WelcomeScreenProps {
   firstName?: string;
@@ -17,14 +18,14 @@ export function WelcomeScreen(props: WelcomeScreenProps) {
       <section className="z-card z-stack" aria-labelledby="welcome-next">
         <h2 id="welcome-next">What happens next</h2>
         <ul className="z-list">
-          <li>Your card will arrive by mail in 1-2 weeks.</li>
+          <li>{CARD_BY_MAIL}</li>
           {props.petName ? <li>{props.petName}'s insurance policy is set up. You'll find it on your dashboard.</li> : null}
           <li>Earn 3x points on pet purchases and 1x on everything else.</li>
           {props.petName ? <li>File claims for any licensed vet in the United States from your dashboard.</li> : null}
         </ul>
       </section>
       <Button block onClick={props.onGoToDashboard}>
-        Go to my dashboard
+        {GO_TO_DASHBOARD}
       </Button>
     </div>
   );

@@ -36,43 +36,13 @@ const buildsArchiveOf = (outDir: string): string => join(dirname(outDir), 'flow-
 export async function writeFlowMapPage(root: string, outDir: string): Promise<{ hash: string; cached: boolean }> {
   const drawings = await drawOnboarding({ root, cacheDir: join(root, 'node_modules', '.cache', 'flow-map') });
 
-  // The pictures, named by their content.
-  const imageUrls: Record<string, string> = {};
-  for (const capture of drawings.input.captures.captures) {
-    const source = join(root, 'docs', 'flow', 'screens', capture.image);
-    if (!existsSync(source)) throw new Error(`${source} is missing: run npm run flow:screens`);
-    const named = `assets/flow-screen-${capture.image.replace(/\.webp$/, '')}-${hashText(readFileSync(source, 'latin1')).slice(0, 8)}.webp`;
-    mkdirSync(join(outDir, 'assets'), { recursive: true });
-    copyFileSync(source, join(outDir, named));
-    imageUrls[capture.image] = `/${named}`;
-  }
+  const imageUrls = copyScreenPictures(root, outDir, drawings.input.captures.captures);
 
   const fullFile = `assets/flow-every-state-${drawings.hash}.json`;
   writeFileSync(join(outDir, fullFile), JSON.stringify(drawings.full));
 
   // This build's machine, and the earlier ones.
-  const description = describeMachine(drawings.input.graph, titleFinder(drawings.input.captures));
-  const id = buildId(description);
-  const archive = buildsArchiveOf(outDir);
-  mkdirSync(archive, { recursive: true });
-  writeFileSync(join(archive, `${id}.json`), JSON.stringify(description));
-  const indexFile = join(archive, 'index.json');
-  const previous = existsSync(indexFile) ? ((JSON.parse(readFileSync(indexFile, 'utf8')) as { builds: BuildEntry[] }).builds ?? []) : [];
-  const entry: BuildEntry = {
-    hash: id,
-    builtAt: new Date().toISOString(),
-    commit: gitCommit(root),
-    states: description.states.length,
-    transitions: description.transitions.filter((transition) => transition.kind !== 'route').length,
-  };
-  const builds = [entry, ...previous.filter((build) => build.hash !== id)].slice(0, BUILDS_KEPT);
-  for (const file of readdirSync(archive)) {
-    if (file !== 'index.json' && !builds.some((build) => `${build.hash}.json` === file)) rmSync(join(archive, file));
-  }
-  writeFileSync(indexFile, `${JSON.stringify({ builds }, null, 2)}\n`);
-  mkdirSync(join(outDir, BUILDS_FOLDER), { recursive: true });
-  for (const build of builds) copyFileSync(join(archive, `${build.hash}.json`), join(outDir, BUILDS_FOLDER, `${build.hash}.json`));
-  writeFileSync(join(outDir, BUILDS_FOLDER, 'index.json'), `${JSON.stringify({ builds }, null, 2)}\n`);
+  keepBuilds(root, outDir, describeMachine(drawings.input.graph, titleFinder(drawings.input.captures)));
 
   // The page: the shell, the flow map's files preloaded, the drawing in it.
   const drawing: BuiltDrawing = { hash: drawings.hash, journey: drawings.journey, fullUrl: `/${fullFile}`, imageUrls, buildsUrl: `/${BUILDS_FOLDER}` };
@@ -107,4 +77,43 @@ function gitCommit(root: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The pictures of the screens, copied beside the page and named by their content: picture → its URL. */
+function copyScreenPictures(root: string, outDir: string, captures: readonly { image: string }[]): Record<string, string> {
+  const imageUrls: Record<string, string> = {};
+  for (const capture of captures) {
+    const source = join(root, 'docs', 'flow', 'screens', capture.image);
+    if (!existsSync(source)) throw new Error(`${source} is missing: run npm run flow:screens`);
+    const named = `assets/flow-screen-${capture.image.replace(/\.webp$/, '')}-${hashText(readFileSync(source, 'latin1')).slice(0, 8)}.webp`;
+    mkdirSync(join(outDir, 'assets'), { recursive: true });
+    copyFileSync(source, join(outDir, named));
+    imageUrls[capture.image] = `/${named}`;
+  }
+  return imageUrls;
+}
+
+/** This build's machine in the archive of the last BUILDS_KEPT builds, and the archive served beside the page. */
+function keepBuilds(root: string, outDir: string, description: ReturnType<typeof describeMachine>): void {
+  const id = buildId(description);
+  const archive = buildsArchiveOf(outDir);
+  mkdirSync(archive, { recursive: true });
+  writeFileSync(join(archive, `${id}.json`), JSON.stringify(description));
+  const indexFile = join(archive, 'index.json');
+  const previous = existsSync(indexFile) ? ((JSON.parse(readFileSync(indexFile, 'utf8')) as { builds: BuildEntry[] }).builds ?? []) : [];
+  const entry: BuildEntry = {
+    hash: id,
+    builtAt: new Date().toISOString(),
+    commit: gitCommit(root),
+    states: description.states.length,
+    transitions: description.transitions.filter((transition) => transition.kind !== 'route').length,
+  };
+  const builds = [entry, ...previous.filter((build) => build.hash !== id)].slice(0, BUILDS_KEPT);
+  for (const file of readdirSync(archive)) {
+    if (file !== 'index.json' && !builds.some((build) => `${build.hash}.json` === file)) rmSync(join(archive, file));
+  }
+  writeFileSync(indexFile, `${JSON.stringify({ builds }, null, 2)}\n`);
+  mkdirSync(join(outDir, BUILDS_FOLDER), { recursive: true });
+  for (const build of builds) copyFileSync(join(archive, `${build.hash}.json`), join(outDir, BUILDS_FOLDER, `${build.hash}.json`));
+  writeFileSync(join(outDir, BUILDS_FOLDER, 'index.json'), `${JSON.stringify({ builds }, null, 2)}\n`);
 }

@@ -14,23 +14,34 @@ export interface DiffFiles {
   detailSvg: string | null;
 }
 
-export function diffMarkdown(before: Version, after: Version, diff: MachineDiff, spec: JourneySpec, files: DiffFiles, command: string): string {
-  const union = graphFromDescription(diff.union);
-  const tops = topLevelIds(union);
+const code = (text: string | null): string => (text ? `\`${text.replace(/`/g, "'")}\`` : '');
+const cell = (text: string | null): string => (text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const before_after = (fields: Array<{ field: string; before: string | null; after: string | null }>): string =>
+  fields.map((field) => `${field.field}: ${field.before === null ? '*none*' : `“${cell(field.before)}”`} → ${field.after === null ? '*none*' : `“${cell(field.after)}”`}`).join('<br>');
+const name = (version: Version): string =>
+  version.commit ? `\`${version.ref}\` (${version.commit.sha}, ${version.commit.date}: ${cell(version.commit.subject)})` : 'the working tree';
+/** '2 added, 1 changed', or '—'. */
+const count = (list: Array<{ mark: string }>): string =>
+  (['added', 'removed', 'changed'] as const)
+    .map((mark) => [mark, list.filter((change) => change.mark === mark).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([mark, n]) => `${n} ${mark}`)
+    .join(', ') || '—';
+
+/** The journey step a state belongs to ('3 · Your pet'), or its top-level state's name outside the journey. */
+function stepNamer(diff: MachineDiff, spec: JourneySpec): (id: string) => string {
+  const tops = topLevelIds(graphFromDescription(diff.union));
   const states = new Map(diff.union.states.map((state) => [state.id, state]));
   const stepNames = new Map(spec.steps.flatMap((step, index) => step.states.map((id) => [id, `${index + 1} · ${step.name}`] as const)));
-  const stepOf = (id: string): string => {
+  return (id) => {
     const top = tops.get(id) ?? id;
     const state = states.get(top);
     return stepNames.get(top) ?? humanize(state?.key ?? top);
   };
-  const code = (text: string | null): string => (text ? `\`${text.replace(/`/g, "'")}\`` : '');
-  const cell = (text: string | null): string => (text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  const before_after = (fields: Array<{ field: string; before: string | null; after: string | null }>): string =>
-    fields.map((field) => `${field.field}: ${field.before === null ? '*none*' : `“${cell(field.before)}”`} → ${field.after === null ? '*none*' : `“${cell(field.after)}”`}`).join('<br>');
-  const name = (version: Version): string =>
-    version.commit ? `\`${version.ref}\` (${version.commit.sha}, ${version.commit.date}: ${cell(version.commit.subject)})` : 'the working tree';
+}
 
+export function diffMarkdown(before: Version, after: Version, diff: MachineDiff, spec: JourneySpec, files: DiffFiles, command: string): string {
+  const stepOf = stepNamer(diff, spec);
   const lines: string[] = [
     '# What changed in the flow',
     '',
@@ -53,12 +64,6 @@ export function diffMarkdown(before: Version, after: Version, diff: MachineDiff,
     '| Step | States | Transitions |',
     '|---|---|---|',
   );
-  const count = (list: Array<{ mark: string }>): string =>
-    (['added', 'removed', 'changed'] as const)
-      .map((mark) => [mark, list.filter((change) => change.mark === mark).length] as const)
-      .filter(([, n]) => n > 0)
-      .map(([mark, n]) => `${n} ${mark}`)
-      .join(', ') || '—';
   const steps = [...new Set([...diff.states.map((change) => stepOf(change.id)), ...diff.transitions.map((change) => stepOf(change.transition.sourceId))])];
   for (const step of steps) {
     lines.push(`| ${cell(step)} | ${count(diff.states.filter((change) => stepOf(change.id) === step))} | ${count(diff.transitions.filter((change) => stepOf(change.transition.sourceId) === step))} |`);

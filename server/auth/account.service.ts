@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation, iso } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Auth } from '../http/auth.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, notFound, applicationNotFound, signInRequired } from '../http/http-error.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
 import { issueSmsOtp } from '../messages/one-time-code.service.ts';
 import { userOwnsSignup } from '../origination/origination.repository.ts';
@@ -15,19 +15,19 @@ import { toUser } from './user.view.ts';
 // The signed-in user: me, the customer of an application, and the user's phone numbers.
 
 function userIdOf(auth: Auth): string {
-  if (auth.kind !== 'user') throw new HttpError(401, 'Please sign in to continue.', 'not_authenticated');
+  if (auth.kind !== 'user') throw signInRequired();
   return auth.userId;
 }
 
 export async function me(db: Db, auth: Auth): Promise<User> {
   const user = await findUserById(db, userIdOf(auth));
-  if (!user) throw new HttpError(401, 'Please sign in to continue.', 'not_authenticated');
+  if (!user) throw signInRequired();
   return toUser(user);
 }
 
 /** The user of a signup (origination id) or of a pet application, when it is the caller's. */
 export async function customer(db: Db, auth: Auth, ref: { signup_id: string } | { application_id: string }): Promise<User> {
-  if (!(await userOwnsSignup(db, userIdOf(auth), ref))) throw notFound('Application not found');
+  if (!(await userOwnsSignup(db, userIdOf(auth), ref))) throw applicationNotFound();
   return me(db, auth);
 }
 

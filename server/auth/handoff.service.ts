@@ -6,7 +6,7 @@ import { iso } from '../db/database.ts';
 import { newId, randomToken } from '../db/ids.ts';
 import type { Auth } from '../http/auth.ts';
 import { assertOwnsOrigination } from '../origination/origination-access.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError, applicationNotFound, invalidHandoff } from '../http/http-error.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
 import { assertMaySendTo } from '../messages/recipient-limit.ts';
 import { findOrigination, updateOrigination } from '../origination/origination.repository.ts';
@@ -25,6 +25,7 @@ export type HandoffKind = 'auth_handoff' | 'tallied';
 
 const HANDOFF_TTL_MS = 15 * 60 * 1000;
 const CONTINUE_PATH = '/onboard/card/continue';
+const INVALID_HANDOFF_TOKEN = 'The hand-off token is not valid.';
 
 const challengeOf = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
 const hashSecret = (config: AppConfig, secret: string) => keyedHash(config.tokenSecret, 'handoff', secret);
@@ -40,10 +41,10 @@ export async function createHandoff(
 ): Promise<{ token: string }> {
   const now = config.now();
   const claims = verifyToken(config.tokenSecret, body.jwt, now);
-  if (!claims || claims.typ !== 'applicant') throw new HttpError(400, 'The hand-off token is not valid.', 'invalid', { errors: { jwt: ['The hand-off token is not valid.'] } });
+  if (!claims || claims.typ !== 'applicant') throw new HttpError(400, INVALID_HANDOFF_TOKEN, 'invalid', { errors: { jwt: [INVALID_HANDOFF_TOKEN] } });
   await assertOwnsOrigination(db, auth, claims.sub);
   const origination = await findOrigination(db, claims.sub);
-  if (!origination) throw new HttpError(404, 'Application not found', 'not_found');
+  if (!origination) throw applicationNotFound();
 
   // The link is a text to the applicant's phone: it counts toward the phone's texts, whatever the
   // application (a new start on the same phone does not reset it). The tallied token is not sent.
@@ -76,16 +77,15 @@ export async function createHandoff(
 
 async function findRedeemable(db: Db, config: AppConfig, token: string, verifier: string) {
   const row = await findHandoffByHash(db, hashSecret(config, token));
-  const invalid = new HttpError(400, 'This link is invalid or has expired.', 'invalid_handoff');
-  if (!row || row.redeemed_at !== null || row.expires_at <= iso(config.now())) throw invalid;
-  if (challengeOf(verifier) !== row.code_challenge) throw invalid;
+  if (!row || row.redeemed_at !== null || row.expires_at <= iso(config.now())) throw invalidHandoff();
+  if (challengeOf(verifier) !== row.code_challenge) throw invalidHandoff();
   return row;
 }
 
 export async function redeemHandoff(db: Db, config: AppConfig, token: string, verifier: string): Promise<{ jwt: string; resource: string }> {
   const row = await findRedeemable(db, config, token, verifier);
   const now = iso(config.now());
-  if (!(await markHandoffRedeemed(db, row.id, now))) throw new HttpError(400, 'This link is invalid or has expired.', 'invalid_handoff');
+  if (!(await markHandoffRedeemed(db, row.id, now))) throw invalidHandoff();
   // Opening the link that was texted to the phone proves the applicant holds that phone.
   if (row.kind === 'auth_handoff') {
     await updateOrigination(db, row.origination_id, { phone_verified: 1 }, now);

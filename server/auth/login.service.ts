@@ -6,7 +6,7 @@ import { formatDuration } from '../../services/contract/duration.ts';
 import { CODE_TTL_MS, MAX_WRONG_TRIES } from '../messages/code-limits.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
 import { checkCode, issueCode } from '../messages/one-time-code.service.ts';
-import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/reply-texts.ts';
 import { issueTokens } from './token.service.ts';
 import { findUserByEmail, normalizeEmail } from './user.repository.ts';
 import { toUser } from './user.view.ts';

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { fromFlag } from '../db/database.ts';
 import type { Auth } from '../http/auth.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, applicationNotFound, noCredentials, phoneNotVerified } from '../http/http-error.ts';
 import { findOrigination } from '../origination/origination.repository.ts';
 import { deleteDocument, deleteDocumentsOfOrigination, insertDocument, listDocumentsOf } from './documents.repository.ts';
 import { sniffFileType } from './file-type.ts';
@@ -33,11 +33,11 @@ async function ownerOf(db: Db, auth: Auth): Promise<Owner> {
   if (auth.kind === 'user') return { originationId: null, userId: auth.userId, quotaKey: `user:${auth.userId}` };
   if (auth.kind === 'applicant') {
     const origination = await findOrigination(db, auth.originationId);
-    if (!origination) throw notFound('Application not found');
-    if (!fromFlag(origination.phone_verified)) throw new HttpError(403, 'Please verify your phone number first.', 'phone_not_verified');
+    if (!origination) throw applicationNotFound();
+    if (!fromFlag(origination.phone_verified)) throw phoneNotVerified();
     return { originationId: origination.id, userId: origination.user_id, quotaKey: origination.id };
   }
-  throw new HttpError(401, 'Authentication credentials were not provided.', 'not_authenticated');
+  throw noCredentials();
 }
 
 const uploadFolder = (config: AppConfig) => join(config.dataDir, UPLOAD_FOLDER);

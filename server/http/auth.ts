@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Audience } from '../../services/contract/endpoint.ts';
 import type { AppConfig } from '../config.ts';
 import { verifyToken } from '../auth/signed-token.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, noCredentials, signInRequired } from './http-error.ts';
 
 // Who is calling. An applicant token is scoped to one origination (issued by origination start);
 // a user access token is issued by sign-in or by completing an application.
@@ -30,8 +30,8 @@ export function readAuth(request: FastifyRequest, config: AppConfig): { auth: Au
 export function requireAudience(audience: Audience, auth: Auth, invalid: boolean): void {
   if (audience === 'public') return;
   if (invalid) throw new HttpError(401, 'Given token not valid for any token type', 'token_not_valid');
-  if (auth.kind === 'anonymous') throw new HttpError(401, 'Authentication credentials were not provided.', 'not_authenticated');
+  if (auth.kind === 'anonymous') throw noCredentials();
   if (audience === 'user' && auth.kind !== 'user') {
-    throw new HttpError(401, 'Please sign in to continue.', 'not_authenticated');
+    throw signInRequired();
   }
 }

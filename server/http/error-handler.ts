@@ -2,11 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { HttpError, databaseUnavailable } from './http-error.ts';
+import { ANY_FIELD } from '../../services/contract/field-rules.ts';
 
 // Every error becomes a JSON body with a `message`. Bad input is 400 with per-field messages; an
 // unexpected error is a 500 with a generic message: never a stack trace or internal detail.
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+export const UNSUPPORTED_CONTENT_TYPE = 'Unsupported content type';
+const NOT_JSON = 'The request body is not valid JSON';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -22,7 +25,7 @@ function fieldErrors(validation: { instancePath: string; message?: string; keywo
       for (const key of issue.params.keys) add(path ? `${path}.${String(key)}` : String(key), 'This field is not allowed');
       continue;
     }
-    add(path || 'non_field_errors', issue.message ?? 'This field is required');
+    add(path || 'non_field_errors', issue.message ?? ANY_FIELD.typeError);
   }
   return Object.fromEntries(errors);
 }
@@ -53,18 +56,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(415).send({ message: 'Unsupported content type', code: 'unsupported_media_type' });
+        return reply.code(415).send({ message: UNSUPPORTED_CONTENT_TYPE, code: 'unsupported_media_type' });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ message: 'The request body is too large', code: 'too_large' });
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.code(400).send({ message: 'The request body is empty', code: 'invalid' });
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return reply.code(400).send({ message: 'The request body is not valid JSON', code: 'invalid' });
+        return reply.code(400).send({ message: NOT_JSON, code: 'invalid' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, bad headers): the message names the problem, not internals.
-      return reply.code(status).send({ message: error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message, code: 'invalid' });
+      return reply.code(status).send({ message: error instanceof SyntaxError ? NOT_JSON : error.message, code: 'invalid' });
     }
     // Name, code and stack only: driver messages and details can quote the values of a row.
     request.log.error({ err: { name: error.name, code: error.code, stack: error.stack?.split('\n').slice(1).join('\n') }, route: request.routeOptions.url }, 'unhandled error');

@@ -21,6 +21,23 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not found'): HttpError => new HttpError(404, message, 'not_found');
 export const outOfOrder = (message: string): HttpError => new HttpError(409, message, 'out_of_order');
+// The answers several routes give, each written once.
+/** 401: the call needs a signed-in user. */
+export const signInRequired = (): HttpError => new HttpError(401, 'Please sign in to continue.', 'not_authenticated');
+/** 401: the call came with no token at all. */
+export const noCredentials = (): HttpError => new HttpError(401, 'Authentication credentials were not provided.', 'not_authenticated');
+/** 404: no application of this caller's by that id (another's is not told apart from none). */
+export const applicationNotFound = (): HttpError => notFound('Application not found');
+export const PHONE_NOT_VERIFIED = 'Please verify your phone number first.';
+/** 403: the step needs the phone verified first. */
+export const phoneNotVerified = (): HttpError => new HttpError(403, PHONE_NOT_VERIFIED, 'phone_not_verified');
+/** 409: the personal details of this application were sent before. */
+export const detailsAlreadySubmitted = (): HttpError => outOfOrder('Your details were already submitted for this application.');
+export const petApplicationNotFound = (): HttpError => notFound('Pet application not found');
+export const planPurchaseNotFound = (): HttpError => notFound('Plan purchase not found');
+/** 400: a hand-off link that is unknown, used, expired or opened without its verifier. */
+export const invalidHandoff = (): HttpError => new HttpError(400, 'This link is invalid or has expired.', 'invalid_handoff');
+
 /** 410: the plan is paid, so the purchase and its coverage no longer change. */
 export const alreadyPurchased = (): HttpError => new HttpError(410, 'already purchased', 'already_purchased');
 

@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../../services/contract/constants.ts';
 import { UploadFields } from '../../services/contract/documents.schema.ts';
 import { endpoints } from '../../services/contract/endpoints.ts';
 import type { ErrorStatus } from './error-statuses.ts';
+import { UNSUPPORTED_CONTENT_TYPE } from './error-handler.ts';
 
 // The last touches of the OpenAPI document, once every route is in: the error body becomes one
 // component the answers refer to, each error answer says what it means, and the document upload
@@ -19,7 +20,7 @@ const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   409: 'Out of order, already done, or over the upload quota',
   410: 'Already purchased',
   413: 'The body or file is too large',
-  415: 'Unsupported content type',
+  415: UNSUPPORTED_CONTENT_TYPE,
   422: 'The phone check failed',
   429: 'Too many requests or wrong codes: wait retry_after seconds (also in Retry-After)',
   500: 'Something went wrong (a generic message, never details)',

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { PetApplicationsTable } from '../db/insurance-tables.ts';
 import type { Auth } from '../http/auth.ts';
-import { HttpError, notFound, outOfOrder } from '../http/http-error.ts';
+import { HttpError, outOfOrder, petApplicationNotFound } from '../http/http-error.ts';
 import { coverageNameOfId, invalidOption, type CoverageName } from './coverage-catalogue.ts';
 import { removeDocumentsOfOrigination } from '../documents/documents.service.ts';
 import { assertStillEditable, findOwnedApplication } from './pet-application.queries.ts';
@@ -42,7 +42,7 @@ export async function changePolicyOptions(
  */
 async function changeSelection(db: Db, id: string, changes: Updateable<PetApplicationsTable>): Promise<void> {
   await withApplicationHeld(db, id, async (trx, row) => {
-    if (!row) throw notFound('Pet application not found');
+    if (!row) throw petApplicationNotFound();
     await assertStillEditable(trx, row);
     await updateApplication(trx, row.id, changes);
   });

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { PetApplicationsTable, PlanPurchasesTable } from '../db/insurance-tables.ts';
 import type { Auth } from '../http/auth.ts';
-import { alreadyPurchased, notFound, outOfOrder } from '../http/http-error.ts';
+import { alreadyPurchased, outOfOrder, planPurchaseNotFound } from '../http/http-error.ts';
 import { createSandboxSetupIntent, isConfirmedSandboxPaymentMethod, setupIntentState } from '../payment/setup-intents.ts';
 import { createStripeSetupIntent, isConfirmedStripePaymentMethod } from '../payment/stripe-setup-intents.ts';
 import { isOwnedBy } from './ownership.ts';
@@ -94,7 +94,7 @@ export async function createPlanPurchase(
 async function findOwnedPurchase(db: Db, auth: Auth, id: string): Promise<{ app: PetApplicationsTable; purchase: PlanPurchasesTable }> {
   const purchase = await findPurchase(db, id);
   const app = purchase ? await findApplicationBy(db, 'id', purchase.pet_application_id) : undefined;
-  if (!purchase || !app || !isOwnedBy(auth, app)) throw notFound('Plan purchase not found');
+  if (!purchase || !app || !isOwnedBy(auth, app)) throw planPurchaseNotFound();
   return { app, purchase };
 }
 
@@ -121,7 +121,7 @@ export async function completePlanPurchase(
   // charged) or after (and is refused): decision 0065. The provider was asked above, outside it.
   const stored = await withApplicationHeld(db, app.id, async (trx, held) => {
     const current = await findPurchase(trx, purchase.id);
-    if (!held || !current) throw notFound('Plan purchase not found');
+    if (!held || !current) throw planPurchaseNotFound();
     if (current.status === 'completed') return current;
     const annual = paidTotalOrConflict(held);
     await updateOpenPurchase(trx, purchase.id, {

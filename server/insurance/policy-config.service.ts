@@ -5,7 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { PetApplicationsTable } from '../db/insurance-tables.ts';
 import type { Auth } from '../http/auth.ts';
-import { notFound, outOfOrder } from '../http/http-error.ts';
+import { notFound, outOfOrder, petApplicationNotFound } from '../http/http-error.ts';
 import { waitingPeriodOf } from '../reference/state-configs.ts';
 import { isOwnedBy } from './ownership.ts';
 import { findApplicationBy, linkPlanOnce, withApplicationHeld } from './pet-application.repository.ts';
@@ -77,7 +77,7 @@ export async function configureApplication(
   // change at the same moment lands before (and is in the plan) or after (and is refused), and the
   // plan is linked in the same transaction, so no read sees a plan the application does not name.
   const planId = await withApplicationHeld(db, app.id, async (trx, held) => {
-    if (!held) throw notFound('Pet application not found');
+    if (!held) throw petApplicationNotFound();
     const existing = held.plan_id ?? (await findPlanIdOfApplication(trx, held.id));
     if (existing) return existing;
     const paidAnnual = addOnTotalOf(held);

@@ -56,11 +56,13 @@ function twilioSmsSender(settings: TwilioSettings): MessageSender {
   };
 }
 
+/** A one-time code's subject: ours and the partner's read the same. */
+const CODE_SUBJECT = `Your ${PRODUCT_NAME} code`;
 const SUBJECTS: Record<MessageKind, string> = {
   login_code: `Your ${PRODUCT_NAME} sign-in code`,
   link: `Continue your ${PRODUCT_NAME} application`,
-  otp: `Your ${PRODUCT_NAME} code`,
-  partner_code: `Your ${PRODUCT_NAME} code`,
+  otp: CODE_SUBJECT,
+  partner_code: CODE_SUBJECT,
   pet_old_enough: `Your pet can now get ${PRODUCT_NAME} pet insurance`,
 };
 

@@ -8,12 +8,12 @@ import { HttpError, tooMany } from '../http/http-error.ts';
 import { clearHits, takeHit } from '../limits/sliding-limit.repository.ts';
 import { CODE_TTL_MS, wrongTries } from './code-limits.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
-import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
 import type { MessageDelivery } from './message-delivery.ts';
 import type { MessageChannel, MessageKind } from './message-kind.ts';
 import { consumeCode, countWrongTry, findNewestCode, insertCode, retireLiveCodes } from './one-time-code.repository.ts';
 import type { OneTimeCodeRow } from './one-time-code.repository.ts';
 import { assertMaySendTo } from './recipient-limit.ts';
+import { CODE_EXPIRED_TEXT, TOO_MANY_WRONG_CODES_TEXT, WRONG_CODE_TEXT } from '../../services/contract/reply-texts.ts';
 
 // One-time codes: random, single use, valid 10 minutes, stored only as keyed hashes (the code and
 // the shared key the client sends back with it). Sends are limited per recipient; wrong tries per
@@ -22,7 +22,7 @@ import { assertMaySendTo } from './recipient-limit.ts';
 
 type CodePurpose = 'partner_code' | 'otp' | 'login_code' | 'phone_otp';
 
-const EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
+const EXPIRED_MESSAGE = CODE_EXPIRED_TEXT;
 
 export interface IssueCodeInput {
   purpose: CodePurpose;
@@ -121,7 +121,7 @@ export async function checkCode(db: Db, config: AppConfig, input: CheckCodeInput
   const triesKey = `wrong:${input.purpose}:${row.subject}`;
   const tries = await takeHit(db, triesKey, wrongTries(input.maxTries), now);
   if (!tries.taken) {
-    throw tooMany('too_many_attempts', 'Too many wrong codes. Please request a new code in a few minutes.', tries.retryAfterMs / 1000);
+    throw tooMany('too_many_attempts', TOO_MANY_WRONG_CODES_TEXT, tries.retryAfterMs / 1000);
   }
   if (row.code_hash !== hashCode(config, row.id, input.code)) {
     await countWrongTry(db, row.id);

@@ -1,12 +1,13 @@
 import type { CompleteRequest, CompleteResponse, Individual } from '../../services/contract/origination.schema.ts';
 import { MAX_AGE_YEARS } from '../../services/contract/constants.ts';
+import { BIRTH_DATE_RULE, SSN_RULE } from '../../services/contract/field-rules.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { sentAhead } from '../db/sent-ahead.ts';
 import { isUniqueViolation, iso, toJson } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Auth } from '../http/auth.ts';
-import { HttpError, outOfOrder } from '../http/http-error.ts';
+import { HttpError, detailsAlreadySubmitted } from '../http/http-error.ts';
 import { issueTokens } from '../auth/token.service.ts';
 import { findUserByEmail, insertUser } from '../auth/user.repository.ts';
 import { splitStreet } from '../auth/user.view.ts';
@@ -14,7 +15,7 @@ import { isAreaZero, offerFor } from './credit-decisions.ts';
 import type { Partners } from './partners.ts';
 import { assertNotCompleted, assertPhoneVerified, ownedOrigination } from './origination-access.ts';
 import { assertPetGiven } from './origination.service.ts';
-import { updateOrigination, updateOriginationIfNull } from './origination.repository.ts';
+import { updateOrigination, updateOriginationIfNull, type OriginationRow } from './origination.repository.ts';
 import { encryptSsn } from './ssn-cipher.ts';
 import { recordProgress } from '../flow/progress.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
@@ -32,8 +33,8 @@ function assertValidDob(dob: string, now: Date): void {
   const [month, day, year] = dob.split('/').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!real || date > now) throw fieldError('individual.dob', 'Invalid date entered');
-  if (now.getUTCFullYear() - year > MAX_AGE_YEARS) throw fieldError('individual.dob', 'Invalid date of birth');
+  if (!real || date > now) throw fieldError('individual.dob', BIRTH_DATE_RULE.invalid);
+  if (now.getUTCFullYear() - year > MAX_AGE_YEARS) throw fieldError('individual.dob', BIRTH_DATE_RULE.outOfRange);
 }
 
 /** The nine SSN digits to decide with: typed, or on file when the applicant confirmed the last four. */
@@ -43,25 +44,33 @@ function resolveSsn(individual: Individual, identitySsn: string | null, config: 
     if (!matches) throw fieldError('individual.ssn', 'The last four digits of your SSN do not match our records.');
     return identitySsn;
   }
-  if (individual.ssn.length !== 9) throw fieldError('individual.ssn', 'SSN is required');
+  if (individual.ssn.length !== SSN_RULE.digits) throw fieldError('individual.ssn', SSN_RULE.required);
   // Area 000 is never issued: in production it is an invalid SSN, not a test value.
   if (config.mode === 'production' && isAreaZero(individual.ssn)) throw fieldError('individual.ssn', 'Please enter a valid SSN');
   return individual.ssn;
 }
 
-export async function completeOrigination(db: Db, config: AppConfig, partners: Partners, delivery: MessageDelivery, auth: Auth, body: CompleteRequest): Promise<CompleteResponse> {
-  const now = config.now();
-  const row = await ownedOrigination(db, auth, body.origination_id);
+/**
+ * The application may take its details (phone verified, pet given, not completed yet), and they hold
+ * up (a real birthday, the verified phone): the nine SSN digits to decide with.
+ */
+function checkedSsn(row: OriginationRow, individual: Individual, partners: Partners, config: AppConfig, now: Date): string {
   assertPhoneVerified(row);
   assertPetGiven(row);
   assertNotCompleted(row);
-  const { individual } = body;
   assertValidDob(individual.dob, now);
   const identity = partners.identities.byKey(row.identity_key);
   if (identity && individual.phoneNumber !== row.phone_number) {
     throw fieldError('individual.phoneNumber', 'The phone number must be the one you verified.');
   }
-  const ssn = resolveSsn(individual, identity?.ssn ?? null, config);
+  return resolveSsn(individual, identity?.ssn ?? null, config);
+}
+
+export async function completeOrigination(db: Db, config: AppConfig, partners: Partners, delivery: MessageDelivery, auth: Auth, body: CompleteRequest): Promise<CompleteResponse> {
+  const now = config.now();
+  const row = await ownedOrigination(db, auth, body.origination_id);
+  const { individual } = body;
+  const ssn = checkedSsn(row, individual, partners, config, now);
 
   const { outcome, delayMs } = partners.credit.prequalify({
     ssn,
@@ -98,7 +107,7 @@ export async function completeOrigination(db: Db, config: AppConfig, partners: P
     iso(now),
   );
   // A second submission that raced this one lost: the first one's details stand.
-  if (!claimed) throw outOfOrder('Your details were already submitted for this application.');
+  if (!claimed) throw detailsAlreadySubmitted();
   const recorded = sentAhead(Promise.all([recordProgress(db, row.id, 'preprocessing', now), scheduleOldEnoughEmail(config, delivery, row, individual.email)]));
 
   // Tokens go to a new user only: an email that already has an account must sign in instead, and
@@ -108,6 +117,14 @@ export async function completeOrigination(db: Db, config: AppConfig, partners: P
     await Promise.all([recorded, updateOrigination(db, row.id, { user_id: existing.id }, iso(now))]);
     return { token: null, user: null };
   }
+  return createAccount(db, config, row.id, individual, recorded, now);
+}
+
+/**
+ * A new account for the applicant, joined to the application, and its tokens; an account made
+ * meanwhile for the same email (a race lost) is joined instead, without tokens.
+ */
+async function createAccount(db: Db, config: AppConfig, originationId: string, individual: Individual, recorded: Promise<unknown>, now: Date): Promise<CompleteResponse> {
   const userId = newId();
   try {
     await insertUser(db, {
@@ -123,10 +140,10 @@ export async function completeOrigination(db: Db, config: AppConfig, partners: P
     await recorded;
     if (!isUniqueViolation(error)) throw error;
     const winner = await findUserByEmail(db, individual.email);
-    if (winner) await updateOrigination(db, row.id, { user_id: winner.id }, iso(now));
+    if (winner) await updateOrigination(db, originationId, { user_id: winner.id }, iso(now));
     return { token: null, user: null };
   }
-  const [, , tokens] = await Promise.all([recorded, updateOrigination(db, row.id, { user_id: userId }, iso(now)), issueTokens(db, config, userId)]);
+  const [, , tokens] = await Promise.all([recorded, updateOrigination(db, originationId, { user_id: userId }, iso(now)), issueTokens(db, config, userId)]);
   return {
     token: tokens,
     user: { id: userId, first_name: individual.firstName, last_name: individual.lastName, email: individual.email.trim().toLowerCase() },

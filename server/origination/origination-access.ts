@@ -2,7 +2,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { fromFlag } from '../db/database.ts';
 import type { Auth } from '../http/auth.ts';
-import { HttpError, notFound, outOfOrder } from '../http/http-error.ts';
+import { outOfOrder, applicationNotFound, detailsAlreadySubmitted, phoneNotVerified, PHONE_NOT_VERIFIED } from '../http/http-error.ts';
 import { findOwnedOrigination, findOwnedPollRow, ownsOrigination, type OriginationRow, type PollRow } from './origination.repository.ts';
 
 /**
@@ -24,22 +24,22 @@ export async function ownedPollRow(db: Db, auth: Auth, originationId: string): P
  * Another's id looks like an unknown id.
  */
 export async function assertOwnsOrigination(db: Db, auth: Auth, originationId: string): Promise<void> {
-  if (!(await ownsOrigination(db, auth, originationId))) throw notFound('Application not found');
+  if (!(await ownsOrigination(db, auth, originationId))) throw applicationNotFound();
 }
 
 function found<T>(row: T | undefined): T {
-  if (!row) throw notFound('Application not found');
+  if (!row) throw applicationNotFound();
   return row;
 }
 
 export function assertPhoneVerified(row: OriginationRow, status: 403 | 409 = 409): void {
   if (fromFlag(row.phone_verified)) return;
-  if (status === 403) throw new HttpError(403, 'Please verify your phone number first.', 'phone_not_verified');
-  throw outOfOrder('Please verify your phone number first.');
+  if (status === 403) throw phoneNotVerified();
+  throw outOfOrder(PHONE_NOT_VERIFIED);
 }
 
 export function assertNotCompleted(row: OriginationRow): void {
-  if (row.completed_at !== null) throw outOfOrder('Your details were already submitted for this application.');
+  if (row.completed_at !== null) throw detailsAlreadySubmitted();
 }
 
 export const nowIso = (config: AppConfig): string => config.now().toISOString();

@@ -1,6 +1,7 @@
 import type { OriginationAddress } from '../../services/contract/common.schema.ts';
 import type { AnimalPayload, PetInformationRequest, PetInformationResponse } from '../../services/contract/animal.schema.ts';
-import { LOGIN_ROUTE, PREVIOUSLY_STARTED_MESSAGE } from '../../services/contract/origination.schema.ts';
+import { LOGIN_ROUTE } from '../../services/contract/origination.schema.ts';
+import { PREVIOUSLY_STARTED_TEXT } from '../../services/contract/reply-texts.ts';
 import type {
   ChallengeResponse,
   OriginationRef,
@@ -40,7 +41,7 @@ export async function startOrigination(db: Db, config: AppConfig, partners: Part
     if (auth.kind === 'user' && existing.user_id === auth.userId) {
       return { auth_token: '', id: existing.id, next: await resolveNextRoute(db, existing, now), correlation_id: null, login_message: null, login_next: null };
     }
-    return { auth_token: '', id: existing.id, next: LOGIN_ROUTE, correlation_id: null, login_message: PREVIOUSLY_STARTED_MESSAGE, login_next: LOGIN_NEXT };
+    return { auth_token: '', id: existing.id, next: LOGIN_ROUTE, correlation_id: null, login_message: PREVIOUSLY_STARTED_TEXT, login_next: LOGIN_NEXT };
   }
   const id = newId();
   const variant = partners.phoneCheck.variantOf(body.phoneNumber);

@@ -12,11 +12,12 @@ import { nowIso, ownedOrigination } from './origination-access.ts';
 import { updateOrigination, type OriginationRow } from './origination.repository.ts';
 import type { Partners } from './partners.ts';
 import { recordProgress } from '../flow/progress.ts';
+import { PHONE_CHECK_FAILED_TEXT } from '../../services/contract/reply-texts.ts';
 
 // Proving the applicant holds the phone: the partner's 4-digit SMS code (our sandbox partner), or our
 // own 6-digit code when the partner gives no correlation id or after two partner attempts.
 
-const PHONE_CHECK_FAILED_MESSAGE = "We're having trouble verifying your number";
+const PHONE_CHECK_FAILED_MESSAGE = PHONE_CHECK_FAILED_TEXT;
 const PHONE_LINKED_MESSAGE = 'This phone number is already linked to an account. Please contact us so we can help.';
 
 function assertNotVerified(row: OriginationRow): void {

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../services/contract/error-codes.ts';
 import type { PaymentError } from '../../services/contract/sandbox.schema.ts';
+import { CARD_DECLINED_TEXT } from '../../services/contract/sandbox-texts.ts';
 
 // The sandbox card provider of SANDBOX.md: Stripe's test card numbers decide the outcome. Errors use
 // Stripe's shape and messages so that the payment form shows what it would show with Stripe.
@@ -17,7 +18,7 @@ export const CARD_DECLINED: CardError = {
   type: 'card_error',
   code: 'card_declined',
   decline_code: 'generic_decline',
-  message: 'Your card was declined.',
+  message: CARD_DECLINED_TEXT,
 };
 const INSUFFICIENT_FUNDS: CardError = {
   type: 'card_error',

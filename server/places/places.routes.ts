@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../services/contract/endpoints.ts';
+import { ADDRESS_ERROR_MESSAGES } from '../../services/contract/sandbox.schema.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { HttpError } from '../http/http-error.ts';
 import { AddressError, autocomplete, placeDetails } from './places.service.ts';
@@ -8,7 +9,7 @@ import { lookupZip, nearestZip } from './zip-codes.ts';
 // The local places provider (used when no maps key is configured): predictions, details, reverse
 // geocoding and ZIP lookup over offline US ZIP data. Address errors carry the spec's types and texts.
 
-const INVALID = "We can't fetch your address, please try again.";
+const INVALID = ADDRESS_ERROR_MESSAGES.invalid;
 
 function asHttp(error: unknown, status: number): never {
   if (error instanceof AddressError) throw new HttpError(error.code === 'po_box' ? 400 : status, error.message, error.code);

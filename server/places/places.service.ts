@@ -58,6 +58,11 @@ function describe(p: ParsedPlace): string | null {
   const zip = lookupZip(p.postalCode);
   if (!zip) return null;
   const street = [p.streetNumber, p.route].filter(Boolean).join(' ');
+  return formattedAddress(street, zip);
+}
+
+/** '12 Main St, Austin, TX 78701, USA': the one line a place is shown in. */
+function formattedAddress(street: string, zip: { city: string; state: string; postal_code: string }): string {
   return `${street}, ${zip.city}, ${zip.state} ${zip.postal_code}, USA`;
 }
 
@@ -118,7 +123,7 @@ export function placeDetails(placeId: string): PlaceResult {
   const zip = lookupZip(parsed.postalCode);
   if (!zip) throw new AddressError('invalid');
   const name = [parsed.streetNumber, parsed.route].filter(Boolean).join(' ');
-  const formatted = `${name}, ${zip.city}, ${zip.state} ${zip.postal_code}, USA`;
+  const formatted = formattedAddress(name, zip);
   return {
     components: {
       street_number: parsed.streetNumber,

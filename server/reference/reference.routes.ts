@@ -9,6 +9,7 @@ import { legalPage } from './legal-pages.ts';
 import { pointsOffer } from './points-offers.ts';
 import { regulatoryDocuments } from '../../services/contract/regulatory-documents.ts';
 import { stateConfigs } from './state-configs.ts';
+import { DOCUMENT_NOT_FOUND_TEXT } from '../../services/contract/reply-texts.ts';
 
 // Reference data: breeds, points offers, regulatory documents (and their pages), state waiting
 // periods and the insurance calculator.
@@ -33,7 +34,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/legal/:slug', { schema: { hide: true, params: z.strictObject({ slug: z.string().max(80) }) } }, async (request, reply) => {
     const page = legalPage((request.params as { slug: string }).slug);
-    if (!page) throw notFound('Document not found');
+    if (!page) throw notFound(DOCUMENT_NOT_FOUND_TEXT);
     return reply.type('text/html; charset=utf-8').send(page);
   });
 }

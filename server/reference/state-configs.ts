@@ -1,6 +1,6 @@
 import { DEFAULT_WAITING_PERIOD, WAITING_PERIOD_EXCEPTIONS } from '../../services/contract/constants.ts';
 import type { StateConfig } from '../../services/contract/insurance.schema.ts';
-import { US_STATES } from './us-states.ts';
+import { US_STATES } from '../../services/contract/us-states.ts';
 
 // Waiting periods per state: the defaults (3 / 14 / 180 days) with the listed exceptions applied.
 

@@ -9,6 +9,7 @@ import {
   type CreditDecisions,
   type CreditOutcome,
 } from '../origination/credit-decisions.ts';
+import { PROOF_OF_INCOME } from '../../services/contract/sandbox-texts.ts';
 
 // The sandbox's credit decisions (the CreditDecisions port of server/origination/credit-decisions.ts):
 // the test SSNs of SANDBOX.md, the SSNs of area 000, choose the outcome; every other SSN follows the
@@ -27,7 +28,7 @@ const PREQUALIFICATION_BY_SSN: Record<string, CreditOutcome> = {
   '000002001': outcomeOf({
     awaitingDocumentation: true,
     requiredDocuments: [
-      { id: 'proof_of_income', name: 'Proof of income', document_age: 30 },
+      { id: 'proof_of_income', name: PROOF_OF_INCOME, document_age: 30 },
       { id: 'government_photo_id', name: 'Government-issued photo ID', document_age: null },
     ],
   }),

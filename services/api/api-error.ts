@@ -1,7 +1,8 @@
 import { ErrorBody } from '../contract/common.schema.ts';
+import { TRY_AGAIN_NEXT } from '../contract/reply-texts.ts';
 
-/** The spec's generic failure text; callers with a submit button use their own variant. */
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Press the next button to try again';
+/** The message of an error that carries none: the spec's generic failure text (callers with a submit button use their own variant). */
+export const GENERIC_ERROR_MESSAGE = TRY_AGAIN_NEXT;
 
 /**
  * Every failure of an API call. `message` is the server's `message` (for an array of messages, the

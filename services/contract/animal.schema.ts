@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OriginationAddress, ClientId, Id } from './common.schema.ts';
 import { PetDeclineReason } from './routes.ts';
+import { PET_BREED_RULE, PET_NAME_RULE } from './field-rules.ts';
 
 // The Animal entity of the first document. Age option ids: 1_week_old..7_week_old,
 // 2_month_old..11_month_old, 1_year_old..19_year_old, 20+_year_old.
@@ -46,10 +47,10 @@ export type Breed = z.infer<typeof Breed>;
 
 /** The animal as the pet step sends it (snake case, first document's pet_information call). */
 export const AnimalPayload = z.strictObject({
-  pet_name: z.string().trim().min(2, 'Pet name must be at least 2 characters long').max(40),
+  pet_name: z.string().trim().min(PET_NAME_RULE.minLength, PET_NAME_RULE.tooShort).max(PET_NAME_RULE.maxLength),
   pet_type: PetType,
   pet_age: PetAge,
-  pet_breed: z.string().min(1, 'Pet breed is required').max(80),
+  pet_breed: z.string().min(1, PET_BREED_RULE.required).max(PET_BREED_RULE.maxLength),
   pet_gender: PetGender,
   existing_health_conditions: HealthFlag,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, Id, E164Phone } from './common.schema.ts';
-import { WRONG_CODE_TEXT } from './wrong-code-text.ts';
+import { WRONG_CODE_TEXT } from './reply-texts.ts';
 
 // Sign-in by email code and the session (first document, sections 4 and 7).
 

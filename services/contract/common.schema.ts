@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_LINE_RULE, CITY_RULE, EMAIL_RULE, EXTENDED_ADDRESS_RULE, PHONE_RULE, POSTAL_CODE_RULE, STATE_RULE } from './field-rules.ts';
 
 // Shared building blocks of the contract. Request objects are strict (an unknown field is a 400);
 // response objects are lenient so that the server may add fields without breaking old clients.
@@ -8,10 +9,10 @@ export const ClientId = z.string().min(1).max(64);
 export const IsoDateTime = z.string().min(1).max(40);
 
 /** E.164 US number: +1 and ten digits. */
-export const E164Phone = z.string().regex(/^\+1\d{10}$/, 'Invalid phone number');
-const UsStateCode = z.string().regex(/^[A-Z]{2}$/, 'State is required');
-const PostalCode = z.string().regex(/^\d{5}(-\d{4})?$/, 'Zipcode should have minimum 5 digits');
-export const Email = z.string().max(254).email('Invalid email address');
+export const E164Phone = z.string().regex(PHONE_RULE.e164, PHONE_RULE.invalid);
+const UsStateCode = z.string().regex(STATE_RULE.pattern, STATE_RULE.required);
+const PostalCode = z.string().regex(POSTAL_CODE_RULE.pattern, POSTAL_CODE_RULE.tooShort);
+export const Email = z.string().max(EMAIL_RULE.maxLength).email(EMAIL_RULE.invalid);
 
 export const Decision = z.enum(['APPROVE', 'DECLINE', 'REVIEW']);
 export type Decision = z.infer<typeof Decision>;
@@ -40,9 +41,9 @@ export const Empty = z.object({}).strict();
 
 /** Address as the origination flow sends it (first document, Origination.individual.address). */
 export const OriginationAddress = z.strictObject({
-  address: z.string().trim().min(1, 'Address is required').max(120),
-  extendedAddress: z.string().max(60).optional().default(''),
-  city: z.string().trim().min(1, 'City is required').max(60),
+  address: z.string().trim().min(1, ADDRESS_LINE_RULE.required).max(ADDRESS_LINE_RULE.maxLength),
+  extendedAddress: z.string().max(EXTENDED_ADDRESS_RULE.maxLength).optional().default(''),
+  city: z.string().trim().min(1, CITY_RULE.required).max(CITY_RULE.maxLength),
   state: UsStateCode,
   postalCode: PostalCode,
 });

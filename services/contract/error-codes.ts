@@ -26,7 +26,7 @@ export const ErrorCode = z.enum([
   'phone_check_failed',
   'phone_linked',
   // One-time codes and links: four outcomes the client tells apart.
-  /** The code is wrong: WRONG_CODE_TEXT (wrong-code-text.ts). */
+  /** The code is wrong: WRONG_CODE_TEXT (reply-texts.ts). */
   'wrong_code',
   /** The code expired, was used or replaced, or there is no live code. */
   'code_expired',

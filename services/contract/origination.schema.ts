@@ -18,7 +18,8 @@ import { RouteName, PetDeclineReason } from './routes.ts';
 import { isFirstName, isLastName, legalName } from './legal-name.ts';
 import { CREDIT_CHECK_DOCUMENT_TYPES } from './credit-check.ts';
 import { Tokens } from './auth.schema.ts';
-import { WRONG_CODE_TEXT } from './wrong-code-text.ts';
+import { WRONG_CODE_TEXT } from './reply-texts.ts';
+import { ANNUAL_INCOME_RULE, BIRTH_DATE_RULE, FIRST_NAME_RULE, LAST_NAME_RULE, MONTH_DAY_RULE, MONTHLY_HOUSING_PAYMENT_RULE, SSN_RULE, UNIT_RULE } from './field-rules.ts';
 
 // The origination (card application) calls of the first and second documents.
 
@@ -27,7 +28,7 @@ export const OriginationStartRequest = z.strictObject({
   flowType: FlowType,
   phoneNumber: E164Phone,
   /** MM-DD */
-  dob: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Please enter a valid date'),
+  dob: z.string().regex(MONTH_DAY_RULE.pattern, MONTH_DAY_RULE.invalid),
   promoCode: z.string().max(40).optional(),
   /** The visit's points offer code (points_01, points_02, points_03): the offer's bonus points. */
   offerCode: z.enum(['points_01', 'points_02', 'points_03']).optional(),
@@ -38,9 +39,6 @@ export type OriginationStartRequest = z.infer<typeof OriginationStartRequest>;
 
 /** `next` of a start on a phone that already has an application: sign in to continue it. */
 export const LOGIN_ROUTE = 'login';
-/** The login page's message for that start (second document: 'a login route with a login message'). */
-export const PREVIOUSLY_STARTED_MESSAGE = 'Looks like you previously started your credit card application, please log in to continue.';
-
 export const OriginationStartResponse = z.object({
   /** The origination-scoped bearer token used until the applicant completes their details; empty when signing in is needed. */
   auth_token: z.string(),
@@ -93,12 +91,12 @@ export type ChallengeResponse = z.infer<typeof ChallengeResponse>;
 export const Individual = z.strictObject({
   // Legal names: the form's own rule (legal-name.ts), checked after the same normalisation (a
   // typographic apostrophe, spaces, accents), so both sides accept the same names.
-  firstName: z.string().max(200, { message: 'First name is required', abort: true }).overwrite(legalName).refine(isFirstName, 'First name is required'),
-  lastName: z.string().max(200, { message: 'Last name is required', abort: true }).overwrite(legalName).refine(isLastName, 'Last name is required'),
+  firstName: z.string().max(FIRST_NAME_RULE.maxLength, { message: FIRST_NAME_RULE.required, abort: true }).overwrite(legalName).refine(isFirstName, FIRST_NAME_RULE.required),
+  lastName: z.string().max(LAST_NAME_RULE.maxLength, { message: LAST_NAME_RULE.required, abort: true }).overwrite(legalName).refine(isLastName, LAST_NAME_RULE.required),
   /** Nine digits, or the last four when only those are on file. */
-  ssn: z.string().regex(/^(\d{9}|\d{4})$/, 'SSN is required'),
+  ssn: z.string().regex(SSN_RULE.pattern, SSN_RULE.required),
   /** MM/DD/YYYY */
-  dob: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Invalid date entered'),
+  dob: z.string().regex(BIRTH_DATE_RULE.pattern, BIRTH_DATE_RULE.invalid),
   email: Email,
   phoneNumber: E164Phone,
   address: OriginationAddress,
@@ -110,9 +108,9 @@ export const CompleteRequest = z.strictObject({
   origination_id: Id,
   individual: Individual,
   residence_type: ResidenceType,
-  annual_income: z.number().int().min(0).max(100_000_000),
+  annual_income: z.number().int().min(0).max(ANNUAL_INCOME_RULE.max),
   employment_type: EmploymentType,
-  monthly_housing_payment: z.number().int().min(0).max(10_000_000),
+  monthly_housing_payment: z.number().int().min(0).max(MONTHLY_HOUSING_PAYMENT_RULE.max),
 });
 export type CompleteRequest = z.infer<typeof CompleteRequest>;
 export const CompleteResponse = z.object({
@@ -123,17 +121,15 @@ export type CompleteResponse = z.infer<typeof CompleteResponse>;
 
 /** A document of the credit-check agreement: its type and the URL of the version the page linked. */
 const AgreedDocument = z.strictObject({ document_type: z.enum(CREDIT_CHECK_DOCUMENT_TYPES), url: z.string().min(1).max(500) });
+const AGREE_TO_EVERY_DOCUMENT = 'Please agree to the bank privacy notice, the cardholder agreement and the rewards addendum';
 /** Accepting the offer carries the agreement: each of its three documents once. */
 export const AcceptOfferRequest = z.strictObject({
   client_id: ClientId,
   origination_id: Id,
   agreed_documents: z
     .array(AgreedDocument)
-    .length(CREDIT_CHECK_DOCUMENT_TYPES.length, 'Please agree to the bank privacy notice, the cardholder agreement and the rewards addendum')
-    .refine(
-      (documents) => CREDIT_CHECK_DOCUMENT_TYPES.every((type) => documents.some((d) => d.document_type === type)),
-      'Please agree to the bank privacy notice, the cardholder agreement and the rewards addendum',
-    ),
+    .length(CREDIT_CHECK_DOCUMENT_TYPES.length, AGREE_TO_EVERY_DOCUMENT)
+    .refine((documents) => CREDIT_CHECK_DOCUMENT_TYPES.every((type) => documents.some((d) => d.document_type === type)), AGREE_TO_EVERY_DOCUMENT),
 });
 export type AcceptOfferRequest = z.infer<typeof AcceptOfferRequest>;
 export const AcceptOfferResponse = z.object({ success: z.boolean(), next: RouteName.nullable() });
@@ -242,7 +238,7 @@ export const AlternateAddress = z.strictObject({
   state: z.string().regex(/^[A-Z]{2}$/),
   county: z.string().max(60).optional().default(''),
   postal_code: z.string().regex(/^\d{5}$/),
-  unit: z.string().max(30).optional().default(''),
+  unit: z.string().max(UNIT_RULE.maxLength).optional().default(''),
   residenceType: ResidenceType,
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),

@@ -21,10 +21,12 @@ export const OutboxMessage = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxQuery = z.strictObject({ to: z.string().min(1).max(254) });
 
+/** Stripe's words for a card number that cannot be one (the sandbox form says them as it is typed too). */
+export const CARD_NUMBER_INVALID = 'Your card number is invalid.';
 /** The sandbox card form: Stripe's test numbers decide the outcome. */
 export const SandboxConfirmRequest = z.strictObject({
   client_secret: z.string().min(1).max(200),
-  card_number: z.string().regex(/^\d{13,19}$/, 'Your card number is invalid.'),
+  card_number: z.string().regex(/^\d{13,19}$/, CARD_NUMBER_INVALID),
   exp_month: z.number().int().min(1).max(12),
   exp_year: z.number().int().min(2000).max(2100),
   cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is invalid."),

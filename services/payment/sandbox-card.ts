@@ -1,4 +1,5 @@
 import type { SandboxCard } from './payment-provider.ts';
+import { CARD_NUMBER_INVALID } from '../contract/sandbox.schema.ts';
 
 // Pure helpers of the sandbox card form: masks and completeness, so the form's Pay button follows
 // the same rule as Stripe's Payment Element ("complete" only when every field is valid).
@@ -45,7 +46,7 @@ export interface CardFieldErrors {
 // Stripe's own wording, so both providers read the same.
 export const CARD_MESSAGES = {
   cardNumberIncomplete: 'Your card number is incomplete.',
-  cardNumberInvalid: 'Your card number is invalid.',
+  cardNumberInvalid: CARD_NUMBER_INVALID,
   expiryIncomplete: "Your card's expiration date is incomplete.",
   expiryPast: "Your card's expiration year is in the past.",
   expiryInvalid: "Your card's expiration date is invalid.",

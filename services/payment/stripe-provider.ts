@@ -10,6 +10,9 @@ import type { StripeLoader } from './stripe-loader.ts';
 
 const DEFAULT_COUNTRY = 'US';
 
+/** A SetupIntent that came back neither succeeded nor with an error of its own. */
+const setupEndedAs = (status: string): string => `The card setup ended as ${status}. Please try again.`;
+
 type FieldVisibility = 'never' | 'auto';
 
 /** Hide every billing field we already know; Stripe then needs them in confirmParams instead. */
@@ -80,7 +83,7 @@ async function confirm(
     return {
       status: 'failed',
       setupIntentId: intent.id,
-      error: { type: 'invalid_request_error', message: `The card setup ended as ${intent.status}. Please try again.` },
+      error: { type: 'invalid_request_error', message: setupEndedAs(intent.status) },
     };
   } catch (err) {
     return { status: 'failed', error: toPaymentError(err) };
@@ -123,7 +126,7 @@ export function createStripePaymentProvider(options: {
         return {
           status: 'failed',
           setupIntentId: intent.id,
-          error: toPaymentError(intent.last_setup_error ?? { type: 'invalid_request_error', message: `The card setup ended as ${intent.status}. Please try again.` }),
+          error: toPaymentError(intent.last_setup_error ?? { type: 'invalid_request_error', message: setupEndedAs(intent.status) }),
         };
       } catch (err) {
         return { status: 'failed', error: toPaymentError(err) };

@@ -45,7 +45,6 @@ export interface SessionStore {
 
 export function createSessionStore(storage: KeyValueStorage): SessionStore {
   const listeners = new Set<(session: SessionSnapshot) => void>();
-  let inFlight: Promise<Tokens | null> | null = null;
 
   const snapshot = (): SessionSnapshot => ({
     tokens: storage.getJson(SESSION_TOKENS_KEY, Tokens),
@@ -83,25 +82,32 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    refreshTokens(refresher, options = {}) {
-      if (inFlight) return inFlight;
-      const refreshToken = snapshot().tokens?.refresh;
-      if (!refreshToken) return Promise.resolve(null);
-      inFlight = (async () => {
-        try {
-          const tokens = await refresher(refreshToken);
-          store.setTokens(tokens);
-          return tokens;
-        } catch (error) {
-          store.clear();
-          options.onFailed?.(error);
-          return null;
-        } finally {
-          inFlight = null;
-        }
-      })();
-      return inFlight;
-    },
+    refreshTokens: (refresher, options) => refresh(refresher, options),
   };
+  const refresh = oneRefreshAtATime(store);
   return store;
+}
+
+/** The store's refresh: parallel callers share the one in flight; a failure clears the session once. */
+function oneRefreshAtATime(store: Pick<SessionStore, 'snapshot' | 'setTokens' | 'clear'>): SessionStore['refreshTokens'] {
+  let inFlight: Promise<Tokens | null> | null = null;
+  return (refresher, options = {}) => {
+    if (inFlight) return inFlight;
+    const refreshToken = store.snapshot().tokens?.refresh;
+    if (!refreshToken) return Promise.resolve(null);
+    inFlight = (async () => {
+      try {
+        const tokens = await refresher(refreshToken);
+        store.setTokens(tokens);
+        return tokens;
+      } catch (error) {
+        store.clear();
+        options.onFailed?.(error);
+        return null;
+      } finally {
+        inFlight = null;
+      }
+    })();
+    return inFlight;
+  };
 }

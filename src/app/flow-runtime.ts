@@ -5,7 +5,7 @@ import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
 import type { BrowserServices } from '../../services/config/browser-services.ts';
 import { createPaymentConfirmation } from '../../services/payment/payment-confirmation.ts';
 import { readPaymentReturn } from '../../services/payment/return-url.ts';
-import { currentUrl, followAddress } from './address-follows-flow.ts';
+import { currentUrl, followAddress, type AddressFollower } from './address-follows-flow.ts';
 import type { FlowActor, RuntimeParts } from './flow-actor.ts';
 import { browserMachine, createFlowActor } from './flow-actor.ts';
 import { flowInputFromLocation } from './flow-input.ts';
@@ -85,6 +85,22 @@ export function startFlowRuntime(services: BrowserServices): FlowRuntime {
   }
 }
 
+/** Sends the app's events to the actor, counting the applicant's intents and telling the address of each. */
+function countingIntents(actor: FlowActor, address: AddressFollower): { send: FlowRuntime['send']; count: () => number } {
+  let count = 0;
+  return {
+    send: (event) => {
+      // Noted before the send: the transition it causes syncs the URL synchronously.
+      if (isApplicantIntent(event)) {
+        address.noteApplicantAct();
+        count += 1;
+      }
+      actor.send(event);
+    },
+    count: () => count,
+  };
+}
+
 /**
  * The flow put together in steps, each a task of its own on a slow phone if the caller pauses
  * between them: the machine with the browser's actors, the actor (its first state computed), and
@@ -129,19 +145,12 @@ export function* flowRuntimeSteps(services: BrowserServices): Generator<void, Fl
   answerLanding(actor, landedOn, paymentReturn.setupIntentClientSecret);
   sync();
 
-  let applicantIntents = 0;
+  const intents = countingIntents(actor, address);
   return {
     actor,
     ...parts,
-    send: (event) => {
-      // Noted before the send: the transition it causes syncs the URL synchronously.
-      if (isApplicantIntent(event)) {
-        address.noteApplicantAct();
-        applicantIntents += 1;
-      }
-      actor.send(event);
-    },
-    applicantIntents: () => applicantIntents,
+    send: intents.send,
+    applicantIntents: intents.count,
     stop() {
       stopStateReports();
       address.stop();

@@ -17,6 +17,7 @@ import {
   type PreDecisionChoice,
   type SandboxWorld,
 } from './sandbox-world.ts';
+import { CARD_DECLINED_TEXT, PROOF_OF_INCOME } from '../../services/contract/sandbox-texts.ts';
 
 // The events the live planner tries in a state: what a person can do there (their intents, with
 // stand-in values the driver replaces by the sandbox inputs), and how each call the state makes can
@@ -200,10 +201,10 @@ function doneAnswers(invokeId: string, node: string, world: SandboxWorld, snapsh
     case 'createPlanPurchase':
       return [answer(invokeId, purchaseAnswer())];
     case 'confirmPayment':
-      if (world.card) return [answer(invokeId, world.card === 'succeeds' ? { status: 'succeeded', paymentMethod: 'pm_live' } : { status: 'failed', paymentMethod: null, message: 'Your card was declined.' })];
+      if (world.card) return [answer(invokeId, world.card === 'succeeds' ? { status: 'succeeded', paymentMethod: 'pm_live' } : { status: 'failed', paymentMethod: null, message: CARD_DECLINED_TEXT })];
       return [
         answer(invokeId, { status: 'succeeded', paymentMethod: 'pm_live' }, { card: 'succeeds' }),
-        answer(invokeId, { status: 'failed', paymentMethod: null, message: 'Your card was declined.' }, { card: 'declined' }),
+        answer(invokeId, { status: 'failed', paymentMethod: null, message: CARD_DECLINED_TEXT }, { card: 'declined' }),
       ];
     case 'completePurchase':
       return [answer(invokeId, purchaseAnswer({ status: 'completed', payment_method: 'pm_live' }))];
@@ -318,7 +319,7 @@ function intents(node: string, type: string): LiveEvent[] {
     case 'user.choosePaymentPeriod':
       return [intent({ type, period: 'monthly' } as EventObject)];
     case 'user.chooseDocumentType':
-      return [intent({ type, documentType: 'Proof of income' } as EventObject)];
+      return [intent({ type, documentType: PROOF_OF_INCOME } as EventObject)];
     case 'user.upload':
       return [
         intent({ type, files: [pdf('pick-1', 'income.pdf')] } as EventObject),

@@ -3,6 +3,7 @@ import type { InsuranceQuote, PetApplication, Plan, PlanPurchase, PricingDetails
 import type { RegulatoryDocument, UploadedDocument } from '../../services/contract/documents.schema.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
 import { CREDIT_CHECK_DOCUMENT_TYPES } from '../../services/contract/credit-check.ts';
+import { PROOF_OF_INCOME } from '../../services/contract/sandbox-texts.ts';
 
 // What the sandbox server answers a fresh application, as far as the planner needs it (SANDBOX.md):
 // the live planner walks the real machine with these answers to find the shortest way to a state,
@@ -109,7 +110,7 @@ const review = (over: Partial<Decision>): Decision => ({ ...UNDECIDED, applicati
 const PRE_DECISIONS: Record<PreDecisionChoice, Decision> = {
   prequalified: review({ application_decision_effectiv_sub_status: 'Prequalified' }),
   declined: { ...UNDECIDED, application_decision: 'DECLINE', application_decision_status: 'SOFT_PULL', decline_reason: 'ko_vantage' },
-  documentsNeeded: review({ application_awaiting_documentation: true, application_required_documents: [{ id: 'live-doc', name: 'Proof of income', document_age: 30 }] }),
+  documentsNeeded: review({ application_awaiting_documentation: true, application_required_documents: [{ id: 'live-doc', name: PROOF_OF_INCOME, document_age: 30 }] }),
   unknownDocument: review({ application_awaiting_documentation: true }),
   unsupportedAddress: review({ application_awaiting_documentation: true, application_unsupported_address: true }),
   manualReview: review({}),
@@ -206,7 +207,7 @@ export const purchaseAnswer = (over: Partial<PlanPurchase> = {}): PlanPurchase =
   status: 'requires_payment_method', payment_method: null, revenue: 150, next_action: null, subscription: null, ...over,
 });
 
-export const uploadedAnswer: UploadedDocument = { id: 'live-upload', name: 'income.pdf', created: CREATED, document_type: 'Proof of income' };
+export const uploadedAnswer: UploadedDocument = { id: 'live-upload', name: 'income.pdf', created: CREATED, document_type: PROOF_OF_INCOME };
 
 export const stateConfigAnswer: StateConfig = { state: 'TX', accident_days: 3, illness_days: 14, cruciate_days: 180 };
 

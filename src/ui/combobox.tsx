@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { Dispatch, KeyboardEvent, ReactNode, SetStateAction } from 'react';
 import { describedBy } from './field-ids.ts';
 import { FieldError } from './field-error.tsx';
 import { FieldHint } from './field-hint.tsx';
@@ -59,24 +59,7 @@ export function ComboboxInput({ inputId, query, onQueryChange, options, onSelect
     setActive(-1);
     onSelect(option);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && (!cycle || count > 0)) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (cycle ? (i + 1) % count : Math.min(i + 1, count - 1)));
-    } else if (event.key === 'ArrowUp' && (!cycle || count > 0)) {
-      event.preventDefault();
-      if (cycle) setOpen(true);
-      setActive((i) => (cycle ? (i <= 0 ? count - 1 : i - 1) : Math.max(i - 1, 0)));
-    } else if (event.key === 'Enter' && showList && (!cycle || active >= 0)) {
-      event.preventDefault();
-      const option = options[active];
-      if (option) pick(option);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      if (cycle) setActive(-1);
-    }
-  };
+  const onKeyDown = keyHandler({ options, cycle, showList, active, setActive, setOpen, pick });
   return (
     <>
       <input
@@ -114,6 +97,42 @@ export function ComboboxInput({ inputId, query, onQueryChange, options, onSelect
       ) : null}
     </>
   );
+}
+
+interface KeyHandlerState {
+  options: readonly ComboboxOption[];
+  cycle: boolean;
+  showList: boolean;
+  active: number;
+  setActive: Dispatch<SetStateAction<number>>;
+  setOpen: (open: boolean) => void;
+  pick: (option: ComboboxOption) => void;
+}
+
+/**
+ * The keys of the text box: the arrows move the highlight (round the list with `cycle`, else
+ * stopping at its ends), Enter picks the highlighted option, Escape closes the list.
+ */
+function keyHandler({ options, cycle, showList, active, setActive, setOpen, pick }: KeyHandlerState) {
+  const count = options.length;
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && (!cycle || count > 0)) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (cycle ? (i + 1) % count : Math.min(i + 1, count - 1)));
+    } else if (event.key === 'ArrowUp' && (!cycle || count > 0)) {
+      event.preventDefault();
+      if (cycle) setOpen(true);
+      setActive((i) => (cycle ? (i <= 0 ? count - 1 : i - 1) : Math.max(i - 1, 0)));
+    } else if (event.key === 'Enter' && showList && (!cycle || active >= 0)) {
+      event.preventDefault();
+      const option = options[active];
+      if (option) pick(option);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      if (cycle) setActive(-1);
+    }
+  };
 }
 
 /** The suggestions (null: the list is closed), the active one marked; a press picks one before the input's blur. */

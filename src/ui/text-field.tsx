@@ -56,26 +56,11 @@ export interface TextFieldProps {
 }
 
 /** A labelled text input bound to formik: first error after blur or submit, masks, digits only. */
-export function TextField({
-  name,
-  label,
-  hint,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  mask,
-  digitsOnly: onlyDigits = false,
-  keep,
-  money = false,
-  maxLength,
-  disabled,
-  placeholder,
-  id,
-  className,
-  onValueChange,
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { name, label, hint, mask, keep, money = false, maxLength, className, onValueChange } = props;
+  const onlyDigits = props.digitsOnly ?? false;
   const [field, meta, helpers] = useField<string>(name);
-  const { inputId, hintId, errorId } = useFieldIds(name, id);
+  const { inputId, hintId, errorId } = useFieldIds(name, props.id);
   const error = meta.touched ? firstMessage(meta.error) : undefined;
 
   const { filtered, clean } = typedValue({ mask, onlyDigits, money, keep, maxLength });
@@ -87,17 +72,7 @@ export function TextField({
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => take(event.target.value);
 
   const shown = money ? formatWholeDollars(field.value ?? '') : (field.value ?? '');
-  // A prerendered page is usable before its scripts run: what the applicant typed or autofilled
-  // before React held the field is in the field, not in the form (React hydrates the text but sends
-  // no change for it). The form takes it as the field comes alive, before anything renders again.
-  // On any other mount the field holds what was rendered, and nothing happens.
-  const inputRef = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
-    const held = inputRef.current?.value;
-    if (held !== undefined && held !== shown) take(held);
-    // Once, as the field comes alive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const inputRef = useTypedBeforeHydration(shown, take);
   // Filtered fields are limited in clean() (a mask by its own '#' slots), not by the attribute.
   const effectiveMaxLength = filtered ? undefined : maxLength;
   const input = (
@@ -105,16 +80,16 @@ export function TextField({
       ref={inputRef}
       id={inputId}
       name={name}
-      type={type}
+      type={props.type ?? 'text'}
       className="z-input"
       value={shown}
       onChange={handleChange}
       onBlur={field.onBlur}
-      autoComplete={autoComplete}
-      inputMode={inputMode ?? (mask || onlyDigits || money ? 'numeric' : undefined)}
+      autoComplete={props.autoComplete}
+      inputMode={props.inputMode ?? (mask || onlyDigits || money ? 'numeric' : undefined)}
       maxLength={effectiveMaxLength}
-      disabled={disabled}
-      placeholder={placeholder}
+      disabled={props.disabled}
+      placeholder={props.placeholder}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
       data-mask-digits={mask ? maskDigitCount(mask) : undefined}
@@ -124,17 +99,37 @@ export function TextField({
     <div className={['z-field', className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={inputId}>{label}</label>
       <FieldHint id={hintId} hint={hint} />
-      {money ? (
-        <div className="z-input-wrap">
-          <span className="z-input-prefix" aria-hidden="true">
-            $
-          </span>
-          {input}
-        </div>
-      ) : (
-        input
-      )}
+      {money ? <DollarPrefixed>{input}</DollarPrefixed> : input}
       <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/**
+ * A prerendered page is usable before its scripts run: what the applicant typed or autofilled before
+ * React held the field is in the field, not in the form (React hydrates the text but sends no change
+ * for it). The form takes it as the field comes alive, before anything renders again. On any other
+ * mount the field holds what was rendered, and nothing happens. Returns the input's ref.
+ */
+function useTypedBeforeHydration(shown: string, take: (raw: string) => void) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const held = inputRef.current?.value;
+    if (held !== undefined && held !== shown) take(held);
+    // Once, as the field comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return inputRef;
+}
+
+/** An amount's input behind its dollar sign (read by the label, not aloud). */
+function DollarPrefixed({ children }: { children: ReactNode }) {
+  return (
+    <div className="z-input-wrap">
+      <span className="z-input-prefix" aria-hidden="true">
+        $
+      </span>
+      {children}
     </div>
   );
 }

@@ -16,9 +16,7 @@ const TIME = /\b\d+(?:[.,]\d+)?(?: ?(?:ms|secs?|seconds?|mins?|minutes?|hrs?|hou
 /** `file: string` → why the duration in it is not a constant's. */
 const ALLOWED: Record<string, string> = {
   // The spec's sentences about times no code runs on (the provider charges, the credit check's pace).
-  'screens/additional-services/finalize-modals.tsx: Add-ons renew yearly and are charged within 24 hours.': 'the payment provider charges; no timer of ours',
-  'screens/additional-services/popular-questions.tsx: Add-ons renew yearly and are charged within 24 hours.': 'the same spec sentence in the questions',
-  'screens/payment/payment.screen.tsx: Add-ons renew yearly and are charged within 24 hours.': 'the same spec sentence on the payment page',
+  'screens/shared/common.texts.ts: Add-ons renew yearly and are charged within 24 hours.': 'the payment provider charges; no timer of ours',
   'screens/offer-start/marketing-facts.ts: Prequalification takes 5 minutes or less and has no impact on your credit score.': 'marketing: the whole application, not a timer',
   'screens/offer-start/offer-start.screen.tsx: Prequalify in 5 minutes or less, with no impact on your credit score.': 'marketing: the whole application, not a timer',
   'screens/processing/processing.screen.tsx: Processing can take up to 5 minutes, please do not close this page.': "the spec's words for the wait, quoted exactly (the poll gives up sooner and offers a retry)",

@@ -17,7 +17,7 @@ export interface StandIn extends FrameSource {
 type Phase = 'idle' | 'submitting' | 'failed';
 
 function viewOf(page: FirstScreenPage, phase: Phase): FrameView {
-  const form = { documents: startAgreementDocuments(), initialPhone: '', initialDob: '', submitting: phase === 'submitting', notice: phase === 'failed' ? ('start-failed' as const) : null, error: null };
+  const form = { documents: startAgreementDocuments(), initialPhone: null, initialDob: null, submitting: phase === 'submitting', notice: phase === 'failed' ? ('start-failed' as const) : null, error: null };
   const start: StartView = page.screen === 'get-started' ? { screen: page.screen, form } : { screen: page.screen, form, pointsOffer: page.offerId ? pointsOfferOf(page.offerId) : null };
   return { step: null, maxStep: 0, canGoBack: false, linkError: null, start, reachedByApplicant: false };
 }

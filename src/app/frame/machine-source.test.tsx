@@ -32,7 +32,7 @@ describe('the frame’s props from the machine', () => {
   it('gives the start screen its props, and the same view object until something shown changes', () => {
     const { source } = sourceAt('/q/signup/start-offer/v2');
     const view = source.view();
-    expect(view.start).toMatchObject({ screen: 'offer-start', pointsOffer: { id: 'v2' }, form: { initialPhone: '', submitting: false } });
+    expect(view.start).toMatchObject({ screen: 'offer-start', pointsOffer: { id: 'v2' }, form: { initialPhone: null, submitting: false } });
     expect(view.reachedByApplicant).toBe(false);
     expect(source.view()).toBe(view);
     expect(source.Extras).toBeNull();

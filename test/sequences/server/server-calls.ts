@@ -2,7 +2,7 @@ import type { InputFrom, OutputFrom } from 'xstate';
 import type { LoginValidateResponse } from '../../../services/contract/auth.schema.ts';
 import type { onboardingActors, OnboardingActorName } from '../../../machines/onboarding.actors.ts';
 import { LOGIN_ROUTE, QUIZ_EXISTS } from '../../../services/contract/origination.schema.ts';
-import { WRONG_CODE_TEXT } from '../../../services/contract/wrong-code-text.ts';
+import { WRONG_CODE_TEXT } from '../../../services/contract/reply-texts.ts';
 import { firstChangedOption } from '../../../machines/rules/insurance.rules.ts';
 import { plan, pricing, purchase, regulatoryDocuments, T0 } from '../../model/model-fixtures.ts';
 import { challengeOf, newPetApplication, nextRouteOf, quoteWith, signupOf, type ApplicantStore, type Origination } from './applicant-store.ts';

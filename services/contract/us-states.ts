@@ -1,4 +1,5 @@
-// The 50 states and the District of Columbia, by USPS abbreviation.
+// The 50 states and the District of Columbia, by USPS abbreviation, in the order the address
+// selects list them: the server's state configurations and the screens' selects read this one list.
 export const US_STATES: Record<string, string> = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
   CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia',
