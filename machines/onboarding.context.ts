@@ -64,6 +64,7 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     stateConfig: null,
     applications: null,
     unavailable: [],
+    stale: [],
     discardedOriginationId: null,
   };
 }

@@ -10,6 +10,7 @@ import { outcomeOfFailure } from '../rules/failure.rules.ts';
 import { urlForRoute } from '../route-table.ts';
 import { agreedDocumentsOf, type AgreedDocument } from '../../services/contract/credit-check.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
+import { PROGRESS_NEEDS } from '../rules/data-needs.rules.ts';
 
 // Accept offer (Finish up only once the agreement is ticked; user_exists asks to log in),
 // congratulations (back to the offer is blocked) and the insurance quiz (an existing answer is not
@@ -36,7 +37,8 @@ export const offerActions = {
     assertEvent(event, 'user.setAgreement');
     return { agreementTicked: event.checked };
   }),
-  markOfferAccepted: assignContext({ offerAccepted: true, outcome: null }),
+  /** Accepted: the signup held (no acceptance in it) is stale until the approval's poll reads it (decision 0074). */
+  markOfferAccepted: assignContext({ offerAccepted: true, outcome: null, stale: [...PROGRESS_NEEDS] }),
   storeAcceptFailure: assignContext((_, error: unknown) => ({
     outcome: isServerCode(error, USER_EXISTS) ? { code: 'userExists', loginUrl: LOGIN_URL } : outcomeOfFailure(failureOf(error)),
   })),
@@ -44,8 +46,6 @@ export const offerActions = {
     assertEvent(event, 'user.answer');
     return { quizAnswer: event.hadInsuranceBefore };
   }),
-  /** The stored answer moved the signup, so the policy's deadline: a pet application held from before is read again. */
-  forgetPetApplication: assignContext({ petApplication: null }),
 };
 
 export const offerGuards = {
@@ -134,9 +134,10 @@ export const quizState = s.createStateConfig({
         id: 'submitQuiz',
         src: 'submitQuiz',
         input: ({ context }) => ({ originationId: originationOf(context, 'submitQuiz'), hadInsuranceBefore: given(context.quizAnswer, 'the quiz answer that submitQuiz needs') }),
-        onDone: { target: 'leaving', actions: 'forgetPetApplication' },
+        // The stored answer moved the signup, and so the policy's deadline: what the flow holds is stale (decision 0074).
+        onDone: { target: 'leaving', actions: 'markHeldDataStale' },
         onError: [
-          { guard: { type: 'isQuizAlreadyAnswered', params: errorOf }, target: 'leaving' },
+          { guard: { type: 'isQuizAlreadyAnswered', params: errorOf }, target: 'leaving', actions: 'markHeldDataStale' },
           sessionEnded('zoomies.card.quiz'),
           { target: 'answering', actions: { type: 'storeFailure', params: errorOf } },
         ],

@@ -88,7 +88,8 @@ export const unsupportedAddressState = s.createStateConfig({
         id: 'submitAlternateAddress',
         src: 'submitAlternateAddress',
         input: ({ context, event }) => ({ originationId: originationOf(context, 'submitAlternateAddress'), address: submitted(event, 'alternateAddress').alternateAddress }),
-        onDone: { target: '#uploadDocument' },
+        // The signup now has the other address: what the flow holds is stale (decision 0074).
+        onDone: { target: '#uploadDocument', actions: 'markHeldDataStale' },
         onError: [sessionEnded('zoomies.card.unsupported-address'), { target: 'editing', actions: { type: 'storeFailure', params: errorOf } }],
       },
     },

@@ -9,6 +9,7 @@ import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
+import { PROGRESS_NEEDS } from '../rules/data-needs.rules.ts';
 import { isBlackoutState } from '../rules/start.rules.ts';
 
 // Pet details: the challenge on entry (fresh: it is the server's word on identity, pet and where the
@@ -17,11 +18,11 @@ import { isBlackoutState } from '../rules/start.rules.ts';
 
 export const petActions = {
   storePetHomeState: assignContext(({ event }) => ({ petHomeState: submitted(event, 'pet').address.state, outcome: null })),
-  /** The pet went in: the next steps read the challenge again, which now has the pet and its address. */
+  /** The pet went in: what the flow holds is stale (decision 0074); the next steps read the challenge again, which now has the pet and its address. */
   storePetAnswer: assignContext((_, answer: PetInformationResponse) => ({
     petDeclineReason: answer.decline_reason,
     agreePetlessFlow: false,
-    challenge: null,
+    stale: [...PROGRESS_NEEDS],
     outcome: null,
   })),
   setPetlessAgreement: assignContext(({ event }) => {

@@ -79,6 +79,8 @@ export const userState = s.createStateConfig({
             guard: { type: 'hasNewAccount', params: ({ event }) => event.output },
             target: 'fetchingSignup',
             actions: [
+              // The application moved on: the challenge held (`next: user`) is stale (decision 0074).
+              'markHeldDataStale',
               // The returned token becomes the login tokens (the session child keeps them).
               { type: 'forwardTokens', params: ({ event }) => event.output },
               { type: 'identifyUser', params: userIdOf },
@@ -102,7 +104,7 @@ export const userState = s.createStateConfig({
           },
           // No token (an application joined without a new login): nothing to report. A token without
           // its user would still be the login.
-          { target: 'fetchingSignup', actions: { type: 'forwardTokens', params: ({ event }) => event.output } },
+          { target: 'fetchingSignup', actions: ['markHeldDataStale', { type: 'forwardTokens', params: ({ event }) => event.output }] },
         ],
         onError: [sessionEnded('zoomies.card.user'), { target: 'editing', actions: { type: 'storeFailure', params: errorOf } }],
       },
