@@ -11,7 +11,7 @@ import { onboardingActors } from './onboarding.actors.ts';
 import { resetContext } from './onboarding.context.ts';
 import { failureOf } from './service-error.ts';
 import { outcomeOfFailure, needsSignIn, isNotTheirs, isNotYet } from './rules/failure.rules.ts';
-import { freshNow, isNeedMissing, notPreQualifiedStatusOf, statusFromParam, PROGRESS_NEEDS, type Need } from './rules/data-needs.rules.ts';
+import { freshNow, heldDataDropped, heldDataMadeStale, isNeedMissing, notPreQualifiedStatusOf, statusFromParam, type Need } from './rules/data-needs.rules.ts';
 import { selectedAddOnsOf, remainingMs, pricingKey, policyOptionsOf, addOnPricesOf } from './rules/insurance.rules.ts';
 import { matchUrl, stateIdForRoute } from './route-table.ts';
 import { routeTo } from './steps/step-kit.ts';
@@ -137,7 +137,12 @@ export const baseSetup = setup({
      * came back in by the browser: what the flow holds of its progress describes an earlier moment.
      * Each step reads it again before showing it (decision 0074); until then it stays shown.
      */
-    markHeldDataStale: assign({ stale: [...PROGRESS_NEEDS] }),
+    markHeldDataStale: assign(({ context }) => heldDataMadeStale(context)),
+    /**
+     * A step entered again after a reload: what the flow holds of the application's progress is from
+     * before it, and is read again as on a first visit (decision 0074).
+     */
+    dropHeldData: assign(({ context }) => heldDataDropped(context)),
     /** A status the route did not carry: the signup says which. */
     deriveNotPreQualifiedStatus: assign(({ context }) => ({
       notPreQualifiedStatus: context.notPreQualifiedStatus ?? (context.signup ? notPreQualifiedStatusOf(context.signup) : 'declined'),
@@ -152,7 +157,7 @@ export const baseSetup = setup({
      * The policy configuration is complete (with or without a payment): the flow is done. What the
      * flow holds is now stale (the pet application has a plan): whoever shows it next reads it again.
      */
-    markPolicyConfigured: assign({ policyConfigured: true, outcome: null, stale: [...PROGRESS_NEEDS] }),
+    markPolicyConfigured: assign(({ context }) => ({ policyConfigured: true, outcome: null, ...heldDataMadeStale(context) })),
     /** Our own 6-digit code instead of the partner's check (no correlation id, or 2 failed tries). */
     chooseOwnCode: assign({ useOwnCode: true, correlationId: null }),
     // Session (the child machine keeps the tokens).
@@ -202,7 +207,7 @@ export const baseSetup = setup({
       return {
         ...(originationId !== context.originationId ? APPLICATION_DATA : {}),
         // A way back in (Back, Forward, a link): the step entered reads what the server holds now (decision 0074).
-        stale: [...PROGRESS_NEEDS],
+        ...heldDataMadeStale(context),
         originationId,
         notPreQualifiedStatus: statusFromParam(params.status) ?? (match.stateId === 'notPreQualified' ? null : context.notPreQualifiedStatus),
         // The offer page's own URL decides its offer: '/' has none, an unknown id has none.

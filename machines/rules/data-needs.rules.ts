@@ -16,7 +16,34 @@ export type Need = 'phoneNumber' | 'challenge' | 'signup' | 'petApplication' | '
  * application moved on (a submit that changes it), after a reload (a restored snapshot) and on a way
  * back in (Back, Forward, a link). The phone number and a state's waiting periods never change.
  */
-export const PROGRESS_NEEDS = ['challenge', 'signup', 'petApplication', 'uploadedDocuments', 'plan', 'applications'] as const satisfies readonly Need[];
+const PROGRESS_NEEDS = ['challenge', 'signup', 'petApplication', 'uploadedDocuments', 'plan', 'applications'] as const satisfies readonly Need[];
+
+const isProgressNeed = (need: Need): boolean => (PROGRESS_NEEDS as readonly Need[]).includes(need);
+
+/**
+ * What the flow holds of the application's progress, made stale: each need is asked again, and what
+ * a page found "not there yet" is forgotten (it is the server's word of that moment too).
+ */
+export const heldDataMadeStale = (context: Pick<OnboardingContext, 'unavailable'>): Pick<OnboardingContext, 'stale' | 'unavailable'> => ({
+  stale: [...PROGRESS_NEEDS],
+  unavailable: context.unavailable.filter((need) => !isProgressNeed(need)),
+});
+
+/**
+ * What the flow holds of the application's progress, dropped: a step entered again after a reload
+ * reads it as on a first visit (it shows its loading view meanwhile, never data from before).
+ */
+export const heldDataDropped = (context: Pick<OnboardingContext, 'unavailable'>) => ({
+  challenge: null,
+  signup: null,
+  petApplication: null,
+  uploadedDocuments: null,
+  plan: null,
+  planLoaded: false,
+  applications: null,
+  stale: [],
+  unavailable: context.unavailable.filter((need) => !isProgressNeed(need)),
+}) satisfies Partial<OnboardingContext>;
 
 /** Whether the flow could load this need now: it knows what the data is loaded by. */
 function isLoadable(context: OnboardingContext, need: Need): boolean {

@@ -4,7 +4,7 @@ import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import type { InsuranceQuote, PricingDetails } from '../../services/contract/insurance.schema.ts';
 import {
   isPolicyOptionKey,
@@ -47,11 +47,6 @@ export const insuranceActions = {
     return { changingAddOn: event.key };
   }),
   forgetChangingAddOn: assignContext({ changingAddOn: null }),
-  /**
-   * After a reload the page reads the pet application again: a save the reload cut off may have
-   * been stored, and the snapshot restored is the one from before it (decision 0061).
-   */
-  readPetApplicationAgain: assignContext({ petApplication: null, changingAddOn: null, outcome: null }),
   chooseAlternatePayment: assignContext({ usedAlternatePaymentMethod: true }),
   chooseCardPayment: assignContext({ usedAlternatePaymentMethod: false, alternatePhone: null }),
   /** A refused configuration: the screen says, in its words, that it did not go through (never the server's 409 text). */
@@ -102,8 +97,9 @@ export const additionalServicesState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: meta('additional-services', 'zoomies.card.additional-services', 7),
   initial: 'loading',
-  // Restored after a reload: what the server holds is read again (the countdown restarts from its deadline with it).
-  on: { 'app.resumed': { target: '#additionalServices', reenter: true, actions: 'readPetApplicationAgain' } },
+  // Restored after a reload: what the server holds is read again (the countdown restarts from its
+  // deadline with it); a save the reload cut off shows as the server stored it, or not at all.
+  on: { 'app.resumed': readsAgainAfterReload('additionalServices') },
   states: {
     ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingPolicy'),
     checkingPolicy: {

@@ -3,14 +3,14 @@ import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import { USER_EXISTS, QUIZ_EXISTS } from '../../services/contract/origination.schema.ts';
 import { failureOf, errorOf } from '../service-error.ts';
 import { outcomeOfFailure } from '../rules/failure.rules.ts';
 import { urlForRoute } from '../route-table.ts';
 import { agreedDocumentsOf, type AgreedDocument } from '../../services/contract/credit-check.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
-import { PROGRESS_NEEDS } from '../rules/data-needs.rules.ts';
+import { heldDataMadeStale } from '../rules/data-needs.rules.ts';
 
 // Accept offer (Finish up only once the agreement is ticked; user_exists asks to log in),
 // congratulations (back to the offer is blocked) and the insurance quiz (an existing answer is not
@@ -38,7 +38,7 @@ export const offerActions = {
     return { agreementTicked: event.checked };
   }),
   /** Accepted: the signup held (no acceptance in it) is stale until the approval's poll reads it (decision 0074). */
-  markOfferAccepted: assignContext({ offerAccepted: true, outcome: null, stale: [...PROGRESS_NEEDS] }),
+  markOfferAccepted: assignContext(({ context }) => ({ offerAccepted: true, outcome: null, ...heldDataMadeStale(context) })),
   storeAcceptFailure: assignContext((_, error: unknown) => ({
     outcome: isServerCode(error, USER_EXISTS) ? { code: 'userExists', loginUrl: LOGIN_URL } : outcomeOfFailure(failureOf(error)),
   })),
@@ -69,6 +69,7 @@ export const acceptOfferState = s.createStateConfig({
   route: { guard: 'isOfferOpen' },
   meta: meta('accept-offer', 'zoomies.card.accept-offer', 4),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('acceptOffer') },
   states: {
     ...loadsWhatItNeeds(['signup'], 'checkingOffer'),
     // Accepted on another device or tab: go on where the application stands.
@@ -100,6 +101,7 @@ export const congratulationsState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: meta('congratulations', 'zoomies.card.congratulations', 5),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('congratulations') },
   states: {
     ...loadsWhatItNeeds(['signup'], 'shown'),
     shown: {
@@ -116,6 +118,7 @@ export const quizState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: meta('quiz', 'zoomies.card.quiz', 6),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('quiz') },
   states: {
     ...loadsWhatItNeeds(['signup'], 'checkingAnswer'),
     // Answered before (another device, Back): the quiz is done, go on.

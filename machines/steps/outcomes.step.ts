@@ -3,7 +3,7 @@ import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import type { UploadedDocument } from '../../services/contract/documents.schema.ts';
 import type { NotPreQualifiedStatus, RouteName } from '../../services/contract/routes.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
@@ -64,6 +64,7 @@ export const notPreQualifiedState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: meta('not-pre-qualified', 'zoomies.card.not-pre-qualified'),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('notPreQualified') },
   states: {
     ...loadsWhatItNeeds(['signup'], 'deciding'),
     // A resumed route carries no status: the signup says which (never the default standing in).
@@ -121,6 +122,7 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', route: RouteNa
     meta: meta(id === 'uploadDocument' ? 'upload-document' : 'additional-information', route),
     entry: 'clearUploads',
     initial: 'loading',
+    on: { 'app.resumed': readsAgainAfterReload(id) },
     states: {
       // The required documents come with the signup; the uploaded ones are listed, so a return shows them.
       ...loadsWhatItNeeds(needsSignup ? ['signup', 'uploadedDocuments'] : ['uploadedDocuments'], 'choosing'),
@@ -188,6 +190,7 @@ export const dashboardState = s.createStateConfig({
   route: {},
   meta: meta('dashboard', 'Dashboard'),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('dashboard') },
   states: {
     // Each need loads only when it can: a visitor with no application sees the empty state.
     ...loadsWhatItNeeds(['signup', 'petApplication', 'plan', 'stateConfig', 'uploadedDocuments', 'applications'], 'shown', { optional: true }),

@@ -3,7 +3,7 @@ import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import type { PlanPurchase } from '../../services/contract/insurance.schema.ts';
 import { isSubmitOf } from '../submitted-values.ts';
 import { failureOf, errorOf } from '../service-error.ts';
@@ -99,8 +99,13 @@ export const paymentState = s.createStateConfig({
   route: { guard: 'isPurchaseOpen' },
   meta: meta('payment', 'onboard.card.PaymentRedirect', 7),
   initial: 'loading',
-  // The return from a payment redirect may arrive while the purchase is still loading: kept until it is there.
-  on: { 'payment.returned': { actions: 'storePaymentReturn' } },
+  on: {
+    // The return from a payment redirect may arrive while the purchase is still loading: kept until it is there.
+    'payment.returned': { actions: 'storePaymentReturn' },
+    // A reload while Pay was on its way restores the form from before the press: the page reads the
+    // pet application and the purchase again, so it shows what the server holds, paid or not.
+    'app.resumed': readsAgainAfterReload('payment'),
+  },
   states: {
     ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingApplication'),
     // A card with no pet application has no insurance to pay for (a link to this page, say): the
@@ -254,6 +259,7 @@ export const welcomeState = s.createStateConfig({
   route: {},
   meta: meta('welcome', 'user.onboard.base', undefined, { slug: 'welcome' }),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('welcome') },
   states: {
     ...loadsWhatItNeeds(['signup'], 'shown'),
     shown: { on: { 'user.continue': '#dashboard' } },

@@ -6,10 +6,10 @@ import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
-import { PROGRESS_NEEDS } from '../rules/data-needs.rules.ts';
+import { heldDataMadeStale } from '../rules/data-needs.rules.ts';
 import { isBlackoutState } from '../rules/start.rules.ts';
 
 // Pet details: the challenge on entry (fresh: it is the server's word on identity, pet and where the
@@ -19,10 +19,10 @@ import { isBlackoutState } from '../rules/start.rules.ts';
 export const petActions = {
   storePetHomeState: assignContext(({ event }) => ({ petHomeState: submitted(event, 'pet').address.state, outcome: null })),
   /** The pet went in: what the flow holds is stale (decision 0074); the next steps read the challenge again, which now has the pet and its address. */
-  storePetAnswer: assignContext((_, answer: PetInformationResponse) => ({
+  storePetAnswer: assignContext(({ context }, answer: PetInformationResponse) => ({
     petDeclineReason: answer.decline_reason,
     agreePetlessFlow: false,
-    stale: [...PROGRESS_NEEDS],
+    ...heldDataMadeStale(context),
     outcome: null,
   })),
   setPetlessAgreement: assignContext(({ event }) => {
@@ -49,6 +49,7 @@ export const aboutState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: meta('about', 'zoomies.card.about', 2),
   initial: 'loadingChallenge',
+  on: { 'app.resumed': readsAgainAfterReload('about') },
   states: {
     loadingChallenge: {
       tags: 'loading',
@@ -108,6 +109,7 @@ export const petlessOfferState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: meta('petless-offer', 'zoomies.card.petless-offer', 2),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('petlessOffer') },
   states: {
     ...loadsWhatItNeeds(['challenge'], 'checkingProgress'),
     checkingProgress: {

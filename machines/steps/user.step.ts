@@ -3,7 +3,7 @@ import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
 import type { CompleteApplicationOutput, OnboardingContext } from '../onboarding.types.ts';
@@ -46,6 +46,7 @@ export const userState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: meta('user-info', 'zoomies.card.user', 3),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('user') },
   states: {
     ...loadsWhatItNeeds(['challenge'], 'checkingProgress'),
     checkingProgress: {

@@ -2,7 +2,7 @@ import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
 import { meta } from './step-meta.ts';
 import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import { PHONE_LINKED, type PhoneCheckStartResponse } from '../../services/contract/origination.schema.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
@@ -101,6 +101,8 @@ export const verifyGuards = {
   hasPartnerCode: ({ event }: GuardArgs) => isPartnerCode(typedCode(event)),
   /** A 6-digit code, and the key of a code that went out to check it against (a failed send gave none). */
   hasOwnCode: ({ context, event }: GuardArgs) => context.sharedKey !== null && isOwnCode(typedCode(event)),
+  /** Our own code's send failed (no key of a code that went out). */
+  hasNoCodeSent: ({ context }: GuardArgs) => context.sharedKey === null,
   isOfferEntry: ({ context }: GuardArgs) => context.entry === 'offer',
 };
 
@@ -155,8 +157,9 @@ export const verifyState = s.createStateConfig({
     entering: {
       on: { 'user.submit': { guard: 'hasPartnerCode', target: 'submitting' } },
     },
-    // No code went out (a linked phone, a failed check, a limit): the screen says why.
-    failed: {},
+    // No code went out (a linked phone, a failed check, a limit): the screen says why. Restored after a
+    // reload (the reload may have cut the check off), the page checks again (decision 0074).
+    failed: { on: { 'app.resumed': readsAgainAfterReload('verify') } },
     submitting: {
       tags: 'busy',
       invoke: {
@@ -231,7 +234,12 @@ export const verifyOwnState = s.createStateConfig({
       },
     },
     entering: {
-      on: { 'user.submit': { guard: 'hasOwnCode', target: 'verifying' } },
+      on: {
+        'user.submit': { guard: 'hasOwnCode', target: 'verifying' },
+        // Restored after a reload with no code sent (the reload may have cut the send off): it is sent
+        // again (decision 0074). A code that went out is never sent twice by a reload.
+        'app.resumed': { guard: 'hasNoCodeSent', ...readsAgainAfterReload('verifyOwn') },
+      },
     },
     verifying: {
       tags: 'busy',
