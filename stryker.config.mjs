@@ -20,7 +20,8 @@ export const SUITES = {
       'server/insurance/pricing.ts',
       'server/insurance/coverage-catalogue.ts',
       'server/insurance/policy-window.ts',
-      // the credit decision:
+      // the credit decision: the ordinary rules and the offer, and the sandbox's test SSNs on top:
+      'server/origination/credit-decisions.ts',
       'server/sandbox/decision-engine.ts',
       // one-time codes and how often they may be sent:
       'server/messages/one-time-code.service.ts',

@@ -1,4 +1,5 @@
 import type { OnboardingContext, OnboardingInput } from './onboarding.types.ts';
+import { startAgreementDocuments } from '../services/contract/regulatory-documents.ts';
 
 // The machine's starting context, and what the shell's reload keeps (device, client, session).
 
@@ -56,7 +57,10 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     uploads: [],
     uploadedDocuments: null,
     alternateAddress: null,
-    regulatoryDocuments: [],
+    // The first screens' documents, known when the app is built (their links are in the first
+    // screens' HTML); the shell's load on entry replaces them with every document the server
+    // publishes now (decision 0067).
+    regulatoryDocuments: startAgreementDocuments(),
     plan: null,
     planLoaded: false,
     paymentReturn: null,

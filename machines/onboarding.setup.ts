@@ -5,13 +5,14 @@ import type { PetApplication, Plan, StateConfig } from '../services/contract/ins
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
 import { isOfferId } from '../services/contract/marketing.schema.ts';
 import { PetDeclineReason, type RouteName } from '../services/contract/routes.ts';
-import type { OnboardingContext, OnboardingInput, StepMeta, TrackEventInput, CompleteApplicationOutput } from './onboarding.types.ts';
+import type { OnboardingContext, OnboardingInput, TrackEventInput, CompleteApplicationOutput, Need } from './onboarding.types.ts';
+import type { StepMeta } from './steps/step-declarations.ts';
 import type { OnboardingEvent, OnboardingEmitted } from './onboarding.events.ts';
 import { onboardingActors } from './onboarding.actors.ts';
 import { resetContext } from './onboarding.context.ts';
 import { failureOf } from './service-error.ts';
 import { outcomeOfFailure, needsSignIn, isNotTheirs, isNotYet } from './rules/failure.rules.ts';
-import { freshNow, heldDataDropped, heldDataMadeStale, isNeedMissing, notPreQualifiedStatusOf, statusFromParam, type Need } from './rules/data-needs.rules.ts';
+import { freshNow, heldDataDropped, heldDataMadeStale, isNeedMissing, notPreQualifiedStatusOf, statusFromParam } from './rules/data-needs.rules.ts';
 import { selectedAddOnsOf, remainingMs, pricingKey, policyOptionsOf, addOnPricesOf } from './rules/insurance.rules.ts';
 import { matchUrl, stateIdForRoute } from './route-table.ts';
 import { routeTo } from './steps/step-kit.ts';

@@ -91,6 +91,8 @@ export const sessionMachine = setup({
   },
   guards: {
     hasTokens: ({ context }) => context.tokens !== null,
+    /** A code went out before (its key is kept): the server still checks it. */
+    hasSharedKey: ({ context }) => context.sharedKey !== null,
     hasNoTokens: ({ event }) => {
       assertEvent(event, 'session.tokensChanged');
       return event.tokens === null;
@@ -139,7 +141,11 @@ export const sessionMachine = setup({
             src: 'login',
             input: ({ context }) => ({ email: given(context.email, 'the email of the sign-in that login needs') }),
             onDone: { target: 'awaitingCode', actions: [{ type: 'storeSharedKey', params: ({ event }) => event.output }, { type: 'notifyParent', params: { notice: 'session.codeSent' } }] },
-            onError: { target: 'idle', actions: [{ type: 'storeFailure', params: errorOf }, { type: 'notifyParent', params: { notice: 'session.failed' } }] },
+            onError: [
+              // A new code that did not go out leaves the one sent before: it can still be typed (decision 0058).
+              { guard: 'hasSharedKey', target: 'awaitingCode', actions: [{ type: 'storeFailure', params: errorOf }, { type: 'notifyParent', params: { notice: 'session.failed' } }] },
+              { target: 'idle', actions: [{ type: 'storeFailure', params: errorOf }, { type: 'notifyParent', params: { notice: 'session.failed' } }] },
+            ],
           },
         },
         awaitingCode: {

@@ -91,7 +91,12 @@ if (e2eBuilds) reportedSuite('e2e', ['test/e2e/run.ts']);
 // build the end-to-end run just made (an engine whose browser is missing is skipped, and says so).
 if (existsSync('test/e2e/engines/run.ts')) reportedSuite('engines', ['test/e2e/engines/run.ts'], e2eBuilds ? { E2E_SKIP_BUILD: '1' } : {});
 
-// 7. The keystroke race on the first screens (issue 25), in Chromium and WebKit, on the build the
+// 7. Production mode as applicants get it (issue 34): nothing of the sandbox answers, the main story
+// in Chromium with its codes delivered through Twilio's API and SMTP to local stand-ins, and the
+// first screens without a touch in Chromium, Firefox and WebKit, on the same build.
+if (existsSync('test/e2e/production/run.ts')) reportedSuite('production', ['test/e2e/production/run.ts'], e2eBuilds ? { E2E_SKIP_BUILD: '1' } : {});
+
+// 8. The keystroke race on the first screens (issue 25), in Chromium and WebKit, on the build the
 // end-to-end run just made.
 if (existsSync('test/race/run.ts')) reportedSuite('race', ['test/race/run.ts'], existsSync('dist/app/index.html') ? { RACE_SKIP_BUILD: '1' } : {});
 

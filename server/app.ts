@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../services/contract/product.ts';
+import { LIVE_STEP_PATH } from '../services/contract/live-step-path.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
@@ -18,6 +19,7 @@ import { originationRoutes } from './origination/origination.routes.ts';
 import { signupRoutes } from './origination/signup.routes.ts';
 import { visitRoutes } from './visits/visit.routes.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
+import { liveStepRoutes } from './sandbox/live-step.routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
@@ -26,6 +28,8 @@ import { sandboxPaymentRoutes } from './payment/sandbox-payment.routes.ts';
 import { coverageRoutes } from './flow/coverage.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 import { installSandboxFaults } from './sandbox/fault-switch.ts';
+import { sandboxPartners } from './sandbox/sandbox-partners.ts';
+import { productionPartners } from './origination/partners.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { funnelRoutes } from './flow/funnel.routes.ts';
 
@@ -46,6 +50,7 @@ const routePlugins: { plugin: FastifyPluginAsync; sandboxOnly?: boolean }[] = [
   { plugin: signupRoutes },
   { plugin: visitRoutes },
   { plugin: sandboxRoutes, sandboxOnly: true },
+  { plugin: liveStepRoutes, sandboxOnly: true },
   { plugin: insuranceRoutes },
   { plugin: referenceRoutes },
   { plugin: placesRoutes },
@@ -82,6 +87,9 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
 
   app.decorate('config', config);
   app.decorate('db', db);
+  // The partners the domain asks (server/origination/partners.ts): the sandbox's catalogue of
+  // SANDBOX.md, or production's ordinary answers. This is the one place that chooses.
+  app.decorate('partners', config.mode === 'sandbox' ? sandboxPartners(config) : productionPartners(config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -117,7 +125,9 @@ export async function buildApp({ config, db, logger = false, logStream }: BuildA
 
   app.setNotFoundHandler(async (request, reply) => {
     // The app is a single-page app: its own router resolves every non-API path.
-    if (staticApp && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
+    // The sandbox's pages are not served in production: the app's router would only say "not found".
+    const sandboxPage = request.url.startsWith(`${LIVE_STEP_PATH}/`);
+    if (staticApp && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !(sandboxPage && config.mode !== 'sandbox')) {
       return staticApp.sendPage(request.url.split('?')[0] ?? '/', reply);
     }
     return reply.code(404).send({ message: 'Not found', code: 'not_found' });

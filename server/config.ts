@@ -8,7 +8,7 @@ import { DEFAULT_POOL_SIZE } from './db/database.ts';
 // Everything the server reads from its environment, in one typed object. Services receive it
 // instead of reading process.env, so tests build any configuration they need (and move the clock).
 
-export type AppMode = 'sandbox' | 'production';
+type AppMode = 'sandbox' | 'production';
 
 export interface AppConfig {
   port: number;

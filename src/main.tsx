@@ -41,7 +41,9 @@ function afterFirstPaint(run: () => void): void {
 if (root.dataset.firstScreen) {
   // From now: the page is usable before its scripts come, and typing then is an interaction too.
   const onFirstInteraction = watchFirstInteraction(document);
-  afterFirstPaint(() => void import('./app/first-screen/hydrate-first-screen.tsx').then(({ hydrateFirstScreen }) => hydrateFirstScreen(root, onFirstInteraction)));
+  // The hydration starts in a task after the one that evaluates the screen's code (React's among it):
+  // the two together made one long task on a slow phone (decision 0076).
+  afterFirstPaint(() => void import('./app/first-screen/hydrate-first-screen.tsx').then(({ hydrateFirstScreen }) => setTimeout(() => hydrateFirstScreen(root, onFirstInteraction), 0)));
 } else {
   void import('./app/app.tsx').then(({ renderApp }) => renderApp(root));
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { VerifyCodeScreen } from '../screens/verify-code/verify-code.screen.tsx';
-import type { FlowSnapshot } from '../src/app/selectors/flow-snapshot.ts';
-import { selectVerify } from '../src/app/selectors/verify.selector.ts';
+import type { FlowSnapshot } from '../src/app/flow-snapshot.ts';
+import { selectVerify } from '../screens/verify-code/verify-code.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt, type StoryState } from './snapshots/flow-at.ts';
 import { verifyAt as at } from './snapshots/verify.states.ts';
@@ -35,6 +35,15 @@ export const SendFailed: Story = await own(at.sendFailed);
 export const AlreadyRegistered: Story = await partner(at.alreadyRegistered);
 export const PhoneCheckFailed: Story = await partner(at.phoneCheckFailed);
 export const PhoneLinked: Story = await partner(at.phoneLinked);
+/** The same on our own 6-digit code: the linked-account message with its contact link, no code input. */
+export const OwnCodePhoneLinked: Story = {
+  ...(await own(at.ownCodePhoneLinked)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await expect(canvas.queryByLabelText('6-digit code')).toBeNull();
+  },
+};
 // Each failed check in its own words (the server's where it gives them): never 'Wrong code' unless the server says so.
 export const CodeExpired: Story = await partner(at.codeExpired);
 export const TooManyAttempts: Story = await partner(at.tooManyAttempts);

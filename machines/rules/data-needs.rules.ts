@@ -1,4 +1,4 @@
-import type { OnboardingContext } from '../onboarding.types.ts';
+import type { Need, OnboardingContext } from '../onboarding.types.ts';
 import type { SignupDetail } from '../../services/contract/origination.schema.ts';
 import { NotPreQualifiedStatus, type NotPreQualifiedStatus as Status } from '../../services/contract/routes.ts';
 import { approvalStep, preDecisionStep } from './decision.rules.ts';
@@ -6,8 +6,6 @@ import { approvalStep, preDecisionStep } from './decision.rules.ts';
 // What a state needs from the server before its screen can show (DESIGN decision 11): each routable
 // state names its needs, and whatever the way in (first pass, sign-in, another device, reload, deep
 // link, Back/Forward) the missing ones are loaded on entry, never replaced by defaults.
-
-export type Need = 'phoneNumber' | 'challenge' | 'signup' | 'petApplication' | 'uploadedDocuments' | 'plan' | 'stateConfig' | 'applications';
 
 /**
  * What the server says of the application's progress: where it stands (the challenge's `next`), the

@@ -1,4 +1,5 @@
 import { ErrorCode } from '../../services/contract/error-codes.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
 import type { FlowOutcome } from '../outcomes.ts';
 import { gotNoAnswer, wasAnswered, type ServiceFailure } from '../service-error.ts';
 
@@ -21,11 +22,18 @@ export function outcomeOfFailure(failure: ServiceFailure): FlowOutcome {
 }
 
 /**
+ * The server said the code is wrong: by its error code, or by its reply text alone (the first
+ * document shows 'Wrong code. Please try again' "when the server reply text matches"), so a server
+ * that sends only the text is understood too (decision 0071).
+ */
+const saysWrongCode = (failure: ServiceFailure): boolean => wasAnswered(failure) && (failure.code === 'wrong_code' || failure.message?.trim() === WRONG_CODE_TEXT);
+
+/**
  * A code check: 'Wrong code. Please try again' only when the server says the code is wrong; an
  * expired code, too many tries, a rate limit and no answer each keep their own outcome.
  */
 export function outcomeOfCodeCheck(failure: ServiceFailure): FlowOutcome {
-  if (wasAnswered(failure) && failure.code === 'wrong_code') return { code: 'wrongCode' };
+  if (saysWrongCode(failure)) return { code: 'wrongCode' };
   if (wasAnswered(failure) && failure.code === 'code_expired') return { code: 'codeExpired', message: failure.message };
   return outcomeOfFailure(failure);
 }
@@ -36,9 +44,12 @@ const JUDGED_CODE: readonly string[] = ['wrong_code', 'code_expired', 'too_many_
 /**
  * A failed partner validation counts an attempt only when the server judged the code (wrong, expired,
  * too many tries). A request that never reached it, a server failure, a rate limit or any other
- * refusal (already verified, not theirs, a malformed request) judged nothing.
+ * refusal (already verified, not theirs, a malformed request) judged nothing. A server that sends
+ * no error code judged it when its text says the code is wrong; one that sends a code is taken at
+ * its code (ours answers a malformed code with 'invalid' in the same words).
  */
-export const isCountedAttempt = (failure: ServiceFailure): boolean => wasAnswered(failure) && failure.code !== null && JUDGED_CODE.includes(failure.code);
+export const isCountedAttempt = (failure: ServiceFailure): boolean =>
+  wasAnswered(failure) && (failure.code === null ? saysWrongCode(failure) : JUDGED_CODE.includes(failure.code));
 
 /**
  * 409 `out_of_order` on a one-time step (a phone check): the step is already done, here (an answer

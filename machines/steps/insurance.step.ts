@@ -1,8 +1,9 @@
 import { and, assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
-import { errorOf } from '../service-error.ts';
+import { STEPS, stepMeta } from './step-declarations.ts';
+import { errorOf, failureOf } from '../service-error.ts';
+import { isStepAlreadyDone } from '../rules/failure.rules.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import type { InsuranceQuote, PricingDetails } from '../../services/contract/insurance.schema.ts';
@@ -47,6 +48,11 @@ export const insuranceActions = {
     return { changingAddOn: event.key };
   }),
   forgetChangingAddOn: assignContext({ changingAddOn: null }),
+  /**
+   * Each visit reads the pet application again: a save whose answer reached no page (Back while it
+   * saved, then a reload) may have been stored (decisions 0059, 0061).
+   */
+  readPetApplicationAgain: assignContext({ petApplication: null, changingAddOn: null, outcome: null }),
   chooseAlternatePayment: assignContext({ usedAlternatePaymentMethod: true }),
   chooseCardPayment: assignContext({ usedAlternatePaymentMethod: false, alternatePhone: null }),
   /** A refused configuration: the screen says, in its words, that it did not go through (never the server's 409 text). */
@@ -66,6 +72,8 @@ export const insuranceGuards = {
   hasChangedOption: ({ context }: GuardArgs) => !!context.petApplication && firstChangedOption(context.petApplication) !== null,
   hasAddOnCoverages: ({ context }: GuardArgs) =>
     !!context.petApplication && standardCoverages(context.petApplication.insurance_quote).length !== context.petApplication.insurance_quote.coverages.length,
+  /** 409: the policy is configured already (here, with an answer lost on the way): its coverage no longer changes. */
+  isPolicyAlreadyConfigured: (_: GuardArgs, error: unknown) => isStepAlreadyDone(failureOf(error)),
   /** The deadline came with the pet application, which the page loaded before it counts down. */
   isCountdownOver: ({ context }: GuardArgs) => Date.now() >= given(context.countdownDeadline),
 };
@@ -91,17 +99,31 @@ const coveragesInput = ({ context, event }: { context: OnboardingContext; event:
   return { quoteId: quote.id, coverages: coveragesAfterToggle(quote, event.key, event.on) };
 };
 
+/**
+ * An add-on change that failed: an ended session signs in (decision 0063); the policy configured
+ * already (its answer lost on the way) goes on where the application stands (decision 0059); any
+ * other failure stays, with what happened.
+ */
+const changeRefused = [
+  sessionEnded('zoomies.card.additional-services'),
+  { guard: { type: 'isPolicyAlreadyConfigured', params: errorOf }, target: '#resume' },
+  { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
+] as const;
+
 export const additionalServicesState = s.createStateConfig({
   id: 'additionalServices',
   description: "Tunes the pet's insurance with add-ons within the 24-hour window, then finalizes it.",
   route: { guard: 'hasOrigination' },
-  meta: meta('additional-services', 'zoomies.card.additional-services', 7),
+  meta: stepMeta('additionalServices'),
   initial: 'loading',
-  // Restored after a reload: what the server holds is read again (the countdown restarts from its
-  // deadline with it); a save the reload cut off shows as the server stored it, or not at all.
+  // Each visit reads the pet application again: a change whose answer reached no page (Back while it
+  // saved, then a reload) may be stored (decision 0059). Restored after a reload: what the server
+  // holds is read again (the countdown restarts from its deadline with it); a save the reload cut off
+  // shows as the server stored it, or not at all (decision 0074).
+  entry: 'readPetApplicationAgain',
   on: { 'app.resumed': readsAgainAfterReload('additionalServices') },
   states: {
-    ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingPolicy'),
+    ...loadsWhatItNeeds(STEPS.additionalServices.needs, 'checkingPolicy'),
     checkingPolicy: {
       always: [
         { guard: 'hasNoPetApplication', target: '#dashboard' },
@@ -197,7 +219,7 @@ export const additionalServicesState = s.createStateConfig({
                 src: 'setPolicyOption',
                 input: optionInput,
                 onDone: { target: 'pricing', actions: { type: 'storePetApplication', params: ({ event }) => event.output } },
-                onError: [sessionEnded('zoomies.card.additional-services'), { target: 'idle', actions: { type: 'storeFailure', params: errorOf } }],
+                onError: changeRefused,
               },
             },
             settingCoverages: {
@@ -207,7 +229,7 @@ export const additionalServicesState = s.createStateConfig({
                 src: 'setCoverages',
                 input: coveragesInput,
                 onDone: { target: 'pricing', actions: { type: 'storeQuoteCoverages', params: ({ event }) => event.output } },
-                onError: [sessionEnded('zoomies.card.additional-services'), { target: 'idle', actions: { type: 'storeFailure', params: errorOf } }],
+                onError: changeRefused,
               },
             },
             pricing: {

@@ -1,7 +1,7 @@
 import { baseSetup as s } from '../onboarding.setup.ts';
 import { errorOf } from '../service-error.ts';
 import { given, originationOf } from './step-kit.ts';
-import type { Need } from '../rules/data-needs.rules.ts';
+import type { Need } from '../onboarding.types.ts';
 
 // The states that load what a step needs before its screen shows, whatever the way in (DESIGN
 // decision 11): `loading` checks each need in order and invokes the loader of the first one missing,

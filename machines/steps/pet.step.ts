@@ -1,10 +1,10 @@
 import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
-import { WAITLIST_URL } from '../../services/contract/constants.ts';
 import type { PetInformationResponse } from '../../services/contract/animal.schema.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
-import { errorOf } from '../service-error.ts';
+import { STEPS, stepMeta } from './step-declarations.ts';
+import { errorOf, failureOf } from '../service-error.ts';
+import { isStepAlreadyDone } from '../rules/failure.rules.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
@@ -39,6 +39,8 @@ export const petGuards = {
   isWaitlisted: ({ context }: GuardArgs, answer: PetInformationResponse) => answer.waitlist || isBlackoutState(context.petHomeState),
   isPetDeclined: (_: GuardArgs, answer: PetInformationResponse) => answer.decline_reason !== null,
   isPetlessAgreed: ({ context }: GuardArgs) => context.agreePetlessFlow,
+  /** 409: the details went in meanwhile (their answer lost, another tab): the pet can no longer change. */
+  isPetStepDone: (_: GuardArgs, error: unknown) => isStepAlreadyDone(failureOf(error)),
 };
 
 const s = baseSetup.extend({ actions: petActions, guards: petGuards });
@@ -47,7 +49,7 @@ export const aboutState = s.createStateConfig({
   id: 'about',
   description: 'Pet details and the home address; a pet that is not eligible leads to the pet-less notice.',
   route: { guard: 'hasOrigination' },
-  meta: meta('about', 'zoomies.card.about', 2),
+  meta: stepMeta('about'),
   initial: 'loadingChallenge',
   on: { 'app.resumed': readsAgainAfterReload('about') },
   states: {
@@ -87,8 +89,13 @@ export const aboutState = s.createStateConfig({
           { guard: { type: 'isPetDeclined', params: ({ event }) => event.output }, target: '#petlessOffer', actions: { type: 'storePetAnswer', params: ({ event }) => event.output } },
           { target: '#user', actions: { type: 'storePetAnswer', params: ({ event }) => event.output } },
         ],
-        // A failed creation keeps the applicant on the screen, with what the server said.
-        onError: [sessionEnded('zoomies.card.about'), { target: 'editing', actions: { type: 'storeFailure', params: errorOf } }],
+        onError: [
+          sessionEnded('zoomies.card.about'),
+          // Too late for the pet (the details are in): where the application stands (decision 0059).
+          { guard: { type: 'isPetStepDone', params: errorOf }, target: '#resume', actions: 'clearOutcome' },
+          // A failed creation keeps the applicant on the screen, with what the server said.
+          { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
+        ],
       },
     },
   },
@@ -98,7 +105,7 @@ export const aboutState = s.createStateConfig({
 export const waitlistState = s.createStateConfig({
   id: 'waitlist',
   description: 'A home address in a blackout state: the applicant is sent to the waitlist form.',
-  meta: meta('waitlist', undefined, undefined, { externalUrl: WAITLIST_URL }),
+  meta: stepMeta('waitlist'),
   entry: 'navigateToWaitlist',
 });
 
@@ -107,11 +114,11 @@ export const petlessOfferState = s.createStateConfig({
   id: 'petlessOffer',
   description: 'The pet is not eligible for insurance: the card goes on without it once the applicant agrees.',
   route: { guard: 'hasOrigination' },
-  meta: meta('petless-offer', 'zoomies.card.petless-offer', 2),
+  meta: stepMeta('petlessOffer'),
   initial: 'loading',
   on: { 'app.resumed': readsAgainAfterReload('petlessOffer') },
   states: {
-    ...loadsWhatItNeeds(['challenge'], 'checkingProgress'),
+    ...loadsWhatItNeeds(STEPS.petlessOffer.needs, 'checkingProgress'),
     checkingProgress: {
       always: [{ guard: 'isPastApplicantDetails', target: '#resume' }, { target: 'deciding' }],
     },

@@ -1,11 +1,13 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
+import { STEPS, stepMeta } from './step-declarations.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
+import { failureOf } from '../service-error.ts';
+import { isStepAlreadyDone } from '../rules/failure.rules.ts';
 import type { CompleteApplicationOutput, OnboardingContext } from '../onboarding.types.ts';
 
 // Personal and financial details: complete the application (the SSN goes from the form to the call,
@@ -33,6 +35,8 @@ export const userGuards = {
   isDetailsCompleted: ({ context }: GuardArgs) => !!context.challenge && isPastApplicantDetails(context.challenge.next),
   /** The completion issued login tokens for its user: an account was made (first document, user info). */
   hasNewAccount: (_: GuardArgs, completed: CompleteApplicationOutput) => completed.token !== null && completed.user !== null,
+  /** 409: the server has the details already (a second tab, an answer lost on the way), or wants a step before them. */
+  isDetailsStepDone: (_: GuardArgs, error: unknown) => isStepAlreadyDone(failureOf(error)),
 };
 
 const s = baseSetup.extend({ actions: userActions, guards: userGuards });
@@ -44,11 +48,11 @@ export const userState = s.createStateConfig({
   id: 'user',
   description: 'Personal and financial details: completing them asks for the prequalification decision.',
   route: { guard: 'hasOrigination' },
-  meta: meta('user-info', 'zoomies.card.user', 3),
+  meta: stepMeta('user'),
   initial: 'loading',
   on: { 'app.resumed': readsAgainAfterReload('user') },
   states: {
-    ...loadsWhatItNeeds(['challenge'], 'checkingProgress'),
+    ...loadsWhatItNeeds(STEPS.user.needs, 'checkingProgress'),
     checkingProgress: {
       always: [{ guard: 'isDetailsCompleted', target: '#resume' }, { target: 'editing' }],
     },
@@ -107,7 +111,12 @@ export const userState = s.createStateConfig({
           // its user would still be the login.
           { target: 'fetchingSignup', actions: ['markHeldDataStale', { type: 'forwardTokens', params: ({ event }) => event.output }] },
         ],
-        onError: [sessionEnded('zoomies.card.user'), { target: 'editing', actions: { type: 'storeFailure', params: errorOf } }],
+        onError: [
+          sessionEnded('zoomies.card.user'),
+          // The details went in before: where the application stands, never the form again (decision 0059).
+          { guard: { type: 'isDetailsStepDone', params: errorOf }, target: '#resume', actions: 'clearOutcome' },
+          { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
+        ],
       },
     },
     fetchingSignup: {

@@ -199,13 +199,14 @@ describe('AboutScreen address search', () => {
     }
   });
 
-  it('refuses a P.O. Box suggestion with the address message', async () => {
+  it('refuses a P.O. Box suggestion in the words of a typed one (the first document’s), not the alternate address page’s', async () => {
     const searchAddress = vi.fn().mockResolvedValue([{ placeId: 'p2', description: 'PO Box 12, Austin, TX' }]);
     const resolveAddress = vi.fn().mockResolvedValue({ ok: false, error: 'po_box' });
     const { user } = setup({ searchAddress, resolveAddress });
     await user.type(screen.getByRole('combobox', { name: 'Find your address' }), 'PO Box');
     await user.click(await screen.findByRole('option', { name: 'PO Box 12, Austin, TX' }));
-    expect(await screen.findByText('We need your home address, not a P.O. box!')).toBeInTheDocument();
+    expect(await screen.findByText("We can't support P.O. Boxes, please use a physical address")).toBeInTheDocument();
+    expect(screen.queryByText('We need your home address, not a P.O. box!')).not.toBeInTheDocument();
   });
 
   it('has no search box without the places callbacks', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { ADDRESS_ERROR_MESSAGES } from '../../services/contract/sandbox.schema.ts';
+import { PO_BOX_MESSAGE } from '../shared/address-fields.texts.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../services/contract/constants.ts';
 import { Combobox } from '../../src/ui/combobox.tsx';
 import type { ComboboxOption } from '../../src/ui/combobox.tsx';
@@ -69,7 +70,8 @@ export function AddressSearch({ searchAddress, resolveAddress }: AddressSearchPr
     resolveAddress(option.id).then(
       (result) => {
         if (!result.ok) {
-          setError(ADDRESS_ERROR_MESSAGES[result.error]);
+          // A P.O. Box reads as when typed into the street field: one rule, one wording on this step.
+          setError(result.error === 'po_box' ? PO_BOX_MESSAGE : ADDRESS_ERROR_MESSAGES.invalid);
           return;
         }
         setError(undefined);

@@ -1,7 +1,14 @@
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { Banner } from '../../src/ui/banner.tsx';
 import { Button } from '../../src/ui/button.tsx';
-import { TRY_AGAIN_NEXT } from '../shared/try-again.texts.ts';
+
+/** The page's one button, after a failed send; the failure text names it. */
+const SEND_AGAIN = 'Send the link again';
+/**
+ * The first document's generic failure text, naming the button this page has: it has no Next (the
+ * second document words its Submit pages the same way: 'Press the submit button to try again').
+ */
+const TRY_AGAIN_SEND = `Something went wrong. Press "${SEND_AGAIN}" to try again`;
 
 export interface InstalinkScreenProps {
   /** Where the link went, when known (shown to reassure; never required). */
@@ -18,7 +25,7 @@ export interface InstalinkScreenProps {
 
 /** zoomies.card.instalink: the mobile hand-off. 'Other behaviour of this screen: not shown.' */
 export function InstalinkScreen({ email, sending = false, failed = false, error, onResend }: InstalinkScreenProps) {
-  const problem = error ?? (failed ? TRY_AGAIN_NEXT : null);
+  const problem = error ?? (failed ? TRY_AGAIN_SEND : null);
   return (
     <div className="z-stack">
       <PageHeading title="Check your email for the link sent!" focusOnMount />
@@ -37,7 +44,7 @@ export function InstalinkScreen({ email, sending = false, failed = false, error,
       {problem ? <Banner tone="error">{problem}</Banner> : null}
       {problem && onResend ? (
         <Button onClick={onResend} loading={sending}>
-          Send the link again
+          {SEND_AGAIN}
         </Button>
       ) : null}
     </div>

@@ -20,4 +20,12 @@ describe('InstalinkScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(onResend).toHaveBeenCalledOnce();
   });
+  it('a send that failed without the server’s words names the button the page has, not a Next it does not have', async () => {
+    const onResend = vi.fn();
+    render(<InstalinkScreen failed onResend={onResend} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Press "Send the link again" to try again');
+    expect(screen.queryByText(/Press the next button/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(onResend).toHaveBeenCalledOnce();
+  });
 });

@@ -10,10 +10,12 @@ import {
   POINTS_PER_DOLLAR_CREDIT,
 } from '../../services/contract/constants.ts';
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
+import { wholeNumber } from '../../services/contract/whole-number.ts';
 
 // The marketing facts of the first document, section 1, as sentences. Numbers come from the
-// contract's constants so a change there changes every text here.
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+// contract's constants so a change there changes every text here. Built as the first screen's
+// chunk is evaluated: the digits are grouped without the browser's number formatting (whole-number.ts).
+const dollars = (n: number) => `$${wholeNumber(n)}`;
 
 export const FACTS = {
   insurance: `Base pet insurance covers illness and injury up to ${dollars(BASE_ANNUAL_LIMIT)} a year with a ${dollars(BASE_DEDUCTIBLE)} deductible. It is free for one pet per cardholder; extra pets are at your own cost.`,

@@ -1,5 +1,6 @@
 import type { PointsOffer } from '../../services/contract/marketing.schema.ts';
 import { isOfferId } from '../../services/contract/marketing.constants.ts';
+import { wholeNumber } from '../../services/contract/whole-number.ts';
 import { Banner } from '../../src/ui/banner.tsx';
 import { FinePrint } from './fine-print.tsx';
 import { LearnMore } from './learn-more.tsx';
@@ -46,7 +47,7 @@ export function OfferStartScreen(props: OfferStartScreenProps) {
         ))}
       </ul>
       {isValidOffer(pointsOffer) ? (
-        <Banner tone="success" role="none" title={`Earn ${pointsOffer.points.toLocaleString('en-US')} bonus points`}>
+        <Banner tone="success" role="none" title={`Earn ${wholeNumber(pointsOffer.points)} bonus points`}>
           <p>{pointsOffer.text}</p>
         </Banner>
       ) : null}

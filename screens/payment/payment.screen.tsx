@@ -58,7 +58,8 @@ export function PaymentScreen(props: PaymentScreenProps) {
         </p>
         <p className="z-small z-muted">Add-ons renew yearly and are charged within 24 hours.</p>
         {props.onChangePeriod ? (
-          <Button variant="link" onClick={() => props.onChangePeriod?.(otherPeriod)}>
+          // While the payment runs the machine takes no other period: the switch waits, as Back does (decision 0058).
+          <Button variant="link" onClick={() => props.onChangePeriod?.(otherPeriod)} disabled={props.submitting}>
             {otherPeriod === 'monthly' ? `Pay monthly instead (${formatMoney(props.monthlyTotal)} per month)` : `Pay yearly instead (${formatMoney(props.annualTotal)} per year)`}
           </Button>
         ) : null}

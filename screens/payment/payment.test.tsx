@@ -49,6 +49,12 @@ describe('PaymentScreen', () => {
     expect(onChangePeriod).toHaveBeenCalledWith('monthly');
   });
 
+  it('while the payment runs, the other period waits, as Back does: the machine would not take it (decision 0058)', () => {
+    setup({ onChangePeriod: vi.fn(), onBack: vi.fn(), submitting: true });
+    expect(screen.getByRole('button', { name: 'Pay monthly instead ($20.83 per month)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back to coverage options' })).toBeDisabled();
+  });
+
   it('holds Pay until the alternate payment phone has 10 digits, then hands it on with +1', async () => {
     const user = userEvent.setup();
     const { onPay } = setup({ showPhoneField: true });

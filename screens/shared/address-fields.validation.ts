@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import './yup-locale.ts';
 import { digitsOnly } from '../../src/ui/mask.ts';
+import { PO_BOX_MESSAGE } from './address-fields.texts.ts';
 
 // The home address rules of the pet and personal steps (first document, section 5), word for word.
 // Only the P.O. Box wording is refused here; the places adapter has its own, wider check for predictions.
@@ -12,7 +13,7 @@ export const addressRules = {
     .string()
     .trim()
     .required('Address is required')
-    .test('no-po-box', "We can't support P.O. Boxes, please use a physical address", (value) => !PO_BOX.test(value ?? '')),
+    .test('no-po-box', PO_BOX_MESSAGE, (value) => !PO_BOX.test(value ?? '')),
   extendedAddress: yup.string(),
   city: yup.string().trim().required('City is required'),
   state: yup.string().required('State is required'),

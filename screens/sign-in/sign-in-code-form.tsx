@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { OWN_CODE_LENGTH } from '../../services/contract/constants.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { CodeInput } from '../verify-code/code-input.tsx';
-import { WRONG_CODE_MESSAGE } from '../verify-code/verify-messages.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
 
 export interface SignInCodeFormProps {
   email: string;
@@ -25,8 +25,10 @@ export function SignInCodeForm({ email, submitting = false, resending = false, w
       ref.current?.focus();
     }
   }, [wrongCode, attempt]);
+  // Each of the two actions waits while the other runs: a code checked while a new one is being sent,
+  // or a new code asked for while this one is checked, would be dropped (decision 0058).
   const submit = (value: string) => {
-    if (value.length === OWN_CODE_LENGTH && !submitting) onSubmit({ code: value });
+    if (value.length === OWN_CODE_LENGTH && !submitting && !resending) onSubmit({ code: value });
   };
   return (
     <form
@@ -45,19 +47,19 @@ export function SignInCodeForm({ email, submitting = false, resending = false, w
         value={code}
         label="6-digit code"
         hint={`We sent it to ${email}. Digits only; you can paste it.`}
-        error={wrongCode && code === '' ? WRONG_CODE_MESSAGE : undefined}
+        error={wrongCode && code === '' ? WRONG_CODE_TEXT : undefined}
         disabled={submitting}
         onChange={(value) => {
           setCode(value);
           submit(value);
         }}
       />
-      <Button type="submit" block loading={submitting} loadingLabel="Signing you in…" disabled={code.length !== OWN_CODE_LENGTH && !submitting}>
+      <Button type="submit" block loading={submitting} loadingLabel="Signing you in…" disabled={(code.length !== OWN_CODE_LENGTH && !submitting) || resending}>
         Sign in
       </Button>
       <p>
         Didn't get it?{' '}
-        <Button variant="link" onClick={onResend} loading={resending} loadingLabel="Sending a new code…">
+        <Button variant="link" onClick={onResend} loading={resending} disabled={submitting} loadingLabel="Sending a new code…">
           Send a new code
         </Button>
       </p>

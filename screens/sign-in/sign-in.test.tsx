@@ -64,6 +64,19 @@ describe('SignInScreen', () => {
     expect(screen.getByText('New 6-digit code sent!')).toBeInTheDocument();
   });
 
+  it('keeps each of the code step\'s two actions waiting while the other runs, never dropped (decision 0058)', async () => {
+    const { props, user, view } = setup({ step: 'code', email: 'a@b.co', submitting: true });
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    view.rerender(<SignInScreen {...props} submitting={false} resending />);
+    expect(screen.getByRole('button', { name: /Sign in/ })).toBeDisabled();
+    await user.type(screen.getByLabelText('6-digit code'), '123456');
+    expect(props.onSubmitCode).not.toHaveBeenCalled();
+    view.rerender(<SignInScreen {...props} submitting={false} resending={false} />);
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: /Sign in/ }));
+    expect(props.onSubmitCode).toHaveBeenCalledWith({ code: '123456' });
+  });
+
   it.each([
     ['unreachable', "We couldn't reach our servers. Please check your connection and try again."],
     ['server-failed', 'Something went wrong on our side. Please try again in a moment.'],

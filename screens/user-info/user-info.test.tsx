@@ -256,5 +256,25 @@ describe('UserInfoScreen', () => {
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(expect.stringContaining('Date of birth is invalid'));
     expect(screen.getByText('Promo code has expired').closest('[role="alert"]')).not.toBeNull();
   });
-});
 
+  describe('a P.O. Box reads the same whichever way it came (first document, section 5)', () => {
+    const PO_BOX = "We can't support P.O. Boxes, please use a physical address";
+
+    it('typed into the street field', async () => {
+      const { user } = setup();
+      await user.type(screen.getByLabelText('Street address'), 'P.O. Box 12');
+      await user.tab();
+      expect(await screen.findByText(PO_BOX)).toBeInTheDocument();
+    });
+
+    it('picked in Find your address', async () => {
+      const searchAddress = vi.fn().mockResolvedValue([{ placeId: 'p2', description: 'PO Box 12, Austin, TX' }]);
+      const resolveAddress = vi.fn().mockResolvedValue({ ok: false, error: 'po_box' });
+      const { user } = setup({ searchAddress, resolveAddress });
+      await user.type(screen.getByRole('combobox', { name: 'Find your address' }), 'PO Box');
+      await user.click(await screen.findByRole('option', { name: 'PO Box 12, Austin, TX' }));
+      expect(await screen.findByText(PO_BOX)).toBeInTheDocument();
+      expect(screen.queryByText('We need your home address, not a P.O. box!')).not.toBeInTheDocument();
+    });
+  });
+});

@@ -13,7 +13,6 @@ import {
   PHONE_CHECK_FAILED_TITLE,
   PHONE_LINKED_MESSAGE,
   SEND_FAILED_MESSAGE,
-  WRONG_CODE_MESSAGE,
   CANCEL_LABEL,
   CODE_EXPIRED_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
@@ -23,6 +22,7 @@ import {
   waitMessage,
 } from './verify-messages.ts';
 import { SERVER_FAILED_TEXT, UNREACHABLE_TEXT } from '../shared/try-again.texts.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
 import type { VerifyNotice } from './verify-messages.ts';
 
 export interface VerifyCodeScreenProps {
@@ -156,7 +156,7 @@ export function VerifyCodeScreen({
 
   const sentTo = phoneNumber ? ` to ${phoneNumber}` : '';
   const title = codeLength === 4 ? 'Verify your phone number' : 'Enter your verification code';
-  const fieldError = notice === 'wrong-code' && code === '' ? WRONG_CODE_MESSAGE : undefined;
+  const fieldError = notice === 'wrong-code' && code === '' ? WRONG_CODE_TEXT : undefined;
 
   return (
     <div className="z-stack">

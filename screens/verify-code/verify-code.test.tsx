@@ -137,6 +137,14 @@ describe('VerifyCodeScreen', () => {
     expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
   });
 
+  it('says so on our own 6-digit code too, where the send found the phone linked: no code input, no send error', () => {
+    setup({ codeLength: 6, notice: 'phone-linked', codeSent: false, onCancel: vi.fn() });
+    expect(screen.getByRole('alert')).toHaveTextContent('This phone number is already linked to an account.');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByLabelText('6-digit code')).not.toBeInTheDocument();
+    expect(screen.queryByText('There was an error sending your code. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('resends a code', async () => {
     const { props, user } = setup({ codeLength: 6 });
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));

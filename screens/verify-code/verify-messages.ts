@@ -22,7 +22,6 @@ export type VerifyNotice = (typeof VERIFY_NOTICES)[number];
 
 export const codeSentMessage = (length: number) => `New ${length}-digit code sent!`;
 export const SEND_FAILED_MESSAGE = 'There was an error sending your code. Please try again.';
-export const WRONG_CODE_MESSAGE = 'Wrong code. Please try again';
 export const ALREADY_REGISTERED_MESSAGE = 'You have already registered this phone number, an additional code has been sent.';
 export const PHONE_CHECK_FAILED_TITLE = "We're having trouble verifying your number";
 export const PHONE_LINKED_MESSAGE = 'This phone number is already linked to an account.';

@@ -1,6 +1,6 @@
 import { createKeepAliveClient } from './keep-alive-client.ts';
 import { agreedDocumentsOf } from '../../services/contract/credit-check.ts';
-import { regulatoryDocuments } from '../../server/reference/regulatory-documents.ts';
+import { regulatoryDocuments } from '../../services/contract/regulatory-documents.ts';
 
 /** The credit-check agreement's documents, as the server publishes them (the page links the same). */
 const AGREED_DOCUMENTS = agreedDocumentsOf(regulatoryDocuments());

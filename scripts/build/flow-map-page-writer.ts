@@ -93,9 +93,8 @@ export async function writeFlowMapPage(root: string, outDir: string): Promise<{ 
 
   // The server serves prerendered pages by path (server/http/static-assets.ts).
   const routesFile = join(outDir, 'prerendered', 'routes.json');
-  const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, Record<string, string>>) : {};
-  for (const mode of ['production', 'sandbox']) routes[mode] = { ...routes[mode], [FLOW_PATH]: PAGE_FILE };
-  writeFileSync(routesFile, `${JSON.stringify(routes, null, 2)}\n`);
+  const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string>) : {};
+  writeFileSync(routesFile, `${JSON.stringify({ ...routes, [FLOW_PATH]: PAGE_FILE }, null, 2)}\n`);
   return { hash: drawings.hash, cached: drawings.cached };
 }
 

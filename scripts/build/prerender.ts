@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { FIRST_SCREEN_PAGES, rootAttributes } from '../../src/app/first-screen/first-screen-page.ts';
-import type { FirstScreenPage, FlowStart } from '../../src/app/first-screen/first-screen-page.ts';
+import type { FirstScreenPage } from '../../src/app/first-screen/first-screen-page.ts';
 import { appShellFiles, firstScreenFiles, flowFiles, readManifest } from './build-manifest.ts';
 import { FLOW_FILES_ATTRIBUTE } from '../../src/app/first-screen/flow-prefetch.ts';
 import type { LoadedFiles } from './build-manifest.ts';
@@ -19,13 +19,13 @@ import type { LoadedFiles } from './build-manifest.ts';
 // bandwidth with the HTML and hold back the first paint for what only makes the page interactive.
 // The app shell (every other page paints nothing without its scripts) preloads them instead.
 //
-// Each page is written twice: for applicants (`prerendered/<page>.html`: the flow loads when they
-// start to interact) and for sandbox mode (`prerendered/sandbox/<page>.html`: the flow loads at once,
-// for the sandbox panel and the tests); `prerendered/routes.json` maps mode → path → file for the
-// server (server/http/static-assets.ts).
+// Each page is written once (`prerendered/<page>.html`), for both modes: the flow loads at the first
+// quiet moment after the load in either (decision 0067). `prerendered/routes.json` maps path → file
+// for the server (server/http/static-assets.ts).
 
 const RENDER_ENTRY = 'src/app/first-screen/first-screen.prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
+const PRERENDERED_FOLDER = 'prerendered';
 
 type RenderFirstScreen = (page: FirstScreenPage) => Promise<string>;
 
@@ -93,22 +93,15 @@ export async function prerenderFirstScreens(root: string, outDir: string): Promi
   const flowScripts = flowFiles(manifest)
     .map((file) => `/${file}`)
     .join(' ');
-  const variants: { mode: string; folder: string; flowStart: FlowStart }[] = [
-    { mode: 'production', folder: 'prerendered', flowStart: 'on-interaction' },
-    { mode: 'sandbox', folder: 'prerendered/sandbox', flowStart: 'at-once' },
-  ];
-  const routes: Record<string, Record<string, string>> = {};
-  for (const { mode, folder, flowStart } of variants) {
-    mkdirSync(join(outDir, folder), { recursive: true });
-    routes[mode] = {};
-    for (const { path, file, page } of FIRST_SCREEN_PAGES) {
-      const attributes = Object.entries({ ...rootAttributes({ ...page, flowStart }), [FLOW_FILES_ATTRIBUTE]: flowScripts })
-        .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-        .join('');
-      const markup = await render({ ...page, flowStart });
-      writeFileSync(join(outDir, folder, file), firstScreen.replace(ROOT_ELEMENT, `<div id="root"${attributes}>${markup}</div>`));
-      (routes[mode] as Record<string, string>)[path] = `${folder}/${file}`;
-    }
+  mkdirSync(join(outDir, PRERENDERED_FOLDER), { recursive: true });
+  const routes: Record<string, string> = {};
+  for (const { path, file, page } of FIRST_SCREEN_PAGES) {
+    const attributes = Object.entries({ ...rootAttributes(page), [FLOW_FILES_ATTRIBUTE]: flowScripts })
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join('');
+    const markup = await render(page);
+    writeFileSync(join(outDir, PRERENDERED_FOLDER, file), firstScreen.replace(ROOT_ELEMENT, `<div id="root"${attributes}>${markup}</div>`));
+    routes[path] = `${PRERENDERED_FOLDER}/${file}`;
   }
-  writeFileSync(join(outDir, 'prerendered', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  writeFileSync(join(outDir, PRERENDERED_FOLDER, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
 }

@@ -5,7 +5,8 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { iso, toFlag, toJson } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import { assertOwnsOrigination, type Auth } from '../http/auth.ts';
+import type { Auth } from '../http/auth.ts';
+import { assertOwnsOrigination } from '../origination/origination-access.ts';
 import { recordProgress } from '../flow/progress.ts';
 import { insertEvent } from './analytics.repository.ts';
 

@@ -8,7 +8,7 @@ import { startLogin, validateLogin } from './login.service.ts';
 import { rotateRefreshToken } from './token.service.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app;
+  const { db, config, partners } = app;
   const delivery = outboxQueue(db, config);
 
   registerEndpoint(app, endpoints.login, ({ body }) => startLogin(db, config, delivery, body.email));
@@ -19,8 +19,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.listPhoneNumbers, ({ auth }) => listPhoneNumbers(db, auth));
   registerEndpoint(app, endpoints.registerPhone, ({ auth, body }) => registerPhoneNumber(db, config, auth, body.phone_number));
   registerEndpoint(app, endpoints.verifyUserPhone, ({ auth, params }) => sendUserPhoneCode(db, config, delivery, auth, params.id));
-  registerEndpoint(app, endpoints.authHandoff, ({ auth, body }) => createHandoff(db, config, delivery, auth, body, 'auth_handoff'));
-  registerEndpoint(app, endpoints.talliedAuthHandoff, ({ auth, body }) => createHandoff(db, config, delivery, auth, body, 'tallied'));
+  registerEndpoint(app, endpoints.authHandoff, ({ auth, body }) => createHandoff(db, config, partners, delivery, auth, body, 'auth_handoff'));
+  registerEndpoint(app, endpoints.talliedAuthHandoff, ({ auth, body }) => createHandoff(db, config, partners, delivery, auth, body, 'tallied'));
   registerEndpoint(app, endpoints.authHandoffDecrypt, ({ body }) => redeemHandoff(db, config, body.token, body.code_verifier));
-  registerEndpoint(app, endpoints.authHandoffResource, ({ body }) => handoffResource(db, config, body.token, body.code_verifier));
+  registerEndpoint(app, endpoints.authHandoffResource, ({ body }) => handoffResource(db, config, partners, body.token, body.code_verifier));
 }

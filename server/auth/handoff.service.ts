@@ -5,12 +5,12 @@ import type { Db } from '../db/database.ts';
 import { iso } from '../db/database.ts';
 import { newId, randomToken } from '../db/ids.ts';
 import type { Auth } from '../http/auth.ts';
-import { assertOwnsOrigination } from '../http/auth.ts';
+import { assertOwnsOrigination } from '../origination/origination-access.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
 import { assertMaySendTo } from '../messages/recipient-limit.ts';
-import { identityByKey } from '../sandbox/identities.ts';
 import { findOrigination, updateOrigination } from '../origination/origination.repository.ts';
+import type { Partners } from '../origination/partners.ts';
 import { fromJson } from '../db/database.ts';
 import { findHandoffByHash, insertHandoff, markHandoffRedeemed } from './handoff.repository.ts';
 import { keyedHash, verifyToken } from './signed-token.ts';
@@ -32,6 +32,7 @@ const hashSecret = (config: AppConfig, secret: string) => keyedHash(config.token
 export async function createHandoff(
   db: Db,
   config: AppConfig,
+  partners: Partners,
   delivery: MessageDelivery,
   auth: Auth,
   body: { jwt: string; resource: string; code_challenge: string },
@@ -68,7 +69,7 @@ export async function createHandoff(
   const message = { kind: 'link' as const, code: null, link, body: `Continue your Zoomies application: ${config.publicUrl}${link}`, ttlMs: HANDOFF_TTL_MS };
   await delivery.send({ to: origination.phone_number, channel: 'sms', ...message });
   // 'Check your email for the link sent!': an identity on file has an email, so the link goes there too.
-  const email = identityByKey(origination.identity_key ?? null)?.email;
+  const email = partners.identities.byKey(origination.identity_key ?? null)?.email;
   if (email) await delivery.send({ to: email, channel: 'email', ...message });
   return { token: id };
 }
@@ -93,9 +94,9 @@ export async function redeemHandoff(db: Db, config: AppConfig, token: string, ve
   return { jwt: signApplicantToken(config, row.origination_id), resource: row.resource };
 }
 
-export async function handoffResource(db: Db, config: AppConfig, token: string, verifier: string): Promise<{ resource: string; email: string | null }> {
+export async function handoffResource(db: Db, config: AppConfig, partners: Partners, token: string, verifier: string): Promise<{ resource: string; email: string | null }> {
   const row = await findRedeemable(db, config, token, verifier);
   const origination = await findOrigination(db, row.origination_id);
   const typed = fromJson<{ email?: string }>(origination?.individual ?? null)?.email;
-  return { resource: row.resource, email: typed ?? identityByKey(origination?.identity_key ?? null)?.email ?? null };
+  return { resource: row.resource, email: typed ?? partners.identities.byKey(origination?.identity_key ?? null)?.email ?? null };
 }

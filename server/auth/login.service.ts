@@ -5,7 +5,8 @@ import { HttpError } from '../http/http-error.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
 import { CODE_TTL_MS, MAX_WRONG_TRIES } from '../messages/code-limits.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
-import { checkCode, issueCode, WRONG_CODE_MESSAGE } from '../messages/one-time-code.service.ts';
+import { checkCode, issueCode } from '../messages/one-time-code.service.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
 import { issueTokens } from './token.service.ts';
 import { findUserByEmail, normalizeEmail } from './user.repository.ts';
 import { toUser } from './user.view.ts';
@@ -32,7 +33,7 @@ export async function startLogin(db: Db, config: AppConfig, delivery: MessageDel
 export async function validateLogin(db: Db, config: AppConfig, sharedKey: string, otp: string): Promise<LoginValidateResponse> {
   const { subject } = await checkCode(db, config, { purpose: 'login_code', sharedKey, code: otp, maxTries: MAX_WRONG_TRIES });
   const user = await findUserByEmail(db, subject);
-  if (!user) throw new HttpError(400, WRONG_CODE_MESSAGE, 'wrong_code');
+  if (!user) throw new HttpError(400, WRONG_CODE_TEXT, 'wrong_code');
   const tokens = await issueTokens(db, config, user.id);
   return { ...tokens, user: toUser(user) };
 }

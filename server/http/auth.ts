@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Audience } from '../../services/contract/endpoint.ts';
 import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/database.ts';
 import { verifyToken } from '../auth/signed-token.ts';
-import { ownsOrigination } from '../origination/origination.repository.ts';
-import { HttpError, notFound } from './http-error.ts';
+import { HttpError } from './http-error.ts';
 
 // Who is calling. An applicant token is scoped to one origination (issued by origination start);
 // a user access token is issued by sign-in or by completing an application.
@@ -36,13 +34,4 @@ export function requireAudience(audience: Audience, auth: Auth, invalid: boolean
   if (audience === 'user' && auth.kind !== 'user') {
     throw new HttpError(401, 'Please sign in to continue.', 'not_authenticated');
   }
-}
-
-/**
- * 404 unless the caller owns the origination (ownsOrigination: an applicant token owns exactly its
- * origination, a user owns the originations whose user_id is theirs). Another's id looks like an
- * unknown id.
- */
-export async function assertOwnsOrigination(db: Db, auth: Auth, originationId: string): Promise<void> {
-  if (!(await ownsOrigination(db, auth, originationId))) throw notFound('Application not found');
 }

@@ -82,6 +82,10 @@ const SPECIFIC: Record<EndpointName, ErrorStatus[]> = {
   sandboxClosePolicyWindow: [OWN],
   sandboxAuthenticate: [402, OWN, ORDER],
   sandboxRetrieveSetup: [OWN],
+  sandboxLiveSteps: [],
+  // A state or transition the flow has not; a walk that ended an hour ago.
+  sandboxLiveStepStart: [OWN],
+  sandboxLiveStep: [OWN],
   devCoverage: [],
   analytics: [],
   // Staff: no token (401), a wrong one or none configured (403); the sandbox leaves it open.

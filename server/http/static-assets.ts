@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppConfig, AppMode } from '../config.ts';
+import type { AppConfig } from '../config.ts';
 
 // The built app, served well: every text asset precompressed at build time (brotli and gzip next to
 // it, picked by Accept-Encoding), hashed assets cached for a year as immutable, HTML revalidated on
@@ -10,7 +10,7 @@ import type { AppConfig, AppMode } from '../config.ts';
 // applicant can open are prerendered: each has its own HTML; every other path gets the app shell,
 // whose router decides. Source maps are not in the served folder (the build keeps them elsewhere).
 
-/** What the build writes next to the pages: mode → app path → prerendered HTML file (scripts/build). */
+/** What the build writes next to the pages: app path → prerendered HTML file (scripts/build), the same in both modes. */
 const PRERENDERED_ROUTES_FILE = join('prerendered', 'routes.json');
 const SHELL = 'index.html';
 const HASHED_ASSETS = `${sep}assets${sep}`;
@@ -23,23 +23,18 @@ export interface StaticApp {
   sendPage(path: string, reply: FastifyReply): FastifyReply;
 }
 
-/**
- * The pages of this mode. They differ in one attribute: applicants' pages load the flow when the
- * applicant starts to interact; sandbox pages load it at once (the sandbox panel, the tests).
- */
-function readPrerenderedRoutes(staticDir: string, mode: AppMode): Map<string, string> {
+function readPrerenderedRoutes(staticDir: string): Map<string, string> {
   const file = join(staticDir, PRERENDERED_ROUTES_FILE);
   if (!existsSync(file)) return new Map();
-  const byMode = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<AppMode, Record<string, string>>>;
-  return new Map(Object.entries(byMode[mode] ?? {}));
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }
 
 const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** Serves the built app from `staticDir`; null when there is no build there (API-only tests). */
-export async function registerStaticAssets(app: FastifyInstance, { staticDir, mode }: Pick<AppConfig, 'staticDir' | 'mode'>): Promise<StaticApp | null> {
+export async function registerStaticAssets(app: FastifyInstance, { staticDir }: Pick<AppConfig, 'staticDir'>): Promise<StaticApp | null> {
   if (!existsSync(join(staticDir, SHELL))) return null;
-  const prerendered = readPrerenderedRoutes(staticDir, mode);
+  const prerendered = readPrerenderedRoutes(staticDir);
   await app.register(fastifyStatic, {
     root: staticDir,
     // One route per built file (the build exists before the server starts), none for the

@@ -3,15 +3,13 @@ import { derivedKey, seal } from '../crypto/sealed-text.ts';
 import type { Db } from '../db/database.ts';
 import { iso } from '../db/database.ts';
 import { sortableId } from '../db/ids.ts';
+import type { MessageChannel, MessageKind } from './message-kind.ts';
 import { insertMessage, type Retention } from './outbox.repository.ts';
 
 // How codes and links reach people: services hand a message to MessageDelivery, which puts it in the
 // outbox, the delivery queue (delivery-worker.ts sends it through Twilio or SMTP). In the sandbox the
 // outbox stays readable: the outbox route, the sandbox panel and the tests read it. In production the
 // text waits sealed (encrypted) and the row is gone once sent: no usable code or link at rest.
-
-export type MessageKind = 'partner_code' | 'otp' | 'login_code' | 'link' | 'pet_old_enough';
-export type MessageChannel = 'sms' | 'email';
 
 export interface OutgoingMessage {
   to: string;

@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import { PRODUCT_NAME } from '../../services/contract/product.ts';
 import type { SmtpSettings, TwilioSettings } from './delivery-config.ts';
-import type { MessageChannel, MessageKind } from './message-delivery.ts';
+import type { MessageChannel, MessageKind } from './message-kind.ts';
 
 // The real senders: SMS through Twilio's REST API, email through SMTP (nodemailer). A failure says
 // whether trying again may help (the provider was busy or unreachable) or not (a refused number).

@@ -8,7 +8,9 @@ import { HttpError, tooMany } from '../http/http-error.ts';
 import { clearHits, takeHit } from '../limits/sliding-limit.repository.ts';
 import { CODE_TTL_MS, wrongTries } from './code-limits.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
-import type { MessageChannel, MessageDelivery, MessageKind } from './message-delivery.ts';
+import { WRONG_CODE_TEXT } from '../../services/contract/wrong-code-text.ts';
+import type { MessageDelivery } from './message-delivery.ts';
+import type { MessageChannel, MessageKind } from './message-kind.ts';
 import { consumeCode, countWrongTry, findNewestCode, insertCode, retireLiveCodes } from './one-time-code.repository.ts';
 import type { OneTimeCodeRow } from './one-time-code.repository.ts';
 import { assertMaySendTo } from './recipient-limit.ts';
@@ -20,7 +22,6 @@ import { assertMaySendTo } from './recipient-limit.ts';
 
 type CodePurpose = 'partner_code' | 'otp' | 'login_code' | 'phone_otp';
 
-export const WRONG_CODE_MESSAGE = 'Wrong code. Please try again';
 const EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
 
 export interface IssueCodeInput {
@@ -124,7 +125,7 @@ export async function checkCode(db: Db, config: AppConfig, input: CheckCodeInput
   }
   if (row.code_hash !== hashCode(config, row.id, input.code)) {
     await countWrongTry(db, row.id);
-    throw new HttpError(400, WRONG_CODE_MESSAGE, 'wrong_code');
+    throw new HttpError(400, WRONG_CODE_TEXT, 'wrong_code');
   }
   // Single use, also when the same code is sent twice at once: only one update wins.
   // The tries are given back beside it (one round trip): should another request have consumed the

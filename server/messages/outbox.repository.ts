@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { OutboxMessagesTable } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
-import type { MessageKind } from './message-delivery.ts';
+import type { MessageChannel, MessageKind } from './message-kind.ts';
 
 // The outbox_messages table: the sandbox's readable outbox and the delivery queue.
 
@@ -10,7 +10,7 @@ export type OutboxRow = Selectable<OutboxMessagesTable>;
 export interface OutboxEntry {
   id: string;
   to: string;
-  channel: 'sms' | 'email';
+  channel: MessageChannel;
   kind: MessageKind;
   code: string | null;
   link: string | null;

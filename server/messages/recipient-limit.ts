@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import { tooMany } from '../http/http-error.ts';
 import { takeHit } from '../limits/sliding-limit.repository.ts';
 import { RECIPIENT_SENDS, RECIPIENT_CHANNEL_COOL_DOWN } from './code-limits.ts';
-import type { MessageKind } from './message-delivery.ts';
+import type { MessageKind } from './message-kind.ts';
 
 // At most 5 texts or emails per recipient in 10 minutes, whatever the call that sends them (codes,
 // resends, instant links, new applications on the same phone), and one per 30 seconds on each

@@ -10,8 +10,8 @@ import { HttpError, outOfOrder } from '../http/http-error.ts';
 import { issueTokens } from '../auth/token.service.ts';
 import { findUserByEmail, insertUser } from '../auth/user.repository.ts';
 import { splitStreet } from '../auth/user.view.ts';
-import { offerFor, prequalify, isTestSsn } from '../sandbox/decision-engine.ts';
-import { identityByKey } from '../sandbox/identities.ts';
+import { isAreaZero, offerFor } from './credit-decisions.ts';
+import type { Partners } from './partners.ts';
 import { assertNotCompleted, assertPhoneVerified, ownedOrigination } from './origination-access.ts';
 import { assertPetGiven } from './origination.service.ts';
 import { updateOrigination, updateOriginationIfNull } from './origination.repository.ts';
@@ -45,11 +45,11 @@ function resolveSsn(individual: Individual, identitySsn: string | null, config: 
   }
   if (individual.ssn.length !== 9) throw fieldError('individual.ssn', 'SSN is required');
   // Area 000 is never issued: in production it is an invalid SSN, not a test value.
-  if (config.mode === 'production' && isTestSsn(individual.ssn)) throw fieldError('individual.ssn', 'Please enter a valid SSN');
+  if (config.mode === 'production' && isAreaZero(individual.ssn)) throw fieldError('individual.ssn', 'Please enter a valid SSN');
   return individual.ssn;
 }
 
-export async function completeOrigination(db: Db, config: AppConfig, delivery: MessageDelivery, auth: Auth, body: CompleteRequest): Promise<CompleteResponse> {
+export async function completeOrigination(db: Db, config: AppConfig, partners: Partners, delivery: MessageDelivery, auth: Auth, body: CompleteRequest): Promise<CompleteResponse> {
   const now = config.now();
   const row = await ownedOrigination(db, auth, body.origination_id);
   assertPhoneVerified(row);
@@ -57,17 +57,19 @@ export async function completeOrigination(db: Db, config: AppConfig, delivery: M
   assertNotCompleted(row);
   const { individual } = body;
   assertValidDob(individual.dob, now);
-  const identity = identityByKey(row.identity_key);
+  const identity = partners.identities.byKey(row.identity_key);
   if (identity && individual.phoneNumber !== row.phone_number) {
     throw fieldError('individual.phoneNumber', 'The phone number must be the one you verified.');
   }
   const ssn = resolveSsn(individual, identity?.ssn ?? null, config);
 
-  const { outcome, delayMs } = prequalify(
-    { ssn, annualIncome: body.annual_income, monthlyHousingPayment: body.monthly_housing_payment, dob: individual.dob, now },
-    config.mode,
-    config.decisionDelayMs,
-  );
+  const { outcome, delayMs } = partners.credit.prequalify({
+    ssn,
+    annualIncome: body.annual_income,
+    monthlyHousingPayment: body.monthly_housing_payment,
+    dob: individual.dob,
+    now,
+  });
   const offer = offerFor(body.annual_income);
   // The SSN is stored only encrypted, apart from the rest of the individual.
   const individualWithoutSsn = { ...individual, ssn: undefined };

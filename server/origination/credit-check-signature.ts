@@ -3,7 +3,7 @@ import type { CreditCheckSignature } from '../../services/contract/origination.s
 import { fromJson, toJson, type Db } from '../db/database.ts';
 import type { Auth } from '../http/auth.ts';
 import { outOfOrder } from '../http/http-error.ts';
-import { regulatoryDocuments } from '../reference/regulatory-documents.ts';
+import { regulatoryDocuments } from '../../services/contract/regulatory-documents.ts';
 import { ownedOrigination } from './origination-access.ts';
 import type { OriginationRow } from './origination.repository.ts';
 

@@ -1,7 +1,7 @@
 import { preprocessingStep } from '../../services/contract/preprocessing-step.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
 import { fromFlag, fromJson, iso } from '../db/database.ts';
-import type { CreditOutcome } from '../sandbox/decision-engine.ts';
+import type { CreditOutcome } from './credit-decisions.ts';
 import type { OriginationRow } from './origination.repository.ts';
 
 // Reads an origination at a moment: decisions become visible when their stored time has come, so

@@ -16,12 +16,11 @@ import { newId, randomToken } from '../db/ids.ts';
 import type { Auth } from '../http/auth.ts';
 import { outOfOrder } from '../http/http-error.ts';
 import { signApplicantToken } from '../auth/token.service.ts';
-import { identityByKey, matchIdentity } from '../sandbox/identities.ts';
-import { phoneVariant } from '../sandbox/phone-variants.ts';
 import { visiblePrequalification } from './origination-state.ts';
 import { resolveNextRoute } from './next-route.ts';
 import { assertNotCompleted, assertPhoneVerified, nowIso, ownedOrigination } from './origination-access.ts';
 import { evaluatePet } from './pet-rules.ts';
+import type { Partners } from './partners.ts';
 import { findCompletedByPhone, insertOrigination, listByUser, updateOrigination, type OriginationRow } from './origination.repository.ts';
 import { recordProgress, stateAfterPet, stateAfterStart } from '../flow/progress.ts';
 
@@ -31,7 +30,7 @@ import { recordProgress, stateAfterPet, stateAfterStart } from '../flow/progress
 /** Where the login page sends an applicant who signs in after starting on a known phone. */
 const LOGIN_NEXT = '/onboard/card/applicant-details';
 
-export async function startOrigination(db: Db, config: AppConfig, auth: Auth, body: OriginationStartRequest): Promise<OriginationStartResponse> {
+export async function startOrigination(db: Db, config: AppConfig, partners: Partners, auth: Auth, body: OriginationStartRequest): Promise<OriginationStartResponse> {
   const now = config.now();
   // A phone with a submitted application resumes it only after signing in. Whoever knows the
   // number gets the same answer whatever the application's status and whatever date of birth they
@@ -44,8 +43,8 @@ export async function startOrigination(db: Db, config: AppConfig, auth: Auth, bo
     return { auth_token: '', id: existing.id, next: LOGIN_ROUTE, correlation_id: null, login_message: PREVIOUSLY_STARTED_MESSAGE, login_next: LOGIN_NEXT };
   }
   const id = newId();
-  const variant = phoneVariant(body.phoneNumber, config.mode);
-  const identity = matchIdentity(body.phoneNumber, body.dob, config.mode);
+  const variant = partners.phoneCheck.variantOf(body.phoneNumber);
+  const identity = partners.identities.match(body.phoneNumber, body.dob);
   const correlationId = variant === 'own_code' ? null : `corr_${randomToken(12)}`;
   await insertOrigination(db, {
     id,
@@ -74,10 +73,10 @@ export async function validateOrigination(db: Db, config: AppConfig, auth: Auth,
   return { success: true, next: await resolveNextRoute(db, row, config.now()) };
 }
 
-export async function challenge(db: Db, config: AppConfig, auth: Auth, body: OriginationRef): Promise<ChallengeResponse> {
+export async function challenge(db: Db, config: AppConfig, partners: Partners, auth: Auth, body: OriginationRef): Promise<ChallengeResponse> {
   const row = await ownedOrigination(db, auth, body.origination_id);
   assertPhoneVerified(row, 403);
-  const identity = identityByKey(row.identity_key);
+  const identity = partners.identities.byKey(row.identity_key);
   const animal = fromJson<AnimalPayload>(row.animal);
   // The home address on file: the identity's, else the one given with the pet (so the personal step
   // is prefilled the same on any device as on the first pass).

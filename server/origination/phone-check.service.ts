@@ -8,9 +8,9 @@ import { HttpError, outOfOrder } from '../http/http-error.ts';
 import { MAX_PARTNER_TRIES, MAX_WRONG_TRIES } from '../messages/code-limits.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
 import { checkCode, issueCode, issueSmsOtp, lookUpCode } from '../messages/one-time-code.service.ts';
-import { phoneVariant } from '../sandbox/phone-variants.ts';
 import { nowIso, ownedOrigination } from './origination-access.ts';
 import { updateOrigination, type OriginationRow } from './origination.repository.ts';
+import type { Partners } from './partners.ts';
 import { recordProgress } from '../flow/progress.ts';
 
 // Proving the applicant holds the phone: the partner's 4-digit SMS code (our sandbox partner), or our
@@ -36,13 +36,14 @@ async function markPhoneVerified(db: Db, config: AppConfig, originationId: strin
 export async function startPhoneCheck(
   db: Db,
   config: AppConfig,
+  partners: Partners,
   delivery: MessageDelivery,
   auth: Auth,
   originationId: string,
 ): Promise<{ correlation_id: string | null; notice: 'already_registered' | null }> {
   const row = await ownedOrigination(db, auth, originationId);
   assertNotVerified(row);
-  const variant = phoneVariant(row.phone_number, config.mode);
+  const variant = partners.phoneCheck.variantOf(row.phone_number);
   if (variant === 'own_code' || row.correlation_id === null) return { correlation_id: null, notice: null };
   if (variant === 'check_fails') throw new HttpError(422, PHONE_CHECK_FAILED_MESSAGE, PHONE_CHECK_FAILED);
   if (variant === 'linked') throw new HttpError(409, PHONE_LINKED_MESSAGE, PHONE_LINKED, { link: '/contact' });
@@ -70,10 +71,10 @@ export async function verifyPartnerCode(db: Db, config: AppConfig, auth: Auth, o
   return { success: true };
 }
 
-export async function sendOwnCode(db: Db, config: AppConfig, delivery: MessageDelivery, auth: Auth, originationId: string): Promise<{ shared_key: string }> {
+export async function sendOwnCode(db: Db, config: AppConfig, partners: Partners, delivery: MessageDelivery, auth: Auth, originationId: string): Promise<{ shared_key: string }> {
   const row = await ownedOrigination(db, auth, originationId);
   assertNotVerified(row);
-  if (phoneVariant(row.phone_number, config.mode) === 'linked') {
+  if (partners.phoneCheck.variantOf(row.phone_number) === 'linked') {
     throw new HttpError(409, PHONE_LINKED_MESSAGE, PHONE_LINKED, { link: '/contact' });
   }
   const { sharedKey } = await issueSmsOtp(db, config, delivery, { purpose: 'otp', phone: row.phone_number, subject: row.id });

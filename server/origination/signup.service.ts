@@ -10,11 +10,11 @@ import { fromFlag, fromJson, iso, toFlag, toJson } from '../db/database.ts';
 import type { Auth } from '../http/auth.ts';
 import { HttpError, outOfOrder } from '../http/http-error.ts';
 import { ensurePetApplication } from '../insurance/pet-application.service.ts';
-import { approve } from '../sandbox/decision-engine.ts';
 import { approvedIn, isApproved, isPrequalified, visibleDecisions, visiblePrequalification, type VisibleDecisions } from './origination-state.ts';
 import { ownedOrigination, ownedPollRow } from './origination-access.ts';
 import { updateOrigination, updateOriginationIfNull, type OriginationRow, type PollRow } from './origination.repository.ts';
 import { decryptSsn } from './ssn-cipher.ts';
+import type { Partners } from './partners.ts';
 import { assertPublishedVersions, signatureColumns, type AcceptingClient } from './credit-check-signature.ts';
 import type { AgreedDocument } from '../../services/contract/credit-check.ts';
 import { recordDecisionProgress, recordProgress, stateAfterQuiz } from '../flow/progress.ts';
@@ -131,6 +131,7 @@ export async function signupDetail(db: Db, config: AppConfig, auth: Auth, id: st
 export async function acceptOffer(
   db: Db,
   config: AppConfig,
+  partners: Partners,
   auth: Auth,
   originationId: string,
   agreed: readonly AgreedDocument[],
@@ -144,7 +145,7 @@ export async function acceptOffer(
   if (prequal.decision === 'APPROVE') return { success: true, next: 'zoomies.card.quiz' };
   if (!isPrequalified(prequal)) throw outOfOrder('This application has no offer to accept.');
   assertPublishedVersions(agreed);
-  const result = approve(decryptSsn(config.ssnKey, row.ssn_encrypted as string), config.mode);
+  const result = partners.credit.approve(decryptSsn(config.ssnKey, row.ssn_encrypted as string));
   if (result.userExists) {
     throw new HttpError(409, USER_EXISTS, USER_EXISTS, { link: `/signin?next=${encodeURIComponent('/onboard/card/applicant-details')}` });
   }

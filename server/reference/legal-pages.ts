@@ -1,7 +1,7 @@
 import type { RegulatoryDocumentType } from '../../services/contract/documents.schema.ts';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../services/contract/product.ts';
 import { ANNUAL_FEE_DOLLARS, CURRENT_APR_BASIS_POINTS } from '../../services/contract/constants.ts';
-import { REGULATORY_DOCUMENTS } from './regulatory-documents.ts';
+import { REGULATORY_DOCUMENTS } from '../../services/contract/regulatory-documents.ts';
 import { htmlPage } from './html-page.ts';
 
 // The static pages the regulatory documents link to. They are sample texts of this demo product,

@@ -7,7 +7,7 @@ import { breedsOf } from './breeds.ts';
 import { calculatorOptions, calculatorUpsell } from './calculator.ts';
 import { legalPage } from './legal-pages.ts';
 import { pointsOffer } from './points-offers.ts';
-import { regulatoryDocuments } from './regulatory-documents.ts';
+import { regulatoryDocuments } from '../../services/contract/regulatory-documents.ts';
 import { stateConfigs } from './state-configs.ts';
 
 // Reference data: breeds, points offers, regulatory documents (and their pages), state waiting

@@ -1,22 +1,8 @@
-import type { AppMode } from '../config.ts';
+import type { IdentityDirectory, IdentityOnFile } from '../origination/identity-directory.ts';
 
-// The identities on file of SANDBOX.md: a phone with a birthday that matches gets prefill.
-
-export interface IdentityOnFile {
-  key: string;
-  phone: string;
-  /** MM/DD/YYYY */
-  dob: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  /** Nine digits. */
-  ssn: string;
-}
+// The sandbox's identities on file (the IdentityDirectory port of
+// server/origination/identity-directory.ts), those of SANDBOX.md: a phone with a birthday that
+// matches gets prefill.
 
 const IDENTITIES: readonly IdentityOnFile[] = [
   { key: 'jamie-rivera', phone: '+15125550100', dob: '01/15/1990', firstName: 'Jamie', lastName: 'Rivera', email: 'jamie.rivera@example.com', address: '401 Congress Ave', city: 'Austin', state: 'TX', postalCode: '78701', ssn: '000000100' },
@@ -24,14 +10,11 @@ const IDENTITIES: readonly IdentityOnFile[] = [
   { key: 'casey-nguyen', phone: '+15125550102', dob: '07/30/1978', firstName: 'Casey', lastName: 'Nguyen', email: 'casey.nguyen@example.com', address: '1 Market St', city: 'San Francisco', state: 'CA', postalCode: '94105', ssn: '000002001' },
 ];
 
-/** The identity on file for this phone when the birthday (MM-DD) matches; sandbox mode only. */
-export function matchIdentity(phone: string, dobMmDd: string, mode: AppMode): IdentityOnFile | null {
-  if (mode !== 'sandbox') return null;
-  const identity = IDENTITIES.find((candidate) => candidate.phone === phone);
-  if (!identity) return null;
-  return identity.dob.slice(0, 5).replace('/', '-') === dobMmDd ? identity : null;
-}
-
-export function identityByKey(key: string | null): IdentityOnFile | null {
-  return IDENTITIES.find((identity) => identity.key === key) ?? null;
-}
+export const sandboxIdentities: IdentityDirectory = {
+  match(phone, dobMmDd) {
+    const identity = IDENTITIES.find((candidate) => candidate.phone === phone);
+    if (!identity) return null;
+    return identity.dob.slice(0, 5).replace('/', '-') === dobMmDd ? identity : null;
+  },
+  byKey: (key) => IDENTITIES.find((identity) => identity.key === key) ?? null,
+};

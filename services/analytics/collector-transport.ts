@@ -2,12 +2,15 @@ import type { AnalyticsBatchRequest, AnalyticsEventName, AnalyticsMessage } from
 import { MAX_BATCH_EVENTS } from '../contract/analytics.schema.ts';
 import type { FlowStateId } from '../contract/flow.schema.ts';
 import type { AnalyticsTransport, AnalyticsUser } from './analytics.ts';
+import { createKeptAliveSends, sliceWithin } from './kept-alive-sends.ts';
 
 // The analytics transport of the app: events go to our own server (`POST /api/analytics/`), not to
 // a vendor's script. They wait in a queue and leave in batches a moment after the first one (one
-// request for a burst of events), and, when the page is hidden or left, with `navigator.sendBeacon`,
-// which the browser delivers even as the page goes away. A failed send keeps the events for the next
-// try; nothing here ever throws into the flow (the `Analytics` wrapper swallows as well).
+// request for a burst of events), and, when the page is hidden or left, in requests kept alive
+// (`fetch` with `keepalive`), which the browser delivers even as the page goes away. Both go through
+// the API client, so they carry its bearer and anonymous-id headers like every other call (first
+// document, section 7); `navigator.sendBeacon` cannot send headers. A failed send keeps the events
+// for the next try; nothing here ever throws into the flow (the `Analytics` wrapper swallows as well).
 
 /** Where the applicant is when an event happens: their application and the machine's top-level state. */
 export interface FlowPosition {
@@ -16,12 +19,13 @@ export interface FlowPosition {
 }
 
 export interface CollectorOptions {
-  /** Sends one batch through the API client (it adds the bearer token when there is one). */
-  send(batch: AnalyticsBatchRequest): Promise<unknown>;
+  /**
+   * Sends one batch through the API client (it adds the bearer token when there is one, and the
+   * anonymous id); `keepalive` as the page goes away, so the request outlives it.
+   */
+  send(batch: AnalyticsBatchRequest, options?: { keepalive: boolean }): Promise<unknown>;
   /** A refusal that a resend cannot change (the batch is invalid): the batch is dropped, not kept. */
   isRefused?: (error: unknown) => boolean;
-  /** `navigator.sendBeacon` to the collector's URL; false when the browser refused it. */
-  beacon?: (body: Blob) => boolean;
   anonymousId(): string;
   /** Event listeners for `pagehide` and `visibilitychange` (the window and the document). */
   page?: { window: Pick<Window, 'addEventListener'>; document: Pick<Document, 'addEventListener' | 'visibilityState'> };
@@ -38,15 +42,13 @@ export interface CollectorTransport extends AnalyticsTransport {
   setPosition(position: () => FlowPosition): void;
   /** Sends what waits now (tests, and the timer). */
   flush(): Promise<void>;
-  /** Hands what waits to `sendBeacon` (page hidden or left). */
-  flushWithBeacon(): void;
+  /** Sends what waits in requests kept alive past the page (page hidden or left). */
+  flushOnLeave(): void;
   queued(): number;
 }
 
 export const DEFAULT_FLUSH_DELAY_MS = 2000;
 const DEFAULT_MAX_QUEUED = 500;
-/** Browsers refuse beacons above about 64 kB: a hidden page sends in slices below that. */
-const MAX_BEACON_BYTES = 60_000;
 
 const NOWHERE: FlowPosition = { originationId: null, state: null };
 
@@ -102,23 +104,26 @@ export function createCollectorTransport(options: CollectorOptions): CollectorTr
     return sending;
   }
 
-  function flushWithBeacon(): void {
-    const { beacon } = options;
-    if (!beacon || queue.length === 0) return;
+  const keptAlive = createKeptAliveSends({
+    take(budget) {
+      const slice = sliceWithin(queue, budget, batchOf);
+      if (slice) queue = queue.slice(slice.messages.length);
+      return slice;
+    },
+    putBack(messages) {
+      queue = [...messages, ...queue].slice(-maxQueued);
+    },
+    send: (messages) => options.send(batchOf(messages), { keepalive: true }),
+    isRefused: options.isRefused,
+  });
+
+  function flushOnLeave(): void {
     if (timer) clearTimeout(timer);
     timer = null;
-    // What a beacon did not take waits for the next try, in its order.
-    queue = beaconSlices(queue, batchOf)
-      .filter((slice) => !beaconTaken(beacon, batchOf(slice)))
-      .flat();
+    keptAlive.leave();
   }
 
-  if (options.page) {
-    options.page.window.addEventListener('pagehide', flushWithBeacon);
-    options.page.document.addEventListener('visibilitychange', () => {
-      if (options.page?.document.visibilityState === 'hidden') flushWithBeacon();
-    });
-  }
+  if (options.page) listenForLeaving(options.page, flushOnLeave, keptAlive.shown);
 
   return {
     track(event, properties) {
@@ -133,32 +138,16 @@ export function createCollectorTransport(options: CollectorOptions): CollectorTr
       position = next;
     },
     flush,
-    flushWithBeacon,
+    flushOnLeave,
     queued: () => queue.length,
   };
 }
 
-/** The queue cut into beacons of at most MAX_BATCH_EVENTS events and about MAX_BEACON_BYTES each, in order. */
-function beaconSlices(messages: AnalyticsMessage[], batchOf: (messages: AnalyticsMessage[]) => AnalyticsBatchRequest): AnalyticsMessage[][] {
-  const slices: AnalyticsMessage[][] = [];
-  let slice: AnalyticsMessage[] = [];
-  for (const message of messages) {
-    const size = JSON.stringify(batchOf([...slice, message])).length;
-    if (slice.length >= MAX_BATCH_EVENTS || (slice.length > 0 && size > MAX_BEACON_BYTES)) {
-      slices.push(slice);
-      slice = [];
-    }
-    slice.push(message);
-  }
-  if (slice.length > 0) slices.push(slice);
-  return slices;
-}
-
-/** Whether the browser took the beacon (a beacon that throws was not taken). */
-function beaconTaken(beacon: (body: Blob) => boolean, batch: AnalyticsBatchRequest): boolean {
-  try {
-    return beacon(new Blob([JSON.stringify(batch)], { type: 'application/json' }));
-  } catch {
-    return false;
-  }
+/** The page is hidden (another tab, the phone locked) or left: `leave`; shown again: `shown`. */
+function listenForLeaving(page: NonNullable<CollectorOptions['page']>, leave: () => void, shown: () => void): void {
+  page.window.addEventListener('pagehide', leave);
+  page.document.addEventListener('visibilitychange', () => {
+    if (page.document.visibilityState === 'hidden') leave();
+    else shown();
+  });
 }

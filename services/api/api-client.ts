@@ -25,6 +25,11 @@ export interface CallArgs<E extends Endpoint> {
   query?: SchemaInput<NonNullable<E['query']>>;
   body?: SchemaInput<NonNullable<E['body']>>;
   signal?: AbortSignal;
+  /**
+   * The request outlives the page (`fetch` with `keepalive`): for what is sent as the page is hidden
+   * or left. Its body must stay small: the browser allows 64 KiB for all of them in flight.
+   */
+  keepalive?: boolean;
 }
 
 type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
@@ -129,6 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ...(searchParams ? { searchParams } : {}),
           ...(extra.form ? { body: extra.form } : json === undefined ? {} : { json }),
           ...(args.signal ? { signal: args.signal } : {}),
+          ...(args.keepalive ? { keepalive: true } : {}),
           ...(extra.timeout === undefined ? {} : { timeout: extra.timeout }),
         });
       } catch (error) {

@@ -65,12 +65,15 @@ export function createBrowserServices(options: BrowserServicesOptions = {}): Bro
   const analyticsCollector = options.analyticsTransport
     ? null
     : createCollectorTransport({
-        send: (batch) => api.call(endpoints.analytics, { body: batch }),
+        // Kept alive as the page goes away, with the client's bearer and anonymous id (not a beacon,
+        // which cannot send headers). The collector is public: without a token its events are stored
+        // as the anonymous visitor's, without the application's progress (server/analytics).
+        send: (batch, sendOptions) => api.call(endpoints.analytics, { body: batch, ...(sendOptions?.keepalive ? { keepalive: true } : {}) }),
         // Invalid here or refused by the server (4xx other than a time-out or a rate limit): resending
         // the same batch would fail again.
         isRefused: (error) => error instanceof ApiError && !error.isNetworkError && error.status < 500 && error.status !== 408 && error.status !== 429,
         anonymousId: identity.anonymousId,
-        ...browserPage(options.baseUrl),
+        ...browserPage(),
       });
   const analytics = createAnalytics(options.analyticsTransport ?? (analyticsCollector as CollectorTransport), { storage });
   const visits = createVisitTracker({
@@ -99,12 +102,8 @@ export function createBrowserServices(options: BrowserServicesOptions = {}): Bro
   };
 }
 
-/** In a browser: the page's hide and leave events, and `sendBeacon` to the collector. */
-function browserPage(baseUrl: string | undefined): Pick<Parameters<typeof createCollectorTransport>[0], 'beacon' | 'page'> {
+/** In a browser: the page's hide and leave events, on which the collector sends what waits. */
+function browserPage(): Pick<Parameters<typeof createCollectorTransport>[0], 'page'> {
   if (typeof window === 'undefined' || typeof document === 'undefined') return {};
-  const url = `${baseUrl ?? ''}${endpoints.analytics.path}`;
-  return {
-    page: { window, document },
-    ...(typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? { beacon: (body: Blob) => navigator.sendBeacon(url, body) } : {}),
-  };
+  return { page: { window, document } };
 }

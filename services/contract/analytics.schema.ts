@@ -37,7 +37,7 @@ const Properties = z
 
 /** Where the browser was when the event happened: its application and the machine's top-level state. */
 const Where = {
-  /** Unique per event: a batch sent twice (a retry, a beacon) is stored once. */
+  /** Unique per event: a batch sent twice (a retry, a send as the page goes away) is stored once. */
   message_id: z.string().min(8).max(64),
   origination_id: Id.nullable(),
   state: FlowStateId.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Id, E164Phone } from './common.schema.ts';
+import { WRONG_CODE_TEXT } from './wrong-code-text.ts';
 
 // Sign-in by email code and the session (first document, sections 4 and 7).
 
@@ -31,7 +32,7 @@ export const LoginResponse = z.object({ shared_key: z.string() });
 
 export const LoginValidateRequest = z.strictObject({
   shared_key: z.string().min(1).max(128),
-  otp: z.string().regex(/^\d{6}$/, 'Wrong code. Please try again'),
+  otp: z.string().regex(/^\d{6}$/, WRONG_CODE_TEXT),
 });
 export const LoginValidateResponse = z.object({ access: z.string(), refresh: z.string(), user: User });
 export type LoginValidateResponse = z.infer<typeof LoginValidateResponse>;

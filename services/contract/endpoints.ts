@@ -98,6 +98,9 @@ export const endpoints = {
   sandboxAuthenticate: endpoint({ method: 'POST', path: '/api/sandbox/payment/authenticate/', audience: 'applicant', body: sbx.SandboxAuthenticateRequest, response: sbx.SandboxSetupIntent, sandbox: true, summary: 'Sandbox card: answer the authentication step' }),
   sandboxRetrieveSetup: endpoint({ method: 'GET', path: '/api/sandbox/payment/setup_intent/', audience: 'applicant', query: sbx.SandboxRetrieveQuery, response: sbx.SandboxSetupIntent, sandbox: true, summary: 'Sandbox card: retrieve a setup intent by its client secret (after a redirect)' }),
   sandboxClosePolicyWindow: endpoint({ method: 'POST', path: '/api/sandbox/policy_window/close/', audience: 'applicant', body: sbx.ClosePolicyWindowRequest, response: sbx.ClosePolicyWindowResponse, sandbox: true, summary: "Sandbox: close an application's 24-hour policy window now and run the finalization" }),
+  sandboxLiveSteps: endpoint({ method: 'GET', path: '/api/sandbox/live_steps/', audience: 'public', response: sbx.LiveStepStates, sandbox: true, summary: 'Open a step live: the states a walk can reach (the plans are made on the first call)' }),
+  sandboxLiveStepStart: endpoint({ method: 'POST', path: '/api/sandbox/live_steps/', audience: 'public', body: sbx.LiveStepRequest, response: sbx.LiveStepRun, status: 201, sandbox: true, summary: 'Open a step live: drive a fresh application to a state through the API' }),
+  sandboxLiveStep: endpoint({ method: 'GET', path: '/api/sandbox/live_steps/:id/', audience: 'public', params: sbx.LiveStepParams, response: sbx.LiveStepRun, sandbox: true, summary: 'Open a step live: the progress of a walk, then the session to open the app with' }),
   devCoverage: endpoint({ method: 'GET', path: '/api/dev/coverage', audience: 'public', response: DevCoverage, sandbox: true, summary: 'Flow map: test coverage reports of the machine (sandbox only)' }),
 } as const;
 

@@ -26,7 +26,7 @@ export const ErrorCode = z.enum([
   'phone_check_failed',
   'phone_linked',
   // One-time codes and links: four outcomes the client tells apart.
-  /** The code is wrong: 'Wrong code. Please try again'. */
+  /** The code is wrong: WRONG_CODE_TEXT (wrong-code-text.ts). */
   'wrong_code',
   /** The code expired, was used or replaced, or there is no live code. */
   'code_expired',
@@ -52,6 +52,7 @@ export const ErrorCode = z.enum([
   'service_unavailable',
 ]).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof ErrorCode>;
+
 
 /** The body of every error answer. Lenient: a payment error also carries Stripe's fields. */
 export const ErrorBody = z.looseObject({

@@ -1,10 +1,10 @@
+import { wholeNumber } from './whole-number.ts';
+
 // Marketing constants as plain data, in a file without zod: the offer page is the first screen, and
 // a module that needs one of these (the points offers, the tracked parameters of the visit call)
 // must not bring the zod runtime into its budget (docs/decisions/0015-first-screen-budget.md).
-// marketing.schema.ts re-exports them beside the schemas.
-
-// A type only: erased from the build, it brings no zod.
-import type { PointsOffer } from './marketing.schema.ts';
+// marketing.schema.ts re-exports them beside the schemas; this file imports nothing from it, so the
+// two never import each other.
 
 /** The points offers of /q/signup/start-offer/:offerId. */
 export const POINTS_OFFERS = {
@@ -20,10 +20,14 @@ export type OfferId = keyof typeof POINTS_OFFERS;
  */
 export const isOfferId = (id: string | null | undefined): id is OfferId => typeof id === 'string' && Object.hasOwn(POINTS_OFFERS, id);
 
-/** An offer of the table with its points text: the one place the server, the app and the first screen read it. */
-export function pointsOfferOf(id: OfferId): PointsOffer {
+/**
+ * An offer of the table with its points text: the one place the server, the app and the first screen
+ * read it. Its shape is the contract's PointsOffer (marketing.schema.ts): each caller passes it on as
+ * one, so a difference is a type error there.
+ */
+export function pointsOfferOf(id: OfferId) {
   const offer = POINTS_OFFERS[id];
-  return { id, points: offer.points, offer_code: offer.offer_code, text: `${offer.points.toLocaleString('en-US')} bonus points` };
+  return { id, points: offer.points, offer_code: offer.offer_code, text: `${wholeNumber(offer.points)} bonus points` };
 }
 
 export const TRACKED_QUERY_PARAMETERS = [

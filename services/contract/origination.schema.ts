@@ -18,6 +18,7 @@ import { RouteName, PetDeclineReason } from './routes.ts';
 import { isFirstName, isLastName, legalName } from './legal-name.ts';
 import { CREDIT_CHECK_DOCUMENT_TYPES } from './credit-check.ts';
 import { Tokens } from './auth.schema.ts';
+import { WRONG_CODE_TEXT } from './wrong-code-text.ts';
 
 // The origination (card application) calls of the first and second documents.
 
@@ -170,7 +171,7 @@ export const PhoneCheckStartResponse = z.object({
 });
 export type PhoneCheckStartResponse = z.infer<typeof PhoneCheckStartResponse>;
 export const PhoneCheckVerifyRequest = z.strictObject({
-  code: z.string().regex(/^\d{4}$/, 'Wrong code. Please try again'),
+  code: z.string().regex(/^\d{4}$/, WRONG_CODE_TEXT),
 });
 export const PhoneCheckVerifyResponse = z.object({ success: z.literal(true) });
 /** Error codes of the phone check, in `code` of the error body. */
@@ -180,7 +181,7 @@ export const PHONE_LINKED = 'phone_linked';
 // Own one-time code.
 export const VerifyOtpRequest = z.strictObject({
   shared_key: z.string().min(1).max(128),
-  otp: z.string().regex(/^\d{6}$/, 'Wrong code. Please try again'),
+  otp: z.string().regex(/^\d{6}$/, WRONG_CODE_TEXT),
 });
 export const VerifyOtpResponse = z.object({ ok: z.literal(true) });
 

@@ -87,3 +87,43 @@ export const ADDRESS_ERROR_MESSAGES = {
 /** Sandbox: the 24-hour policy window of one application closes now, as if a day had passed. */
 export const ClosePolicyWindowRequest = z.strictObject({ application: z.string().min(1).max(100) });
 export const ClosePolicyWindowResponse = z.object({ policy_configured: z.boolean() });
+
+// "Open this step live" (decision 0072): the sandbox drives a fresh application to a state of the
+// flow through the real API, then hands its session to a browser.
+
+/** A state as `/flow` names it (`onboarding.payment.failed`) or in short (`payment.failed`); `via`: the transition that enters it (a flow map edge id). */
+export const LiveStepRequest = z.strictObject({
+  state: z.string().min(1).max(200),
+  via: z.string().min(1).max(300).optional(),
+});
+export const LiveStepParams = z.strictObject({ id: z.string().uuid() });
+
+/** A walk to a state: its progress, then the app's address there and the storage the app keeps (its session and saved flow). */
+export const LiveStepRun = z.object({
+  id: z.string(),
+  /** The state asked for, as the flow names it. */
+  state: z.string(),
+  via: z.string().nullable(),
+  status: z.enum(['planning', 'driving', 'ready', 'failed']),
+  /** The person's steps of the walk: the one under way (0 before the first) and how many. */
+  step: z.number().int().min(0),
+  of: z.number().int().min(0),
+  /** The step's screen, in a product owner's words ('personal details'). */
+  label: z.string(),
+  /** Why the walk stopped, when it failed. */
+  reason: z.string().nullable(),
+  /** The state the flow rests in: the one asked for, or where a failed walk stopped. */
+  reached: z.string().nullable(),
+  /** The app's address there (a path of this server). */
+  path: z.string().nullable(),
+  /** The app's storage there (its keys without the namespace): the session's tokens and the saved flow. */
+  storage: z.record(z.string(), z.string()).nullable(),
+});
+export type LiveStepRun = z.infer<typeof LiveStepRun>;
+
+/** Whether the plans are made, and the states (and transitions) a walk can reach. */
+export const LiveStepStates = z.object({
+  status: z.enum(['planning', 'ready']),
+  states: z.array(z.string()),
+  edges: z.array(z.string()),
+});

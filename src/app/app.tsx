@@ -11,6 +11,7 @@ const FlowMapPage = lazy(() => import('../flow-map/flow-map.page.tsx'));
 const StaticPage = lazy(() => import('./static-page.tsx'));
 const OnboardingApp = lazy(() => import('./onboarding-app.tsx'));
 const SandboxAuthenticationPage = lazy(() => import('../sandbox/sandbox-authentication.page.tsx'));
+const OpenLiveStepPage = lazy(() => import('../live-step/open-live-step.page.tsx'));
 const NotFoundScreen = lazy(() => import('../../screens/static-pages/not-found.screen.tsx'));
 
 export function App() {
@@ -19,6 +20,8 @@ export function App() {
     <Suspense fallback={<PageLoading />}>
       {page.kind === 'flow-map' ? (
         <FlowMapPage />
+      ) : page.kind === 'live-step' ? (
+        <OpenLiveStepPage />
       ) : page.kind === 'sandbox-authentication' ? (
         <SandboxAuthenticationPage />
       ) : page.kind === 'static' ? (

@@ -36,7 +36,7 @@ function transitionKey(definition: AnyTransitionDefinition): string {
 }
 
 /** The machine's confirmPayment output: the outcome, the provider's error and the SetupIntent (never the card). */
-function toConfirmPaymentOutput(result: ConfirmationResult): ConfirmPaymentOutput {
+export function toConfirmPaymentOutput(result: ConfirmationResult): ConfirmPaymentOutput {
   return {
     status: result.status,
     paymentMethod: result.paymentMethod,

@@ -50,7 +50,7 @@ function connectBrowser(actor: FlowActor, services: BrowserServices): () => void
 }
 
 /** A deep link or a reload on another flow URL (the machine decides whether it may go there), and a payment redirect's return. */
-function answerLanding(actor: FlowActor, landedOn: string, setupIntentClientSecret: string | null | undefined): void {
+export function answerLanding(actor: FlowActor, landedOn: string, setupIntentClientSecret: string | null | undefined): void {
   if (matchUrl(landedOn) && urlForSnapshot(actor.getSnapshot()) !== landedOn) {
     actor.send({ type: 'nav.location', url: landedOn });
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Dispatch, RefObject } from 'react';
 import type { BuildEntry, CompareState } from './compare-panel.tsx';
 import type { CoverageReports } from './coverage.ts';
@@ -150,4 +150,19 @@ export function useLiveChannel(dispatch: Dispatch<FlowMapAction>, openChannel: (
     return unsubscribe;
   }, [openChannel, inspector, dispatch]);
   useEffect(() => () => inspector.current?.stop(), [inspector]);
+}
+
+/** Whether the server opens steps live (asked once; false until it says so, and without a loader). */
+export function useLiveSteps(load: (() => Promise<boolean>) | undefined): boolean {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void load?.().then((answer) => {
+      if (current) setAvailable(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return available;
 }

@@ -8,6 +8,7 @@ import type { FlowView } from './flow-map.tsx';
 import { ONBOARDING_GRAPH_OPTIONS, ONBOARDING_TITLE } from './onboarding-flow.ts';
 import { ONBOARDING_JOURNEY } from './onboarding-journey.ts';
 import { SCREEN_CAPTURES } from './screen-captures.ts';
+import { sandboxOpensLiveSteps } from './live-step-links.tsx';
 import type { EventsProvider, ListPathsOptions } from './test-paths.ts';
 
 // The `/flow` page for product owners: the onboarding machine on the flow map. It is its own lazily
@@ -46,6 +47,7 @@ export default function FlowMapPage() {
       initialView={params.get('view') === 'all' ? 'all' : 'journey'}
       compareWith={params.get('compare')}
       onLocationChange={keepInAddress}
+      loadLiveSteps={sandboxOpensLiveSteps}
     />
   );
 }

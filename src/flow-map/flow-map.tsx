@@ -15,7 +15,7 @@ import { STATIC_MAP_ELEMENT_ID, workerDrawingEngine } from './drawing-source.ts'
 import { FlowDiagram } from './flow-diagram.tsx';
 import type { BuiltDrawing, DrawingInput } from './flow-drawing.ts';
 import { boxLooks, drawingHash, titleFinder } from './flow-drawing.ts';
-import { useBuildList, useComparison, useCoverage, useFullLayout, useFunnel, useJourneyLayout, useLiveChannel } from './flow-map-loads.ts';
+import { useBuildList, useComparison, useCoverage, useFullLayout, useFunnel, useJourneyLayout, useLiveChannel, useLiveSteps } from './flow-map-loads.ts';
 import type { FlowView } from './flow-map-state.ts';
 import { flowMapReducer, initialFlowMapState } from './flow-map-state.ts';
 import type { Funnel } from './funnel.ts';
@@ -91,6 +91,8 @@ export interface FlowMapProps {
   initialRange?: { from: string; to: string };
   loadCoverage?: () => Promise<CoverageReports>;
   openChannel?: () => BroadcastChannel | null;
+  /** Whether the server opens steps live (the sandbox's route answers); tests leave it out. */
+  loadLiveSteps?: () => Promise<boolean>;
   /** Dynamic import of the inspector, swapped in tests. */
   attachInspector?: (machine: AnyStateMachine, current: SnapshotMessage | null) => Promise<AttachedInspector>;
 }
@@ -168,6 +170,7 @@ export function FlowMap(props: FlowMapProps) {
 
   const onLocationChange = props.onLocationChange;
   useEffect(() => onLocationChange?.({ view, compare: compare?.hash ?? null }), [onLocationChange, view, compare?.hash]);
+  const liveSteps = useLiveSteps(props.loadLiveSteps);
 
   const attachInspector = async (): Promise<void> => {
     dispatch({ type: 'inspector.changed', inspector: 'attaching' });
@@ -352,6 +355,7 @@ export function FlowMap(props: FlowMapProps) {
               funnel={funnelOnMap?.states.get(selected.id) ?? null}
               exits={selected.parentId === detailsGraph.rootId ? stepExits(detailsGraph, selected.id, legendItems) : null}
               onSelect={select}
+              liveSteps={liveSteps}
               {...(view === 'journey' && !comparing
                 ? {
                     onShowInside: () => {

@@ -7,6 +7,7 @@ import { percent } from './funnel.ts';
 import type { FlowEdge, FlowNode, MachineGraph } from './machine-graph.ts';
 import type { ScreenCapture } from './screen-captures.ts';
 import type { StepExit } from './step-exits.ts';
+import { LiveStepLinks } from './live-step-links.tsx';
 
 // The side panel for one state: what a product owner asks about it in words (what the applicant
 // sees, where it leads, how many applicants), then what an engineer asks (state id, route, story,
@@ -33,12 +34,14 @@ export interface StateDetailsProps {
   onSelect(stateId: string): void;
   /** Shows the state inside the diagram of every state (offered on the journey, for a state with states inside). */
   onShowInside?: () => void;
+  /** The sandbox opens steps live (decision 0072): the links to do it. */
+  liveSteps?: boolean;
 }
 
 /** A state's name as a button that opens its details. */
 type LinkTo = (stateId: string) => ReactNode;
 
-export function StateDetails({ graph, node, look, titleOf, coverage, funnel, exits, onSelect, onShowInside }: StateDetailsProps) {
+export function StateDetails({ graph, node, look, titleOf, coverage, funnel, exits, onSelect, onShowInside, liveSteps = false }: StateDetailsProps) {
   const link: LinkTo = (stateId) => (
     <button type="button" className="flow-link" onClick={() => onSelect(stateId)}>
       {titleOf(stateId)}
@@ -50,6 +53,7 @@ export function StateDetails({ graph, node, look, titleOf, coverage, funnel, exi
       <h2 id="flow-state-title">{look.title}</h2>
       <p className="flow-muted">{look.place}</p>
       {node.description && <p>{node.description}</p>}
+      {liveSteps && <LiveStepLinks graph={graph} node={node} titleOf={titleOf} />}
       {funnel && <FunnelLine funnel={funnel} />}
       {exits && <StateExits exits={exits} link={link} />}
       {look.capture && <ScreenPicture capture={look.capture} imageUrl={look.imageUrl} />}

@@ -3,7 +3,8 @@
 
 import { DECISION_TIMEOUT_MS } from '../../services/contract/constants.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
-import { SANDBOX_SLOW_DECISION_MS } from '../../services/contract/sandbox.schema.ts';
+import { ADDRESS_ERROR_MESSAGES, SANDBOX_SLOW_DECISION_MS } from '../../services/contract/sandbox.schema.ts';
+import { PO_BOX_MESSAGE } from '../../screens/shared/address-fields.texts.ts';
 
 type FillKind = 'phone' | 'dob' | 'ssn' | 'email' | 'card' | 'text';
 
@@ -96,7 +97,7 @@ export const CATALOGUE: readonly CatalogueSection[] = [
       text('1 week old', 'ages 1 to 6 weeks: pet_too_young (pet-less offer)'),
       text('Yes', 'existing health conditions: pet_fails_zoomies_model (pet-less offer)'),
       text('WA', 'home address in WA, ME, MA or CO: the waitlist form'),
-      text('P.O. Box 12', "a P.O. Box address: 'We need your home address, not a P.O. box!'"),
+      text('P.O. Box 12', `a P.O. Box address: '${PO_BOX_MESSAGE}' (the alternate address page: '${ADDRESS_ERROR_MESSAGES.po_box}')`),
     ],
   },
   {

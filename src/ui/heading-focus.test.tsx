@@ -41,6 +41,14 @@ describe('when a heading may take the focus', () => {
     for (const field of fields) expect(headingMayTakeFocus(true, field), field.outerHTML).toBe(false);
   });
 
+  it('never from inside an open dialog (the help, opened while the flow waited for a decision)', () => {
+    const dialog = attached(document.createElement('div'));
+    dialog.setAttribute('role', 'dialog');
+    const close = dialog.appendChild(document.createElement('button'));
+    expect(headingMayTakeFocus(true, close)).toBe(false);
+    expect(headingMayTakeFocus(true, dialog)).toBe(false);
+  });
+
   it('takes a field that left the page (the previous screen’s) for no field', () => {
     const gone = document.createElement('input');
     expect(isFieldOnPage(gone)).toBe(false);

@@ -41,6 +41,8 @@ export const verifyAt = {
   /** The first send of our own code refused by its limit: no code to type. */
   rateLimitedNoCode: state(() => own({ sendOwnCode: async () => Promise.reject({ ...apiError(429, 'Too many codes requested. Please try again in 9 minutes.', 'too_many_requests'), retryAfterSeconds: 540 }) })),
   sendFailed: state(() => own({ sendOwnCode: refused(503, 'Service unavailable', 'server_error') })),
+  /** Our own code refused for a phone linked to another account: the partner path's message and link. */
+  ownCodePhoneLinked: state(() => own({ sendOwnCode: refused(409, 'This phone number is already linked to an account.', 'phone_linked') })),
 };
 
 

@@ -56,15 +56,13 @@ describe('the first screen', () => {
     const entry = manifest[ENTRY] as { file: string; imports?: string[] };
     const entryCode = readFileSync(join(outDir, entry.file), 'utf8');
     const entryImports = staticClosure(manifest, [ENTRY]).map((key) => manifest[key]?.file);
-    const routes = JSON.parse(readFileSync(join(outDir, 'prerendered', 'routes.json'), 'utf8')) as Record<string, Record<string, string>>;
-    for (const mode of ['production', 'sandbox']) {
-      for (const { path } of FIRST_SCREEN_PAGES) {
-        const html = readFileSync(join(outDir, routes[mode]?.[path] ?? 'missing'), 'utf8');
-        // The markup is in the page and the styles inline: the first paint needs no other request.
-        expect(html, `${mode} ${path}`).toMatch(/<div id="root" data-first-screen="[a-z-]+"[^>]*><div class="z-shell">/);
-        expect(html).not.toContain('rel="stylesheet"');
-        expect(html).toContain(`src="/${entry.file}"`);
-      }
+    const routes = JSON.parse(readFileSync(join(outDir, 'prerendered', 'routes.json'), 'utf8')) as Record<string, string>;
+    for (const { path } of FIRST_SCREEN_PAGES) {
+      const html = readFileSync(join(outDir, routes[path] ?? 'missing'), 'utf8');
+      // The markup is in the page and the styles inline: the first paint needs no other request.
+      expect(html, path).toMatch(/<div id="root" data-first-screen="[a-z-]+"[^>]*><div class="z-shell">/);
+      expect(html).not.toContain('rel="stylesheet"');
+      expect(html).toContain(`src="/${entry.file}"`);
     }
     // The entry requests every other file of the first screen together (Vite's dependency list).
     for (const file of firstScreenFiles(manifest).js.filter((f) => !entryImports.includes(f))) expect(entryCode).toContain(`"${file}"`);
@@ -78,14 +76,12 @@ describe('the flow after the first screen', () => {
   });
 
   it('is named on every first page, to be fetched ahead: its files, none of the first screen’s', () => {
-    const routes = JSON.parse(readFileSync(join(outDir, 'prerendered', 'routes.json'), 'utf8')) as Record<string, Record<string, string>>;
+    const routes = JSON.parse(readFileSync(join(outDir, 'prerendered', 'routes.json'), 'utf8')) as Record<string, string>;
     expect(weights.flow.files.length).toBeGreaterThan(5);
-    for (const mode of ['production', 'sandbox']) {
-      for (const { path } of FIRST_SCREEN_PAGES) {
-        const html = readFileSync(join(outDir, routes[mode]?.[path] ?? 'missing'), 'utf8');
-        const named = html.match(/ data-flow-files="([^"]*)"/)?.[1]?.split(' ');
-        expect(named, `${mode} ${path}`).toEqual(weights.flow.files.map((file) => `/${file}`));
-      }
+    for (const { path } of FIRST_SCREEN_PAGES) {
+      const html = readFileSync(join(outDir, routes[path] ?? 'missing'), 'utf8');
+      const named = html.match(/ data-flow-files="([^"]*)"/)?.[1]?.split(' ');
+      expect(named, path).toEqual(weights.flow.files.map((file) => `/${file}`));
     }
   });
 });

@@ -9,7 +9,8 @@ import { budget } from '../browser/time-budget.ts';
 import type { ServerLog } from './failure-report.ts';
 
 // The real product for the end-to-end run: a fresh build of the app, then `server/main.ts` on a free
-// port with its own empty embedded database and short sandbox decision delays.
+// port with its own empty embedded database and short decision delays, in sandbox mode (the walks)
+// or in production mode with the environment the caller gives (test/e2e/production/).
 
 export interface RunningServer {
   baseUrl: string;
@@ -49,7 +50,16 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
  * Starts the server; it is added to `cleanup` as soon as it is spawned (a signal during start-up
  * stops it too), and stopped before the error is thrown when it never answers.
  */
-export async function startServer(options: { decisionDelayMs: number; cleanup: Cleanup }): Promise<RunningServer> {
+export interface ServerOptions {
+  decisionDelayMs: number;
+  cleanup: Cleanup;
+  /** `APP_MODE`: sandbox unless said. */
+  mode?: 'sandbox' | 'production';
+  /** More of the server's environment (the message providers of a production run). */
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'zoomies-e2e-'));
   let output = '';
@@ -64,7 +74,7 @@ export async function startServer(options: { decisionDelayMs: number; cleanup: C
   };
   // process.execPath: the Node 24 this runner runs under (the server needs type stripping).
   const child = spawn(process.execPath, [fileURLToPath(new URL('../../server/main.ts', import.meta.url))], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DECISION_DELAY_MS: String(options.decisionDelayMs), APP_MODE: 'sandbox', DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DECISION_DELAY_MS: String(options.decisionDelayMs), APP_MODE: options.mode ?? 'sandbox', DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', keep);

@@ -1,12 +1,12 @@
 import { budget } from '../browser/time-budget.ts';
-import { newestCode } from './outbox.ts';
+import { newestCode, outboxCodes, type CodeReader } from './outbox.ts';
 
 // An application made on an earlier visit, through the API the app itself calls: for the walks where
 // a person comes back on another device (the first pass of each branch is walked in the browser by
 // the other scenarios). The applicant types the identity; SANDBOX.md's SSN picks the outcome.
 
 import { agreedDocumentsOf } from '../../services/contract/credit-check.ts';
-import { regulatoryDocuments } from '../../server/reference/regulatory-documents.ts';
+import { regulatoryDocuments } from '../../services/contract/regulatory-documents.ts';
 
 const CLIENT_ID = 'e2e-earlier-visit';
 const ANIMAL = { pet_name: 'Biscuit', pet_type: 'dog', pet_age: '3_year_old', pet_breed: 'beagle', pet_gender: 'male', existing_health_conditions: 'false' };
@@ -112,11 +112,12 @@ export async function applyThroughApi(baseUrl: string, input: EarlierVisitInput)
 }
 
 /**
- * Signs in through the API as the person does on another device: the email code from the outbox,
- * and a session of its own (a new token family, independent of the others' refreshes).
+ * Signs in through the API as the person does on another device: the email code from the outbox
+ * (or wherever `readCode` finds it), and a session of its own (a new token family, independent of
+ * the others' refreshes).
  */
-export async function signInThroughApi(baseUrl: string, email: string): Promise<{ access: string; refresh: string }> {
+export async function signInThroughApi(baseUrl: string, email: string, readCode: CodeReader = outboxCodes(baseUrl)): Promise<{ access: string; refresh: string }> {
   const { shared_key } = (await call(baseUrl, 'POST', '/api/users/login/', null, { email })) as { shared_key: string };
-  const signedIn = (await call(baseUrl, 'POST', '/api/users/login/validate/', null, { shared_key, otp: await newestCode(baseUrl, email, 'login_code') })) as { access: string; refresh: string };
+  const signedIn = (await call(baseUrl, 'POST', '/api/users/login/validate/', null, { shared_key, otp: await readCode(email, 'login_code') })) as { access: string; refresh: string };
   return { access: signedIn.access, refresh: signedIn.refresh };
 }

@@ -29,3 +29,15 @@ export async function newestCode(baseUrl: string, recipient: string, kind?: stri
   const message = await newestMessage(baseUrl, recipient, (m) => m.code !== null && (!kind || m.kind === kind), kind ?? 'code');
   return message.code as string;
 }
+
+/**
+ * Where a walk reads the codes the applicant receives: the sandbox outbox here, or what the local
+ * Twilio and SMTP stand-ins received in production mode (test/e2e/production/delivered-codes.ts).
+ */
+export type CodeReader = (recipient: string, kind: 'partner_code' | 'login_code') => Promise<string>;
+
+/** The sandbox outbox of the server at `baseUrl`, as a code reader. */
+export const outboxCodes =
+  (baseUrl: string): CodeReader =>
+  (recipient, kind) =>
+    newestCode(baseUrl, recipient, kind);

@@ -29,6 +29,7 @@ import { DOCUMENTS_SCENARIOS } from './documents.scenarios.ts';
 import { SPEC_GAPS_ADD_ONS } from './spec-gaps-add-ons.scenarios.ts';
 import { SESSION_AND_FAILURES } from './session-and-failures.scenarios.ts';
 import { ORDER_AND_TIMING } from './order-and-timing.scenarios.ts';
+import { KEYBOARD_AND_MOTION } from './keyboard-and-motion.scenarios.ts';
 
 // The walks, each a person with their own phone number (rate limits are per recipient), chosen so
 // that together they reach every screen and every sandbox outcome of SANDBOX.md.
@@ -504,4 +505,5 @@ export const SCENARIOS: Scenario[] = [
   ...SPEC_GAPS_ADD_ONS,
   ...SESSION_AND_FAILURES,
   ...ORDER_AND_TIMING,
+  ...KEYBOARD_AND_MOTION,
 ];

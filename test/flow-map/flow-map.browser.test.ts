@@ -10,6 +10,7 @@ import { ONBOARDING_GRAPH_OPTIONS } from '../../src/flow-map/onboarding-flow.ts'
 import { ONBOARDING_JOURNEY } from '../../src/flow-map/onboarding-journey.ts';
 import { captureFor, SCREEN_CAPTURES } from '../../src/flow-map/screen-captures.ts';
 import { findChromium } from '../browser/find-chromium.ts';
+import { budget } from '../browser/time-budget.ts';
 import { buildForProduction } from '../build/production-build.ts';
 
 // A product owner's questions, asked of /flow in Chromium, as a fresh `npm start` serves it: a
@@ -148,4 +149,37 @@ describe('/flow answers a product owner', () => {
     await page.close();
     expect(requested.filter((url) => url.includes('flow-drawing.worker'))).toEqual([]);
   }, 60_000);
+});
+
+describe('a step opened live from /flow (issue 36, decision 0072)', () => {
+  /** Clicks a link of the details that opens a new tab, and waits until that tab is in the app at `path`. */
+  async function openLive(page: Page, link: ReturnType<Page['getByRole']>, path: RegExp): Promise<Page> {
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    // The sandbox's page shows the walk's steps, then opens the app with the application's session.
+    await tab.waitForURL((url) => url.pathname.startsWith('/flow/open/'), { timeout: budget(15_000) });
+    await tab.waitForURL((url) => path.test(url.pathname), { timeout: budget(60_000) });
+    return tab;
+  }
+
+  it("opens 'card declined' on the payment step and 'documents needed' in new tabs, where the person goes on", async () => {
+    const { page } = await openFlow();
+    const details = page.getByRole('complementary', { name: 'Details' });
+    await spineBox(page, 'Payment').focus();
+    await page.keyboard.press('Enter');
+    await details.getByText(/^Open it live as a transition enters it/).click();
+    await page.screenshot({ path: join(SHOTS, 'live-step-links.png') });
+    const declined = await openLive(page, details.getByRole('link', { name: 'card declined', exact: true }), /\/payment\//);
+    // The payment screen, its card declined: the person types another card.
+    await declined.getByText('Your card was declined.').waitFor({ timeout: budget(15_000) });
+    await declined.getByLabel('Card number').waitFor();
+    await declined.screenshot({ path: join(SHOTS, 'live-card-declined.png'), fullPage: true });
+
+    await page.locator('.flow-state[data-state-id="additionalInformation"]').focus();
+    await page.keyboard.press('Enter');
+    const documents = await openLive(page, details.getByRole('link', { name: 'Open this step live', exact: true }), /\/aditionalinformation$/);
+    await documents.getByRole('heading', { name: 'Documents we need' }).waitFor({ timeout: budget(15_000) });
+    await documents.getByLabel('Document type').waitFor();
+    await documents.screenshot({ path: join(SHOTS, 'live-documents-needed.png'), fullPage: true });
+    await page.context().close();
+  }, budget(150_000));
 });

@@ -156,6 +156,19 @@ describe('the pre-approval wait', () => {
     expect(flow.callsOf('fetchSignup')).toHaveLength(2);
   });
 
+  it('a time-out restored after a reload stays the time-out, with its Try again taken (decision 0058)', async () => {
+    const flow = toWait('preprocessing', async () => preDecisionSignups.undecided);
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(flow.actor.getSnapshot().matches({ preprocessing: 'timedOut' })).toBe(true);
+    const polls = flow.callsOf('fetchSignup').length;
+    flow.actor.send({ type: 'app.resumed' });
+    await settle();
+    expect(flow.actor.getSnapshot().matches({ preprocessing: 'timedOut' })).toBe(true);
+    expect(flow.actor.getSnapshot().context.outcome).toEqual({ code: 'decisionTimedOut' });
+    expect(flow.callsOf('fetchSignup')).toHaveLength(polls);
+    expect(flow.actor.getSnapshot().can({ type: 'user.retry' })).toBe(true);
+  });
+
   it('Try again after the time-out waits another 31 s from then, polling anew', async () => {
     const flow = toWait('preprocessing', async () => preDecisionSignups.undecided);
     await vi.advanceTimersByTimeAsync(31_000);

@@ -57,6 +57,26 @@ describe('a failed code check', () => {
     expect(outcomeOfCodeCheck(failure(500))).toEqual({ code: 'failed' });
   });
 
+  it("says 'wrong code' also when only the server's reply text says so (first document, section 8: 'shown when the server reply text matches')", () => {
+    // A server that sends the text without our error code, or with another one.
+    expect(outcomeOfCodeCheck(failure(400, undefined, 'Wrong code. Please try again'))).toEqual({ code: 'wrongCode' });
+    expect(outcomeOfCodeCheck(failure(401, 'invalid', 'Wrong code. Please try again'))).toEqual({ code: 'wrongCode' });
+    expect(outcomeOfCodeCheck(failure(400, undefined, '  Wrong code. Please try again\n'))).toEqual({ code: 'wrongCode' });
+    // Another text is the server's own refusal, shown as it is.
+    expect(outcomeOfCodeCheck(failure(400, undefined, 'Wrong code'))).toEqual({ code: 'rejected', serverCode: null, message: 'Wrong code', fieldErrors: {} });
+    expect(outcomeOfCodeCheck(failure(400, undefined, 'wrong code. please try again later'))).toMatchObject({ code: 'rejected' });
+    // No answer is no answer, whatever the client wrote into its error.
+    expect(outcomeOfCodeCheck(failureOf({ status: 0, code: 'network_error', message: 'Wrong code. Please try again' }))).toEqual({ code: 'unreachable' });
+  });
+
+  it('counts a partner attempt for the reply text of a wrong code only from a server that sends no error code', () => {
+    expect(isCountedAttempt(failure(400, undefined, 'Wrong code. Please try again'))).toBe(true);
+    // Ours sends a code: 'invalid' with these words is a malformed code, which judged nothing.
+    expect(isCountedAttempt(failure(400, 'invalid', 'Wrong code. Please try again'))).toBe(false);
+    expect(isCountedAttempt(failure(400, undefined, 'Something else'))).toBe(false);
+    expect(isCountedAttempt(failureOf({ status: 0, message: 'Wrong code. Please try again' }))).toBe(false);
+  });
+
   it('counts a partner attempt only when the server judged the code', () => {
     expect(isCountedAttempt(failure(400, 'wrong_code'))).toBe(true);
     expect(isCountedAttempt(failure(400, 'code_expired'))).toBe(true);

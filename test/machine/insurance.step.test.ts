@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle } from './flow-harness.ts';
-import { T0, preDecisionSignups, petApplication, pricing } from '../model/model-fixtures.ts';
+import { T0, preDecisionSignups, petApplication, pricing, apiError } from '../model/model-fixtures.ts';
 
 // The add-on page (machines/steps/insurance.step.ts): what the pricing and the finalized policy's
 // re-read are sent. The page's flows (toggles, countdown, finalize, payment) are in
@@ -43,5 +43,36 @@ describe('the add-on page', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(actor.getSnapshot().matches({ additionalServices: 'finalized' })).toBe(true);
     expect(callsOf('loadPetApplication').map((c) => c.input)).toEqual([{ applicationId: 'app-1' }, { applicationId: 'app-1' }]);
+  });
+
+  it.each([
+    ['a coverage', 'setCoverages', { type: 'user.toggleAddOn', key: 'vet_visit', on: true }],
+    ['an option', 'setPolicyOption', { type: 'user.toggleAddOn', key: 'coinsurance', on: true }],
+  ] as const)('%s refused because the policy is configured already (an answer lost on the way) goes on where the application stands (decision 0059)', async (_what, call, toggle) => {
+    const { actor, callsOf } = atAddOns({
+      loadPetApplication: async () => petApplication(),
+      [call]: async () => Promise.reject(apiError(409, 'The policy is already configured: its coverage can no longer change.', 'out_of_order')),
+      validateOrigination: async () => ({ success: true, next: 'user.onboard.base' }),
+    });
+    await settle();
+    actor.send(toggle);
+    await settle();
+    await settle();
+    expect(callsOf('validateOrigination')).toHaveLength(1);
+    expect(actor.getSnapshot().matches('welcome')).toBe(true);
+  });
+
+  it('each visit reads the pet application the server holds: a change whose answer reached no page (Back while it saved) shows on the next (decision 0059)', async () => {
+    let held = petApplication();
+    const { actor, callsOf } = atAddOns({ loadPetApplication: async () => held, setPolicyOption: () => new Promise(() => {}), fetchSignup: async () => preDecisionSignups.approved });
+    await settle();
+    actor.send({ type: 'user.toggleAddOn', key: 'coinsurance', on: true });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/quiz' });
+    await settle();
+    held = petApplication({ coinsurance: 90 });
+    actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/additional-services' });
+    await settle();
+    expect(callsOf('loadPetApplication')).toHaveLength(2);
+    expect(actor.getSnapshot().context.selectedAddOns).toEqual(['coinsurance']);
   });
 });

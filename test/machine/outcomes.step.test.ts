@@ -94,6 +94,50 @@ describe('the document upload', () => {
     expect(flow.actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
   });
 
+  it('a document type chosen while a file is on its way is taken: the file on its way keeps its type, the next ones go with the new one (decision 0058)', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const flow = toUpload({ uploadDocument: () => new Promise((resolve) => (answer = resolve)) });
+    await settle();
+    flow.actor.send({ type: 'user.chooseDocumentType', documentType: 'Utility bill' });
+    flow.actor.send({ type: 'user.upload', files: [file('bill.pdf', 'application/pdf')] });
+    await settle();
+    expect(flow.actor.getSnapshot().can({ type: 'user.chooseDocumentType', documentType: 'Lease' })).toBe(true);
+    flow.actor.send({ type: 'user.chooseDocumentType', documentType: 'Lease' });
+    flow.actor.send({ type: 'user.upload', files: [file('lease.png', 'image/png')] });
+    answer(uploaded('bill.pdf', 'doc-1'));
+    await settle();
+    answer(uploaded('lease.png', 'doc-2'));
+    await settle();
+    expect(flow.callsOf('uploadDocument').map((call) => (call.input as { documentType: string }).documentType)).toEqual(['Utility bill', 'Lease']);
+    expect(rowsOf(flow).map((row) => row.documentType)).toEqual(['Utility bill', 'Lease']);
+  });
+
+  it('restored after a reload, the page reads the documents the server holds: a file the reload cut off may have arrived (decision 0059)', async () => {
+    const before = toUpload({});
+    await settle();
+    const saved = before.actor.getPersistedSnapshot();
+    before.actor.stop();
+    const flow = startFlow({ listDocuments: async () => [uploaded('bill.pdf', 'doc-1')] }, {}, saved as never);
+    flow.actor.send({ type: 'app.resumed' });
+    await settle();
+    expect(flow.callsOf('listDocuments')).toHaveLength(1);
+    expect(flow.actor.getSnapshot().context.uploadedDocuments?.map((d) => d.id)).toEqual(['doc-1']);
+    expect(flow.actor.getSnapshot().matches({ uploadDocument: 'choosing' })).toBe(true);
+  });
+
+  it('each visit reads the documents the server holds: a file whose answer reached no page (the page was left) is listed on the next (decision 0059)', async () => {
+    let held: ReturnType<typeof uploaded>[] = [];
+    const flow = toUpload({ listDocuments: async () => held, fetchSignup: async () => preDecisionSignups.unsupportedAddress });
+    await settle();
+    flow.actor.send({ type: 'user.close' });
+    await settle();
+    held = [uploaded('bill.pdf', 'doc-1')];
+    at(flow, 'unsupported-address/upload-document');
+    await settle();
+    expect(flow.actor.getSnapshot().context.uploadedDocuments?.map((d) => d.id)).toEqual(['doc-1']);
+    expect(flow.callsOf('listDocuments')).toHaveLength(2);
+  });
+
   it('while a file is on its way, refused files picked meanwhile get their rows and nothing more is sent', async () => {
     let answer: (value: unknown) => void = () => {};
     const flow = toUpload({ uploadDocument: () => new Promise((resolve) => (answer = resolve)) });
@@ -137,5 +181,41 @@ describe('the document upload', () => {
     flow.actor.send({ type: 'user.submit' });
     expect(flow.actor.getSnapshot().context.notPreQualifiedStatus).toBe('additional_information_thankyou');
     expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/onboard/card/orig-1/not-pre-qualified/additional_information_thankyou');
+  });
+});
+
+describe('the Dashboard', () => {
+  it('what it could not load is only its own: a step after it loads what it needs again (decision 0059)', async () => {
+    let signupAnswers = 0;
+    const flow = startFlow({
+      // The Dashboard's load is refused (not this far, another device); the next one answers.
+      fetchSignup: async () => (++signupAnswers === 1 ? Promise.reject(apiError(404, 'Not found', 'not_found')) : preDecisionSignups.documentsNeeded),
+      listDocuments: async () => [],
+    }, { originationId: 'orig-1' });
+    flow.actor.send({ type: 'nav.location', url: '/dashboard' });
+    await settle();
+    expect(flow.actor.getSnapshot().matches({ dashboard: 'shown' })).toBe(true);
+    at(flow, 'aditionalinformation');
+    await settle();
+    expect(flow.callsOf('fetchSignup')).toHaveLength(2);
+    expect(flow.actor.getSnapshot().context.signup?.application_required_documents).toHaveLength(1);
+    expect(flow.actor.getSnapshot().matches({ additionalInformation: 'choosing' })).toBe(true);
+  });
+
+  it('restored after a reload, it reads again what it shows: a file the reload cut off may have arrived (decision 0059)', async () => {
+    const asked = { ...preDecisionSignups.documentsNeeded, pet_application: null };
+    const before = startFlow({ fetchSignup: async () => asked, listDocuments: async () => [] }, { originationId: 'orig-1' });
+    before.actor.send({ type: 'nav.location', url: '/dashboard' });
+    await settle();
+    expect(before.actor.getSnapshot().matches({ dashboard: 'shown' })).toBe(true);
+    const saved = before.actor.getPersistedSnapshot();
+    before.actor.stop();
+    const flow = startFlow({ fetchSignup: async () => asked, listDocuments: async () => [uploaded('bill.pdf', 'doc-1')] }, {}, saved as never);
+    flow.actor.send({ type: 'app.resumed' });
+    await settle();
+    expect(flow.callsOf('listDocuments')).toHaveLength(1);
+    expect(flow.callsOf('fetchSignup')).toHaveLength(1);
+    expect(flow.actor.getSnapshot().context.uploadedDocuments?.map((d) => d.id)).toEqual(['doc-1']);
+    expect(flow.actor.getSnapshot().matches({ dashboard: 'shown' })).toBe(true);
   });
 });

@@ -108,6 +108,20 @@ describe('the pet step', () => {
     expect(actor.getSnapshot().context.outcome).toBeNull();
   });
 
+  it('a pet refused because the details went in meanwhile (their answer lost, another tab) goes on where the application stands (decision 0059)', async () => {
+    const { actor, callsOf } = toAbout({
+      loadChallenge: async () => challenge,
+      submitPet: async () => Promise.reject(apiError(409, 'Your details were already submitted for this application.', 'out_of_order')),
+      validateOrigination: () => new Promise(() => {}),
+    });
+    await settle();
+    actor.send({ type: 'user.submit', form: 'pet', values: petValues() });
+    await settle();
+    expect(actor.getSnapshot().matches('resume')).toBe(true);
+    expect(callsOf('validateOrigination')).toHaveLength(1);
+    expect(actor.getSnapshot().context.outcome).toBeNull();
+  });
+
   it('a challenge that fails: sign in when the session is needed, getStarted when not theirs, else a retry that asks again', async () => {
     const signIn = toAbout({ loadChallenge: async () => Promise.reject(apiError(401, 'Unauthorized')) });
     await settle();

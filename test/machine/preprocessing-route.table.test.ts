@@ -6,7 +6,7 @@ import type { RouteName } from '../../services/contract/routes.ts';
 import { nextRoute } from '../../server/origination/origination-state.ts';
 import type { OriginationRow } from '../../server/origination/origination.repository.ts';
 import { stateAfterDecision } from '../../server/flow/progress.ts';
-import type { CreditOutcome } from '../../server/sandbox/decision-engine.ts';
+import type { CreditOutcome } from '../../server/origination/credit-decisions.ts';
 import { signup } from '../model/model-fixtures.ts';
 
 // Where preprocessing sends the applicant, for every decision × sub-status × awaiting documentation

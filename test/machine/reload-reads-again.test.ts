@@ -5,10 +5,10 @@ import { startFlow, settle, type Services } from './flow-harness.ts';
 import { isWorthSaving, restoreSnapshot, resumeAfterRestore, serializeSnapshot } from '../../machines/persistence.ts';
 import type { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
-import { selectShell } from '../../src/app/selectors/shell.selector.ts';
-import { selectPayment } from '../../src/app/selectors/payment.selector.ts';
-import { selectVerify } from '../../src/app/selectors/verify.selector.ts';
-import { selectInstalink } from '../../src/app/selectors/instalink.selector.ts';
+import { selectShell } from '../../screens/shell/flow-shell.selector.ts';
+import { selectPayment } from '../../screens/payment/payment.selector.ts';
+import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
+import { selectInstalink } from '../../screens/instalink/instalink.selector.ts';
 import { apiError, approvalSignups, challenge, petApplication, preDecisionSignups, purchase } from '../model/model-fixtures.ts';
 
 // After a reload a step reads what the server holds (DESIGN decision 19; decision 0074). Found by the
@@ -175,4 +175,5 @@ describe('a reload while the payment was on its way (decision 0061 left it for l
     expect(selectPayment(again.actor.getSnapshot())).toMatchObject({ annualTotal: 150, failed: false, error: null });
     expect(urlForSnapshot(again.actor.getSnapshot())).toBe('/onboard/card/orig-1/payment/quote-1');
   });
+
 });

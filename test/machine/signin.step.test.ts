@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { useModelClock, contextOf, type Flow, email, signedInAnswer } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
-import { selectSignIn } from '../../src/app/selectors/sign-in.selector.ts';
+import { selectSignIn } from '../../screens/sign-in/sign-in.selector.ts';
 import { apiError } from '../model/model-fixtures.ts';
 
 // Sign-in by email code (machines/steps/signin.step.ts): which values each part takes, what goes to
@@ -96,8 +96,11 @@ describe('sign-in: the code', () => {
     expect(screen(flow)).toMatchObject({ step: 'code', submitting: true });
   });
 
-  it('a wrong code says so, counts a failed check (the input clears) and stays on the code', async () => {
-    const flow = await atCode({ validateLogin: async () => Promise.reject(apiError(400, 'Wrong code. Please try again', 'wrong_code')) });
+  it.each([
+    ['with its error code', apiError(400, 'Wrong code. Please try again', 'wrong_code')],
+    ['in its reply text alone', apiError(400, 'Wrong code. Please try again')],
+  ])('a wrong code (%s) says so, counts a failed check (the input clears) and stays on the code', async (_, error) => {
+    const flow = await atCode({ validateLogin: async () => Promise.reject(error) });
     flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
     await settle();
     expect(flow.actor.getSnapshot().matches({ signin: 'code' })).toBe(true);
@@ -127,6 +130,17 @@ describe('sign-in: the code', () => {
     expect(flow.actor.getSnapshot().matches({ signin: 'code' })).toBe(true);
     expect(contextOf(flow)).toMatchObject({ failedChecks: 1, outcome: { code: 'failed' } });
     expect(screen(flow)).toMatchObject({ notice: 'server-failed', attempt: 1 });
+  });
+
+  it('after a refused resend the code sent before is still checked: Sign in goes to the validation, never waits for ever (decision 0058)', async () => {
+    const sends: Array<() => Promise<unknown>> = [async () => ({ shared_key: 'sk-1' }), async () => Promise.reject(apiError(404, 'Not found', 'not_found'))];
+    const flow = await atCode({ login: () => sends.shift()!(), validateLogin: async () => signedInAnswer, validateOrigination: () => new Promise(() => {}) });
+    flow.actor.send({ type: 'user.resend' });
+    await settle();
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '123456' } });
+    await settle();
+    expect(flow.callsOf('validateLogin').map((c) => c.input)).toEqual([{ sharedKey: 'sk-1', otp: '123456' }]);
+    expect(flow.actor.getSnapshot().matches('signin')).toBe(false);
   });
 
   it('signed in: the flow is signed in, its notice cleared, and asks where the application stands', async () => {

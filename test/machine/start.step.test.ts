@@ -2,10 +2,10 @@ import { describe, it, expect, vi } from 'vitest';
 import { useModelClock, contextOf, summary } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
-import { selectStartForm } from '../../src/app/selectors/start.selector.ts';
-import { selectVerify } from '../../src/app/selectors/verify.selector.ts';
-import { selectSignIn } from '../../src/app/selectors/sign-in.selector.ts';
-import { selectInstalink } from '../../src/app/selectors/instalink.selector.ts';
+import { selectStartForm } from '../../screens/offer-start/offer-start.selector.ts';
+import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
+import { selectSignIn } from '../../screens/sign-in/sign-in.selector.ts';
+import { selectInstalink } from '../../screens/instalink/instalink.selector.ts';
 import { startResponse, apiError, challenge } from '../model/model-fixtures.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 import type { OriginationSummary } from '../../services/contract/origination.schema.ts';
@@ -81,6 +81,22 @@ describe('the start form: which values it takes', () => {
     flow.actor.send({ type: 'user.submit', form: 'start', values: { phoneNumber: '+15125550199', dob: '02-28' } });
     expect(contextOf(flow)).toMatchObject({ phoneNumber: '+15125550199', dobMonthDay: '02-28', outcome: null });
     expect(selectStartForm(flow.actor.getSnapshot()).error).toBeNull();
+  });
+
+  // Decision 0069: §8 ("a failed start returns the response data to the screen") over §4 ("on an
+  // error the flow goes to the next step"): whatever the failure, the form stays, with no application.
+  it.each([
+    ['no answer', apiError(0, 'Something went wrong', 'network_error'), 'start-failed', null],
+    ['a failure on our side', apiError(503, 'Service unavailable', 'server_error'), 'start-failed', null],
+    ['a refusal', apiError(400, 'Enter a valid phone number', 'invalid'), null, 'Enter a valid phone number'],
+  ])('a failed start (%s) stays on the form: no next step, no application, no phone check', async (_, error, notice, text) => {
+    const flow = await started({ startOrigination: async () => Promise.reject(error) });
+    expect(flow.actor.getSnapshot().matches({ offerStart: 'form' })).toBe(true);
+    expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/');
+    expect(contextOf(flow).originationId).toBeNull();
+    expect(flow.callsOf('startPhoneCheck')).toEqual([]);
+    expect(flow.callsOf('sendOwnCode')).toEqual([]);
+    expect(selectStartForm(flow.actor.getSnapshot())).toMatchObject({ notice, error: text, submitting: false, initialPhone: '+15125550100' });
   });
 
   it('a start that failed on our side shows the retry notice', async () => {

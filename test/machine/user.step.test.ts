@@ -132,4 +132,19 @@ describe('the personal details step', () => {
     await settle();
     expect(open.actor.getSnapshot().matches({ user: 'editing' })).toBe(true);
   });
+
+  it('details the server already has (a second tab, an answer lost on the way) go on where the application stands, not back to the form (decision 0059)', async () => {
+    const flow = toDetails({
+      completeApplication: async () => Promise.reject(apiError(409, 'Your details were already submitted for this application.', 'out_of_order')),
+      validateOrigination: async () => ({ success: true, next: 'zoomies.card.accept-offer' }),
+      fetchSignup: async () => signup({ application_decision: 'REVIEW', application_decision_status: 'SOFT_PULL', application_decision_effectiv_sub_status: 'Prequalified' }),
+    });
+    await settle();
+    flow.actor.send({ type: 'user.submit', form: 'userInfo', values: details });
+    await settle();
+    await settle();
+    expect(flow.callsOf('validateOrigination')).toHaveLength(1);
+    expect(flow.actor.getSnapshot().matches('acceptOffer')).toBe(true);
+    expect(flow.actor.getSnapshot().context.outcome).toBeNull();
+  });
 });

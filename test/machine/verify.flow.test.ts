@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
-import { selectVerify } from '../../src/app/selectors/verify.selector.ts';
+import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
 import { T0, startResponse, apiError } from '../model/model-fixtures.ts';
 
 // Partner verification as the first document has it: "Entering 4 digits submits the code. Success
@@ -52,7 +52,6 @@ describe('partner verification: what a failed or refused check shows', () => {
   it.each([
     [403, 'permission_denied', 'You do not have permission to perform this action.'],
     [404, 'not_found', 'Application not found'],
-    [400, 'invalid', 'Wrong code. Please try again'],
   ])('any other 4xx (%i %s) shows the server text, clears the input and counts no attempt', async (status, code, message) => {
     const flow = await atPartnerCode({ verifyPartnerCode: async () => Promise.reject(apiError(status, message, code)) });
     const before = shown(flow).attempt ?? 0;
@@ -62,6 +61,22 @@ describe('partner verification: what a failed or refused check shows', () => {
     expect(flow.actor.getSnapshot().context.partnerAttempts).toBe(0);
     // The screen clears its input on each failed check (a new attempt) and shows the server's words.
     expect(shown(flow)).toMatchObject({ notice: 'rejected', serverMessage: message, codeSent: true, attempt: before + 1 });
+  });
+
+  it("a refusal in the words of a wrong code says 'Wrong code' (the reply text matches) but counts no attempt when its code judged none", async () => {
+    const flow = await atPartnerCode({ verifyPartnerCode: async () => Promise.reject(apiError(400, 'Wrong code. Please try again', 'invalid')) });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
+    await settle();
+    expect(flow.actor.getSnapshot().context.partnerAttempts).toBe(0);
+    expect(shown(flow)).toMatchObject({ notice: 'wrong-code', attempt: 1 });
+  });
+
+  it('a server that answers a wrong code with its text alone: the same words, and the attempt counts', async () => {
+    const flow = await atPartnerCode({ verifyPartnerCode: async () => Promise.reject(apiError(400, 'Wrong code. Please try again')) });
+    flow.actor.send({ type: 'user.submit', form: 'code', values: { code: '1234' } });
+    await settle();
+    expect(flow.actor.getSnapshot().context.partnerAttempts).toBe(1);
+    expect(shown(flow)).toMatchObject({ notice: 'wrong-code', attempt: 1 });
   });
 
   it('a wrong code still counts an attempt and says so', async () => {

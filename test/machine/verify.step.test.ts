@@ -2,7 +2,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { useModelClock, contextOf, type Flow } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
-import { selectVerify } from '../../src/app/selectors/verify.selector.ts';
+import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
 import { startResponse, apiError, challenge } from '../model/model-fixtures.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 
@@ -254,11 +254,19 @@ describe('own code: what is sent and what each answer does', () => {
   it.each([
     ['no answer', apiError(0, 'Something went wrong', 'network_error'), { code: 'unreachable' }, 'unreachable'],
     ['a failure on our side', apiError(500), { code: 'codeSendFailed' }, 'send-failed'],
-    ['a phone linked to another account', apiError(409, 'This phone number is already linked to an account.', 'phone_linked'), { code: 'codeSendFailed' }, 'send-failed'],
   ])('a failed send (%s) sets the code status to error', async (_, error, outcome, notice) => {
     const flow = await atOwnCode({ sendOwnCode: async () => Promise.reject(error) });
     expect(contextOf(flow)).toMatchObject({ OTPStatus: 'error', outcome });
     expect(ownScreen(flow)).toMatchObject({ notice, codeSent: false });
+  });
+
+  it.each([
+    ['409', apiError(409, 'This phone number is already linked to an account.', 'phone_linked')],
+    ['even answered 429', apiError(429, 'This phone number is already linked to an account.', 'phone_linked')],
+  ])('a send refused for a phone linked to another account (%s) says so, with the contact link, as the partner path does', async (_, error) => {
+    const flow = await atOwnCode({ sendOwnCode: async () => Promise.reject(error) });
+    expect(contextOf(flow)).toMatchObject({ OTPStatus: 'error', outcome: { code: 'phoneLinked' } });
+    expect(ownScreen(flow)).toMatchObject({ notice: 'phone-linked', codeSent: false, contactHref: '/contact' });
   });
 
   it('a limit on a send keeps the code this device already has: its input stays, the wait shows', async () => {

@@ -13,19 +13,19 @@ const done = (id: string, ...outputs: unknown[]): ModelEvent[] => outputs.map((o
 const error = (id: string, ...errors: unknown[]): ModelEvent[] => errors.map((err) => ({ type: `xstate.error.actor.${id}`, error: err }));
 const late = (events: ModelEvent[]): ModelEvent[] => [...events, ...events.map((e) => ({ ...e, late: true }))];
 
-const startValues = { phoneNumber: '+15125550100', dob: '01-15' };
-const petValues = {
+export const startValues = { phoneNumber: '+15125550100', dob: '01-15' };
+export const petValues = {
   animal: { pet_name: 'Rex', pet_type: 'dog', pet_age: '3_year_old', pet_breed: 'beagle', pet_gender: 'male', existing_health_conditions: 'false' },
   address: { address: '401 Congress Ave', extendedAddress: '', city: 'Austin', state: 'TX', postalCode: '78701' },
 };
-const userValues = {
+export const userValues = {
   individual: {
     firstName: 'Jamie', lastName: 'Rivera', ssn: '000001234', dob: '01/15/1990', email: 'jamie.rivera@example.com', phoneNumber: '+15125550100',
     address: { address: '401 Congress Ave', extendedAddress: '', city: 'Austin', state: 'TX', postalCode: '78701' },
   },
   residenceType: 'RENT', annualIncome: 60000, employmentType: 'EMPLOYED', monthlyHousingPayment: 1200,
 };
-const alternateAddress = { formatted_address: '1 Main St, Austin, TX', city: 'Austin', state: 'TX', county: '', postal_code: '78701', unit: '', residenceType: 'OWN' };
+export const alternateAddress = { formatted_address: '1 Main St, Austin, TX', city: 'Austin', state: 'TX', county: '', postal_code: '78701', unit: '', residenceType: 'OWN' };
 
 /** `user.submit` payloads per state that has a form. */
 const SUBMITS: Record<string, ModelEvent[]> = {
@@ -43,6 +43,9 @@ const SUBMITS: Record<string, ModelEvent[]> = {
 };
 
 const uploaded = { id: 'doc-9', name: 'income.pdf', created: '2026-11-21T12:00:00.000Z', document_type: 'Proof of income' };
+
+/** An add-on change after the policy was configured (its configuration's answer lost on the way). */
+const policyConfigured = apiError(409, 'The policy is already configured: its coverage can no longer change.', 'out_of_order');
 
 /** A step's own call answered 401: the client's token refresh failed, the session ended (decision 0063). */
 const sessionEnded = apiError(401, 'Given token not valid for any token type', 'token_not_valid');
@@ -117,12 +120,14 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
     case 'submitPet':
       return [
         ...done(invokeId, { decline_reason: null, waitlist: true }, { decline_reason: 'pet_too_young', waitlist: false }, { decline_reason: null, waitlist: false }),
-        ...error(invokeId, sessionEnded, apiError(500)),
+        // Failed, or too late (the details went in meanwhile): where the application stands.
+        ...error(invokeId, sessionEnded, apiError(500), apiError(409, 'Your details were already submitted for this application.', 'out_of_order')),
       ];
     case 'completeApplication':
       return [
         ...done(invokeId, { token: { access: 'access-1', refresh: 'refresh-1' }, user: { id: 'user-1', first_name: 'Jamie', last_name: 'Rivera', email: 'jamie.rivera@example.com' } }, { token: null, user: null }),
-        ...error(invokeId, sessionEnded, apiError(400, 'SSN is required')),
+        // Refused, or already in (another tab, an answer lost on the way): where the application stands.
+        ...error(invokeId, sessionEnded, apiError(400, 'SSN is required'), apiError(409, 'Your details were already submitted for this application.', 'out_of_order')),
       ];
     case 'fetchSignup':
       if (nodeId.startsWith('preprocessing')) return late([...done(invokeId, ...Object.values(preDecisionSignups)), ...error(invokeId, sessionEnded, apiError(500))]);
@@ -155,10 +160,10 @@ function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
       ];
     case 'setPolicyOption':
     case 'restoreDefaultOption':
-      return [...done(invokeId, petApplication({ coinsurance: 90 })), ...error(invokeId, sessionEnded, apiError(500))];
+      return [...done(invokeId, petApplication({ coinsurance: 90 })), ...error(invokeId, sessionEnded, apiError(500), policyConfigured)];
     case 'setCoverages':
     case 'restoreStandardCoverages':
-      return [...done(invokeId, quote(['cov-vet'])), ...error(invokeId, sessionEnded, apiError(500))];
+      return [...done(invokeId, quote(['cov-vet'])), ...error(invokeId, sessionEnded, apiError(500), policyConfigured)];
     case 'fetchPricing':
       return [...done(invokeId, pricing), ...error(invokeId, sessionEnded, apiError(500))];
     case 'configurePolicy':

@@ -1,4 +1,5 @@
 import type { EnginePage, Target } from '../browser/engines/engine-page.ts';
+import { untilTheFlowHasCome } from '../browser/engines/flow-has-come.ts';
 
 // The race of issue 25: an applicant on a slow phone types their phone number and birthday the moment
 // the first screen's fields appear, while the page's scripts are still coming (hydration) and the
@@ -63,30 +64,6 @@ async function enter(page: EnginePage, field: Field, way: Way): Promise<string[]
   // Checked right after the last key: the keys that follow a stolen focus go elsewhere.
   const focused = await focusedElement(page);
   return focused === `input[name=${field.name}]` ? [] : [`the focus left input[name=${field.name}] while typing (now on ${focused})`];
-}
-
-/**
- * Until the flow's code has come and rendered: in sandbox mode it loads at once, on applicants'
- * pages on the first interaction. The race's danger is that moment, so the values are read after it.
- */
-async function untilTheFlowHasCome(page: EnginePage): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const deadline = performance.now() + 30_000;
-        // WebKit has no requestIdleCallback: a short timeout after the frames stands in for it.
-        const whenIdle = (done: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(done, { timeout: 3000 }) : setTimeout(done, 100));
-        const check = () => {
-          const loaded = performance.getEntriesByType('resource').some((entry) => /\/assets\/onboarding-app-[\w-]+\.js$/.test(entry.name));
-          if (loaded) {
-            // Then two frames and a quiet moment: the flow's render has committed.
-            requestAnimationFrame(() => requestAnimationFrame(() => whenIdle(() => resolve())));
-          } else if (performance.now() > deadline) reject(new Error('the flow never loaded'));
-          else setTimeout(check, 50);
-        };
-        check();
-      }),
-  );
 }
 
 /** One round in a fresh visitor's page; the problems found, none when every keystroke was kept. */

@@ -8,7 +8,8 @@ import { CPU_SLOWDOWN, PHONE_VIEWPORT, raceRounds, WAYS } from './keystroke-race
 import type { CaseResult, RaceCase } from './keystroke-race.ts';
 
 // The keystroke race (issue 25), part of `npm test`: the built app served as `npm start` serves it,
-// in both modes (sandbox pages load the flow at once, applicants' pages on the first interaction),
+// in both modes (the same pages: the flow loads at the first idle moment, or on the first
+// interaction when it comes before; decision 0067),
 // on "Let's get started" and an offer page, typed at human speed, fast and by autofill, in Chromium
 // and in WebKit (the engines' own drivers: test/browser/engines/). Each case (engine × mode × page ×
 // way) counts as one test: it passes when no round lost a keystroke or the focus. Writes
@@ -30,8 +31,8 @@ type RaceEngineName = (typeof RACE_ENGINES)[number];
  *   phone the issue measured, so each key waits for the slowed page; a round takes about 7 s.
  * - WebKit, 1 (12 rounds, 40 to 80 s here): WebKitWebDriver cannot slow the CPU, so "4x" there is
  *   the machine's own speed; the race is made hard by starting the moment the field shows, typing
- *   with no wait, autofilling at once, and, in production mode, the flow loading on the first
- *   interaction, i.e. in the middle of the typing. A round takes about 6.5 s (the driver's load,
+ *   with no wait, autofilling at once, and the flow loading on the first interaction that comes
+ *   before the idle moment, i.e. in the middle of the typing. A round takes about 6.5 s (the driver's load,
  *   click and key actions are round trips); more rounds would cost more than the 90 s the suite
  *   could give WebKit (the whole `npm test` must stay under 25 minutes on 2 cores).
  * The issue's 20 a case are run before a change to the first screen (`RACE_ROUNDS=20`).

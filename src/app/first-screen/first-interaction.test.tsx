@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { watchFirstInteraction } from './first-interaction.ts';
 
 // The prerendered page is usable before the entry runs: what the applicant did then must count as
-// their first interaction, or the flow waits (production mode) for one they have already made.
+// their first interaction, or the flow waits for the idle moment while they are already typing.
 
 function prerenderedForm(): HTMLInputElement {
   document.body.innerHTML = '<form><input name="phone" value=""><input name="dob" value=""></form>';

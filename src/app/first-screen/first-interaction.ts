@@ -1,7 +1,7 @@
 // The applicant's first interaction with a prerendered page (a tap, a key, typing, an autofill),
 // watched from the moment the entry runs: the page is usable before the first screen's scripts
-// come, and what is done then counts too, so an applicant who typed early does not wait for a
-// second interaction before the flow loads (hand-over.ts). Part of the entry: nothing else here.
+// come, and what is done then counts too: an applicant who types before the browser's first quiet
+// moment gets the flow then, not later (hand-over.ts). Part of the entry: nothing else here.
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'input', 'touchstart'] as const;
 
@@ -11,7 +11,8 @@ export type OnFirstInteraction = (touch: () => void) => () => void;
 /**
  * Whether the applicant typed or autofilled before the entry ran (a fast autofill on a slow phone
  * comes before the entry's script, and no listener saw its events): a field then holds a value the
- * page did not send. Seen in the keystroke race (decision 0048): the flow never loaded otherwise.
+ * page did not send. Seen in the keystroke race (decision 0048), when the flow waited for an
+ * interaction: it never loaded otherwise.
  */
 function alreadyFilled(target: Document): boolean {
   return [...target.querySelectorAll('input, textarea')].some((field) => (field as HTMLInputElement | HTMLTextAreaElement).value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue);

@@ -2,17 +2,13 @@ import { POINTS_OFFERS, isOfferId } from '../../../services/contract/marketing.c
 import type { OfferId } from '../../../services/contract/marketing.constants.ts';
 
 // The pages an applicant can open first, which the build prerenders: the offer page (plain and with
-// each points offer) and "Let's get started". The page's root element says which one it is, and
-// when the flow loads (hand-over.ts): when the applicant starts to interact (what applicants get),
-// or at once (sandbox mode: product owners' panel and the end-to-end tests need the machine
-// running from the start). The build writes both kinds; the server serves its mode's.
-
-export type FlowStart = 'on-interaction' | 'at-once';
+// each points offer) and "Let's get started". The page's root element says which one it is. Both
+// modes serve the same pages: the flow loads at the first quiet moment after the load in either
+// (hand-over.ts, decision 0067); sandbox mode adds its panel once the flow runs.
 
 export interface FirstScreenPage {
   screen: 'offer-start' | 'get-started';
   offerId: OfferId | null;
-  flowStart: FlowStart;
 }
 
 export interface PrerenderedPage {
@@ -20,7 +16,7 @@ export interface PrerenderedPage {
   path: string;
   /** Its file name in the build. */
   file: string;
-  page: Omit<FirstScreenPage, 'flowStart'>;
+  page: FirstScreenPage;
 }
 
 export const FIRST_SCREEN_PAGES: readonly PrerenderedPage[] = [
@@ -38,7 +34,6 @@ export function rootAttributes(page: FirstScreenPage): Record<string, string> {
   return {
     'data-first-screen': page.screen,
     ...(page.offerId ? { 'data-offer': page.offerId } : {}),
-    ...(page.flowStart === 'at-once' ? { 'data-flow-start': page.flowStart } : {}),
   };
 }
 
@@ -47,9 +42,5 @@ export function prerenderedPageIn(root: HTMLElement): FirstScreenPage | null {
   const screen = root.dataset.firstScreen;
   if (screen !== 'offer-start' && screen !== 'get-started') return null;
   const offer = root.dataset.offer;
-  return {
-    screen,
-    offerId: isOfferId(offer) ? offer : null,
-    flowStart: root.dataset.flowStart === 'at-once' ? 'at-once' : 'on-interaction',
-  };
+  return { screen, offerId: isOfferId(offer) ? offer : null };
 }

@@ -9,6 +9,7 @@ import { FlowFrame } from '../frame/flow-frame.tsx';
 import { machineFrameSource } from '../frame/machine-source.tsx';
 import { renderFirstScreen } from './first-screen.prerender.tsx';
 import { FIRST_SCREEN_PAGES } from './first-screen-page.ts';
+import { regulatoryDocuments } from '../../../services/contract/regulatory-documents.ts';
 
 // The prerendered first screen and the frame with the machine's props in its first state must be
 // the same page: the frame switches from the one to the other in place, and anything that differs
@@ -43,9 +44,32 @@ describe('the first screen before the flow has loaded', () => {
       const services = createBrowserServices({ fetch: () => new Promise<Response>(() => {}) });
       runtime = startFlowRuntime(services);
       const flow = await markup(<FlowFrame source={machineFrameSource({ runtime, services, config: APPLICANT_CONFIG, linkError: null })} />);
-      const first = await renderFirstScreen({ ...page, flowStart: 'on-interaction' });
+      const first = await renderFirstScreen(page);
       expect(comparable(first)).toContain('<h1');
       expect(comparable(first)).toBe(comparable(flow));
+    });
+  }
+});
+
+describe('the documents the applicant agrees to', () => {
+  // The first document: the five documents, and the shell loads their links on entry. Their
+  // addresses are known when the page is built, so they are links in the HTML itself, before any
+  // script or call (issue 34: an applicant's page showed them as plain text until the first tap).
+  const AGREED = [
+    ['Privacy Policy', 'privacy_policy'],
+    ['Privacy Notice', 'privacy_notice'],
+    ['Terms of Service', 'terms_of_service'],
+    ['TCPA Consent', 'tcpa_consent'],
+    ['Electronic Communications Disclosure', 'electronic_communications_disclosure'],
+  ] as const;
+  const served = regulatoryDocuments();
+
+  for (const { path, page } of FIRST_SCREEN_PAGES) {
+    it(`are links in the prerendered HTML of ${path}, to the pages the server names`, async () => {
+      const html = new DOMParser().parseFromString(await renderFirstScreen(page), 'text/html');
+      const agreement = html.getElementById('start-agreement');
+      const links = [...(agreement?.querySelectorAll('a') ?? [])].map((link) => [link.firstChild?.textContent, link.getAttribute('href')]);
+      expect(links).toEqual(AGREED.map(([title, type]) => [title, served.find((document) => document.document_type === type)?.url]));
     });
   }
 });

@@ -6,10 +6,10 @@ import type { FirstScreenPage } from './first-screen-page.ts';
 
 // When the flow loads, and what happens when it has come: the frame switches to the machine's props
 // at once (the screen stays mounted, so nothing typed is at risk), an intent made before goes to the
-// machine if it shows the same screen and would take it, and the flow never loads by itself on an
-// applicant's page.
+// machine if it shows the same screen and would take it, and the flow loads at the first quiet
+// moment without waiting for an interaction.
 
-const OFFER: FirstScreenPage = { screen: 'offer-start', offerId: null, flowStart: 'on-interaction' };
+const OFFER: FirstScreenPage = { screen: 'offer-start', offerId: null };
 const SUBMIT: FrameIntent = { type: 'user.submit', form: 'start', values: { phoneNumber: '+15125550100', dob: '01-15' } };
 
 function fakeFlow(screen = 'offer-start', accepts = true) {
@@ -28,7 +28,6 @@ function harness(page: FirstScreenPage, loadFlow: () => Promise<LoadedFlow>, eve
     loadFlow: vi.fn(loadFlow),
     switchTo: () => void events.push('switch to the machine'),
     onLoadFailed,
-    prefetch: () => void events.push('prefetch the flow'),
     whenIdle: (start) => {
       idle = start;
     },
@@ -50,27 +49,29 @@ function harness(page: FirstScreenPage, loadFlow: () => Promise<LoadedFlow>, eve
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the hand-over from the first screen to the flow', () => {
-  it('only fetches the flow when idle on an applicant page, and switches at once on their first interaction', async () => {
+  it('loads the flow when the browser is idle, and switches without an interaction', async () => {
+    // Issue 34: on an applicant's page a signed-in applicant's redirect and the shell's documents
+    // waited for a tap (the flow loaded on the first interaction only).
     const { flow, events } = fakeFlow();
     const h = harness(OFFER, async () => flow, events);
     expect(events).toEqual([]);
     h.idle();
     await settle();
-    expect(h.options.loadFlow).not.toHaveBeenCalled();
-    expect(events).toEqual(['prefetch the flow']);
+    expect(events).toEqual(['switch to the machine']);
+    expect(h.options.loadFlow).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the flow on a first interaction that comes before the idle moment, once', async () => {
+    const { flow, events } = fakeFlow();
+    const h = harness(OFFER, async () => flow, events);
     h.touch();
     await settle();
     // Not waiting for their Next: the same screen stays, only its props change.
-    expect(events).toEqual(['prefetch the flow', 'switch to the machine']);
-  });
-
-  it('loads the flow when idle on pages that ask for it, and switches without an interaction', async () => {
-    const { flow, events } = fakeFlow();
-    const h = harness({ ...OFFER, flowStart: 'at-once' }, async () => flow, events);
+    expect(events).toEqual(['switch to the machine']);
     h.idle();
     await settle();
-    expect(events).toEqual(['switch to the machine']);
     expect(h.options.loadFlow).toHaveBeenCalledTimes(1);
+    expect(events).toEqual(['switch to the machine']);
   });
 
   it('counts an interaction before the scripts came: the flow loads at once', async () => {

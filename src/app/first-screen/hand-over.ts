@@ -2,14 +2,15 @@ import type { FrameIntent, FrameSource } from '../frame/frame-source.ts';
 import type { FirstScreenPage } from './first-screen-page.ts';
 
 // When the flow's code loads, and what happens when it has come. The flow (machine, API client,
-// contract, the other screens) is not part of the first screen: it loads when the applicant starts
-// to interact (typing a phone number leaves it plenty of time), or, on pages that ask for it
-// (sandbox mode), as soon as the browser is idle after the first screen is up; on every page its
-// files are fetched (not run) at that idle moment, decision 0052. Once it has come,
-// the frame takes its props from the machine at once, whatever the applicant is doing: the screen
-// stays mounted, with what they typed in its form (DESIGN decision 16). An intent made before (Next
-// pressed while the flow was loading) goes to the machine then, if the machine shows the same
-// screen and would take it; a returning applicant's flow that is elsewhere shows its own screen.
+// contract, the other screens) is not part of the first screen: it loads as soon as the browser is
+// idle after the first screen is up, or at the applicant's first interaction if that comes first.
+// It does not wait for a tap: a signed-in applicant is sent to their application, and the shell
+// loads its documents, without one (decision 0067; before it, an applicant's page waited for the
+// first interaction). Once it has come, the frame takes its props from the machine at once,
+// whatever the applicant is doing: the screen stays mounted, with what they typed in its form
+// (DESIGN decision 16). An intent made before (Next pressed while the flow was loading) goes to the
+// machine then, if the machine shows the same screen and would take it; a returning applicant's
+// flow that is elsewhere shows its own screen.
 
 export interface LoadedFlow {
   /** The screen the flow shows now. */
@@ -30,8 +31,6 @@ export interface HandOverOptions {
   onLoadFailed: () => void;
   /** When the browser has a quiet moment after the first screen is up. */
   whenIdle: (start: () => void) => void;
-  /** Fetches the flow's files without running them (flow-prefetch.ts). */
-  prefetch: () => void;
   /**
    * Calls back on the applicant's first interaction with the page; returns the unsubscribe. It may
    * call back at once, before it returns (they typed before the scripts came).
@@ -44,7 +43,7 @@ export interface HandOver {
   intent(intent: FrameIntent): void;
 }
 
-export function startHandOver({ page, loadFlow, switchTo, onLoadFailed, whenIdle, prefetch, onFirstInteraction }: HandOverOptions): HandOver {
+export function startHandOver({ page, loadFlow, switchTo, onLoadFailed, whenIdle, onFirstInteraction }: HandOverOptions): HandOver {
   let pending: FrameIntent | null = null;
   let loading: Promise<LoadedFlow> | null = null;
   let arrived: LoadedFlow | null = null;
@@ -74,9 +73,7 @@ export function startHandOver({ page, loadFlow, switchTo, onLoadFailed, whenIdle
   // Declared before the call: `onFirstInteraction` may call back before it returns.
   let stopListening = () => {};
   stopListening = onFirstInteraction(load);
-  // At the first quiet moment the flow's files are fetched on every page, so that an interaction
-  // does not wait for the network; only pages that ask for it run the flow then.
-  whenIdle(page.flowStart === 'at-once' ? load : prefetch);
+  whenIdle(load);
 
   return {
     intent(intent) {

@@ -32,10 +32,14 @@ const letTheBrowserIn = () => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * The flow's modules, in the order they are evaluated, one import a task: each builds on the ones
- * before it, so evaluating one evaluates only what is new in it.
+ * before it, so evaluating one evaluates only what is new in it. zod's own code is evaluated with
+ * a small schema file of the contract (the flow's state names), before the common schemas: zod's first schemas are the
+ * costliest (each kind of schema sets itself up on first use), and zod with the common schemas made
+ * one task of about 50 ms on a phone (decision 0076).
  */
 const FLOW_STEPS = [
   () => import('xstate'),
+  () => import('../../../services/contract/flow.schema.ts'),
   () => import('../../../services/contract/common.schema.ts'),
   () => import('../../../services/contract/origination.schema.ts'),
   () => import('../../../services/contract/insurance.schema.ts'),
@@ -46,16 +50,18 @@ const FLOW_STEPS = [
 ];
 
 async function loadFlow(root: HTMLElement): Promise<LoadedFlow> {
-  // On an applicant's page the flow loads while they type. A module graph is evaluated in one task,
-  // and the whole flow's (the contract's schemas, the machine, the app) held a slow phone's main
-  // thread for over a second, the keys typed meanwhile waiting: it is evaluated in steps, with the
-  // browser free between them. Their files are asked for together first (none waits for the one before).
-  prefetchFlow(root);
+  // The flow loads while the applicant may be typing. A module graph is evaluated in one task, and
+  // the whole flow's (the contract's schemas, the machine, the app) held a slow phone's main thread
+  // for over a second, the keys typed meanwhile waiting: it is evaluated in steps, with the browser
+  // free between them. Their files are asked for first, a few a task (none waits for the one before).
+  await prefetchFlow(root, letTheBrowserIn);
   for (const step of FLOW_STEPS) {
     await step();
     await letTheBrowserIn();
   }
-  const [{ prepareFlow, currentScreen }, { machineFrameSource }] = await Promise.all([import('../onboarding-app.tsx'), import('../frame/machine-source.tsx')]);
+  const { prepareFlow, currentScreen } = await import('../onboarding-app.tsx');
+  await letTheBrowserIn();
+  const { machineFrameSource } = await import('../frame/machine-source.tsx');
   await letTheBrowserIn();
   // The first screen has recorded the visit already.
   const prepared = await prepareFlow({ trackVisit: false, pause: letTheBrowserIn });
@@ -86,8 +92,11 @@ export function hydrateFirstScreen(container: HTMLElement, onFirstInteraction: O
       </StrictMode>,
     );
   });
-  const storage = createKeyValueStorage();
-  const identity = createClientIdentity(storage);
-  void createVisitTracker({ clientId: identity.clientId, anonymousId: identity.anonymousId, bearerToken: () => storedBearerToken(storage) }).track({});
-  const handOver = startHandOver({ page, loadFlow: () => loadFlow(container), prefetch: () => prefetchFlow(container), switchTo: sources.switchTo, onLoadFailed: standIn.loadFailed, whenIdle, onFirstInteraction });
+  const handOver = startHandOver({ page, loadFlow: () => loadFlow(container), switchTo: sources.switchTo, onLoadFailed: standIn.loadFailed, whenIdle, onFirstInteraction });
+  // In a task of its own: the first read of the browser's storage takes a moment of its own.
+  setTimeout(() => {
+    const storage = createKeyValueStorage();
+    const identity = createClientIdentity(storage);
+    void createVisitTracker({ clientId: identity.clientId, anonymousId: identity.anonymousId, bearerToken: () => storedBearerToken(storage) }).track({});
+  }, 0);
 }

@@ -22,7 +22,7 @@ import type { FirstScreenPage } from './first-screen-page.ts';
 // alive is the form's from then on. The HTML comes from renderToString (in one test file the static
 // prerender and the client renderer would share React's context objects, which React refuses).
 
-const GET_STARTED: FirstScreenPage = { screen: 'get-started', offerId: null, flowStart: 'on-interaction' };
+const GET_STARTED: FirstScreenPage = { screen: 'get-started', offerId: null };
 const CONFIG: ClientConfig = { mode: 'production', stripe_publishable_key: null, google_maps_key: null };
 
 let root: Root | null = null;

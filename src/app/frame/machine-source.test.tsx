@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserServices } from '../../../services/config/browser-services.ts';
 import type { ClientConfig } from '../../../services/contract/config.schema.ts';
 import { startFlowRuntime } from '../flow-runtime.ts';
 import type { FlowRuntime } from '../flow-runtime.ts';
 import { machineFrameSource } from './machine-source.tsx';
+import { selectFrame } from './frame.selector.ts';
+import { selectShell } from '../../../screens/shell/flow-shell.selector.ts';
 
 // The frame's props from the machine: the start screen while the flow shows one (the frame's own,
 // so the first screen's form stays), the same object while nothing shown changes, and whether the
@@ -19,9 +21,9 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-function sourceAt(path: string) {
+function sourceAt(path: string, fetch: typeof globalThis.fetch = () => new Promise<Response>(() => {})) {
   history.replaceState(null, '', path);
-  const services = createBrowserServices({ fetch: () => new Promise<Response>(() => {}) });
+  const services = createBrowserServices({ fetch });
   runtime = startFlowRuntime(services);
   return { flow: runtime, source: machineFrameSource({ runtime, services, config: CONFIG, linkError: null }) };
 }
@@ -63,5 +65,38 @@ describe('the frame’s props from the machine', () => {
     const view = source.view();
     expect(view.start?.screen).toBe('get-started');
     expect(view.reachedByApplicant).toBe(false);
+  });
+
+  describe('through a view that only waits (decision 0070)', () => {
+    /** Every call fails without an answer: a state's loading view, then its retry view. */
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    const settled = async (source: ReturnType<typeof sourceAt>['source'], done: () => boolean) => {
+      await vi.waitFor(() => {
+        source.view();
+        if (!done()) throw new Error('still waiting');
+      });
+    };
+
+    const ABOUT = '/onboard/card/8bbad645-fa19-4a8b-a1a1-f0946467f7b4/about';
+    const retryShown = (flow: FlowRuntime) => selectShell(flow.actor.getSnapshot()).view === 'retry';
+
+    it('not when the page opened on the loading view: no step of the applicant’s led there', async () => {
+      const { flow, source } = sourceAt(ABOUT, offline);
+      expect(selectFrame(flow.actor.getSnapshot()).waiting).toBe(true);
+      expect(source.view().reachedByApplicant).toBe(false);
+      await settled(source, () => retryShown(flow));
+      expect(source.view().reachedByApplicant).toBe(false);
+    });
+
+    it('hands the applicant’s step on to the view after the loading view', async () => {
+      const { flow, source } = sourceAt(ABOUT, offline);
+      await settled(source, () => retryShown(flow));
+      // Try again: the loading view, then the retry view again, still reached by the applicant's step.
+      flow.send({ type: 'user.retry' });
+      expect(selectFrame(flow.actor.getSnapshot()).waiting).toBe(true);
+      expect(source.view().reachedByApplicant).toBe(true);
+      await settled(source, () => retryShown(flow));
+      expect(source.view().reachedByApplicant).toBe(true);
+    });
   });
 });

@@ -2,15 +2,15 @@ import { lazy, Suspense } from 'react';
 import { endpoints } from '../../../services/contract/endpoints.ts';
 import { FlowContext, useFlow, useFlowSelector } from '../bindings/flow-context.tsx';
 import type { FlowBindingContext } from '../bindings/flow-context.tsx';
-import { InfoModalHost } from '../bindings/info-modal-host.tsx';
-import { LoadingView } from '../bindings/loading-view.tsx';
+import { InfoModalHost } from '../../../screens/info-modals/info-modals.binding.tsx';
+import { LoadingView } from '../../../screens/shared/loading-view.tsx';
 import { LoadFailedScreen } from '../../../screens/load-failed/load-failed.screen.tsx';
-import { RetryView } from '../bindings/retry-view.tsx';
+import { RetryView } from '../../../screens/load-failed/load-failed.binding.tsx';
 import { ScreenChunkBoundary } from '../bindings/screen-chunk.tsx';
 import { ScreenView } from '../bindings/screen-view.tsx';
-import { isStartScreen, selectFrame } from '../selectors/frame.selector.ts';
-import { selectShell } from '../selectors/shell.selector.ts';
-import type { FlowSnapshot } from '../selectors/flow-snapshot.ts';
+import { isStartScreen, selectFrame } from './frame.selector.ts';
+import { selectShell } from '../../../screens/shell/flow-shell.selector.ts';
+import type { FlowSnapshot } from '../flow-snapshot.ts';
 import type { FrameSource, FrameView, StartView } from './frame-source.ts';
 
 // The frame's props from the running machine (frame-source.ts), and the flow's own views in its
@@ -78,20 +78,24 @@ export function machineFrameSource(flow: MachineFlow): FrameSource {
   const { runtime, linkError } = flow;
   const binding: FlowBindingContext = { runtime, services: flow.services, config: flow.config };
   // The heading-focus rule: a screen reached after an intent of the applicant's was reached by
-  // their step; counted from the screen shown when the machine takes the frame over.
-  let shown = { key: selectFrame(runtime.actor.getSnapshot()).shownKey, intents: runtime.applicantIntents() };
+  // their step; counted from the screen shown when the machine takes the frame over. A view that
+  // only waits (loading, processing) hands that step on to the screen after it, whose heading then
+  // takes the focus (decision 0070): else the wait would use the step up and leave the focus on the
+  // page's body.
+  const first = selectFrame(runtime.actor.getSnapshot());
+  let shown = { key: first.shownKey, intents: runtime.applicantIntents(), waiting: first.waiting, reachedByApplicant: false };
   let last: { snapshot: FlowSnapshot; view: FrameView } | null = null;
 
   const view = (): FrameView => {
     const snapshot = runtime.actor.getSnapshot();
     if (last?.snapshot === snapshot) return last.view;
-    const { view: data, shownKey } = selectFrame(snapshot);
-    let reachedByApplicant = last?.view.reachedByApplicant ?? false;
+    const { view: data, shownKey, waiting } = selectFrame(snapshot);
     if (shownKey !== shown.key) {
       const intents = runtime.applicantIntents();
-      reachedByApplicant = intents !== shown.intents;
-      shown = { key: shownKey, intents };
+      const reachedByApplicant = intents !== shown.intents || (shown.waiting && shown.reachedByApplicant);
+      shown = { key: shownKey, intents, waiting, reachedByApplicant };
     }
+    const { reachedByApplicant } = shown;
     const next: FrameView = { ...data, linkError, reachedByApplicant };
     // The same object while nothing shown changed: React renders again only for a change.
     last = { snapshot, view: last && sameView(last.view, next) ? last.view : next };

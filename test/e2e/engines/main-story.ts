@@ -1,22 +1,41 @@
 import type { EnginePage, Name, Target } from '../../browser/engines/engine-page.ts';
-import { newestCode } from '../outbox.ts';
+import { untilTheFlowHasCome } from '../../browser/engines/flow-has-come.ts';
+import { signInThroughApi } from '../earlier-visit.ts';
+import type { CodeReader } from '../outbox.ts';
 import { SCREEN_HEADINGS } from '../screen-expectations.ts';
 import { readWhatIsStored } from './stored-records.ts';
 
 // The applicant's main story, written once against the engine interface and walked in Chromium,
-// Firefox and WebKit: start to welcome with a typed identity, one add-on (vet visits) and a card
-// payment. At each step it checks what the applicant reads (the heading, the credit limit, the APR,
-// the add-on's price, the amount charged); at the end, what the server stored (through the API, as
-// the applicant's account) and that the page reported no error.
+// Firefox and WebKit (sandbox mode), and in Chromium against a server in production mode
+// (test/e2e/production/): start to welcome with a typed identity, and either one add-on (vet
+// visits) and a card payment, or the insurance as offered. At each step it checks what the
+// applicant reads (the heading, the credit limit, the APR, the add-on's price, the amount charged);
+// at the end, what the server stored (through the API, as the applicant's account) and that the
+// page reported no error.
 
 export interface StoryContext {
   baseUrl: string;
-  /** Ten digits, in the typed-identity range of SANDBOX.md (555-0110 to 0169). */
+  /** The server's mode: the sandbox panel shows in sandbox mode only. */
+  mode: 'sandbox' | 'production';
+  /** Ten digits: in the typed-identity range of SANDBOX.md (555-0110 to 0169) in sandbox mode. */
   phone: string;
+  /** Where the texted and emailed codes are read: the outbox, or what the providers received. */
+  readCode: CodeReader;
+  /**
+   * The insurance step: one add-on paid by card (the sandbox's card provider), or the policy as
+   * offered, nothing to pay (production mode without Stripe's keys has no card provider: decision 0068).
+   */
+  insurance: 'vet visits paid by card' | 'as offered';
   /** Takes a screenshot named after the step (the run keeps the last one for a failure report). */
   snap(step: string): Promise<void>;
   /** Says what the story is doing, for the log. */
   step(text: string): void;
+}
+
+/** The applicant's signed-in session at the end of the story (an API sign-in of their own). */
+export interface StorySession {
+  email: string;
+  tokens: { access: string; refresh: string };
 }
 
 /** The typed identity's figures, from SANDBOX.md: 20% of a $60,000 income, and the fixed APR. */
@@ -46,14 +65,18 @@ async function seeScreen(page: EnginePage, story: StoryContext, screen: keyof ty
   return text;
 }
 
-export async function applicantMainStory(page: EnginePage, story: StoryContext): Promise<void> {
+/** The sandbox panel, on every flow page in sandbox mode and nowhere in production. */
+export const SANDBOX_PANEL: Target = { role: 'complementary', name: 'Sandbox tools' };
+
+export async function applicantMainStory(page: EnginePage, story: StoryContext): Promise<StorySession> {
   const email = `alex.${story.phone}@example.com`;
 
   story.step('the offer page: phone and birthday');
   await page.goto(`${story.baseUrl}/`);
   await seeScreen(page, story, 'offerStart');
-  // The flow is live once its sandbox panel shows (the offer page is painted before its scripts run).
-  await page.waitFor({ role: 'complementary', name: 'Sandbox tools' });
+  // The offer page is painted before its scripts run; the story types once the flow is live.
+  if (story.mode === 'sandbox') await page.waitFor(SANDBOX_PANEL);
+  else await untilTheFlowHasCome(page);
   await page.type(field('Phone number'), story.phone);
   await page.type(field('Date of birth'), '0115');
   await page.click(button('Next'));
@@ -62,7 +85,7 @@ export async function applicantMainStory(page: EnginePage, story: StoryContext):
   await seeScreen(page, story, 'verify');
   await page.waitFor(field('4-digit code'));
   // A complete code is sent by itself.
-  await page.type(field('4-digit code'), await newestCode(story.baseUrl, `+1${story.phone}`, 'partner_code'));
+  await page.type(field('4-digit code'), await story.readCode(`+1${story.phone}`, 'partner_code'));
 
   story.step('the pet and the home address');
   await seeScreen(page, story, 'about');
@@ -112,6 +135,41 @@ export async function applicantMainStory(page: EnginePage, story: StoryContext):
   await page.check(field('No'));
   await page.click(button('Next'));
 
+  const paid = story.insurance === 'vet visits paid by card' ? await addVetVisitsAndPay(page, story) : await keepThePolicyAsOffered(page, story);
+
+  story.step('welcome');
+  await seeScreen(page, story, 'welcome', new RegExp(`^Welcome to Zoomies, ${FIRST_NAME}!$`));
+
+  story.step('what the server stored');
+  const tokens = await signInThroughApi(story.baseUrl, email, story.readCode);
+  const stored = await readWhatIsStored(story.baseUrl, tokens.access, await page.apiCalls());
+  const expectStored = (what: string, actual: unknown, expected: unknown) => {
+    if (actual !== expected) throw new Error(`Stored ${what} is ${JSON.stringify(actual)}, the applicant saw ${JSON.stringify(expected)}`);
+  };
+  expectStored('credit limit', stored.creditLimit, 12_000);
+  expectStored('purchase APR (basis points)', stored.purchaseAprBasisPoints, 2624);
+  expectStored('policy configured', stored.policyConfigured, true);
+  if (paid === null) {
+    expectStored('chosen add-ons', stored.chosenAddOns.join(','), '');
+    expectStored('purchase', stored.purchase, null);
+  } else {
+    expectStored('vet visits price', stored.addOnPrice('vet_visit'), paid);
+    expectStored('chosen add-ons', stored.chosenAddOns.join(','), 'vet_visit');
+    if (!stored.purchase) throw new Error('The page paid, and the server stored no completed purchase');
+    expectStored('purchase status', stored.purchase.status, 'completed');
+    expectStored('payment period', stored.purchase.payment_period, 'annual');
+    expectStored('amount of the purchase', stored.purchase.annual_total, paid);
+    if (!stored.purchase.payment_method) throw new Error('The purchase stored no payment method');
+  }
+
+  story.step('no error reported by the page');
+  const problems = await page.problems();
+  if (problems.length > 0) throw new Error(`The page reported:\n      ${problems.join('\n      ')}`);
+  return { email, tokens };
+}
+
+/** One add-on (vet visits), its price, then the card payment; the price paid. */
+async function addVetVisitsAndPay(page: EnginePage, story: StoryContext): Promise<number> {
   story.step('the add-on: vet visits, its price, then finalize');
   await seeScreen(page, story, 'additionalServices', new RegExp(`^Adjust and finalize ${PET}'s insurance policy$`));
   const vetVisits: Target = { role: 'listitem', name: /^Vet visits/ };
@@ -134,26 +192,13 @@ export async function applicantMainStory(page: EnginePage, story: StoryContext):
   await page.type(field('Expiration date (MM / YY)'), '1234');
   await page.type(field('Security code (CVC)'), '123');
   await page.click(button(`Pay ${charged}`));
+  return addOnPrice;
+}
 
-  story.step('welcome');
-  await seeScreen(page, story, 'welcome', new RegExp(`^Welcome to Zoomies, ${FIRST_NAME}!$`));
-
-  story.step('what the server stored');
-  const stored = await readWhatIsStored(story.baseUrl, email, await page.apiCalls());
-  const expectStored = (what: string, actual: unknown, expected: unknown) => {
-    if (actual !== expected) throw new Error(`Stored ${what} is ${JSON.stringify(actual)}, the applicant saw ${JSON.stringify(expected)}`);
-  };
-  expectStored('credit limit', stored.creditLimit, 12_000);
-  expectStored('purchase APR (basis points)', stored.purchaseAprBasisPoints, 2624);
-  expectStored('vet visits price', stored.addOnPrice('vet_visit'), addOnPrice);
-  expectStored('chosen add-ons', stored.chosenAddOns.join(','), 'vet_visit');
-  expectStored('purchase status', stored.purchase.status, 'completed');
-  expectStored('payment period', stored.purchase.payment_period, 'annual');
-  expectStored('amount of the purchase', stored.purchase.annual_total, addOnPrice);
-  expectStored('policy configured', stored.policyConfigured, true);
-  if (!stored.purchase.payment_method) throw new Error('The purchase stored no payment method');
-
-  story.step('no error reported by the page');
-  const problems = await page.problems();
-  if (problems.length > 0) throw new Error(`The page reported:\n      ${problems.join('\n      ')}`);
+/** The policy as offered: nothing to pay, straight to the welcome; null, as nothing was paid. */
+async function keepThePolicyAsOffered(page: EnginePage, story: StoryContext): Promise<null> {
+  story.step('the insurance as offered');
+  await seeScreen(page, story, 'additionalServices', new RegExp(`^Adjust and finalize ${PET}'s insurance policy$`));
+  await page.click(button('No changes needed'));
+  return null;
 }

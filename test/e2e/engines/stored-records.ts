@@ -1,10 +1,9 @@
 import type { PetApplication, PlanPurchase } from '../../../services/contract/insurance.schema.ts';
 import type { SignupDetail } from '../../../services/contract/origination.schema.ts';
-import { signInThroughApi } from '../earlier-visit.ts';
 
 // What the server stored for the applicant, read through the public API as the applicant's own
-// account: sign in by email code (the outbox), then their application, its pet application and
-// the purchase the page completed (its id is in the page's own calls).
+// account (signed in by the caller, by email code): their application, its pet application and
+// the purchase the page completed, if it paid (its id is in the page's own calls).
 
 export interface StoredRecords {
   creditLimit: number | null;
@@ -13,7 +12,8 @@ export interface StoredRecords {
   chosenAddOns: string[];
   addOnPrice(name: string): number | undefined;
   policyConfigured: boolean;
-  purchase: PlanPurchase;
+  /** The purchase the page completed; null when it paid nothing. */
+  purchase: PlanPurchase | null;
 }
 
 async function api<T>(baseUrl: string, path: string, token: string): Promise<T> {
@@ -22,8 +22,7 @@ async function api<T>(baseUrl: string, path: string, token: string): Promise<T> 
   return (await response.json()) as T;
 }
 
-export async function readWhatIsStored(baseUrl: string, email: string, pageApiCalls: string[]): Promise<StoredRecords> {
-  const { access } = await signInThroughApi(baseUrl, email);
+export async function readWhatIsStored(baseUrl: string, access: string, pageApiCalls: string[]): Promise<StoredRecords> {
   const { results } = await api<{ results: { id: string }[] }>(baseUrl, '/api/v1/origination/', access);
   if (results.length !== 1) throw new Error(`The applicant has ${results.length} applications, expected 1`);
   const signup = await api<SignupDetail>(baseUrl, `/api/v1/card/signup/${results[0]?.id}/`, access);
@@ -32,8 +31,7 @@ export async function readWhatIsStored(baseUrl: string, email: string, pageApiCa
   const quote = application.insurance_quote;
   const completed = pageApiCalls.map((path) => /^\/api\/plan_purchase\/([^/]+)\/complete\/?$/.exec(path)?.[1]).filter((id) => id !== undefined);
   const purchaseId = completed.at(-1);
-  if (!purchaseId) throw new Error(`The page never completed a purchase; its calls: ${pageApiCalls.slice(-12).join(', ')}`);
-  const purchase = await api<PlanPurchase>(baseUrl, `/api/plan_purchase/${purchaseId}/`, access);
+  const purchase = purchaseId ? await api<PlanPurchase>(baseUrl, `/api/plan_purchase/${purchaseId}/`, access) : null;
   return {
     creditLimit: signup.credit_application_credit_limit,
     purchaseAprBasisPoints: signup.credit_application_purchase_apr,

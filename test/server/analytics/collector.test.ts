@@ -115,7 +115,7 @@ describeServer('the analytics collector', () => {
     const { applicant: other } = await start(t, freshPhone());
     const entered = (a: { id: string }, state: string) =>
       track('flow_state_entered', { state_id: state, entered_at: '2026-03-02T15:00:00.000Z' }, { origination_id: a.id, state });
-    // Someone else's token, or none (a beacon on page hide): stored, but not progress.
+    // Someone else's token, or none (a visitor who has not started): stored, but not progress.
     await post([entered(applicant, 'congratulations')], bearer(other.token));
     await post([entered(applicant, 'welcome')]);
     await post([entered(applicant, 'quiz'), entered(applicant, 'quiz')], bearer(applicant.token));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeServer, type TestApp } from '../helpers/test-app.ts';
 
 // How the built app reaches the browser: a build of a few files, written the way `vite build`
-// writes them (scripts/build): precompressed copies, prerendered first pages per mode, the shell.
+// writes them (scripts/build): precompressed copies, prerendered first pages (the same in both modes), the shell.
 
 const SCRIPT = 'export const answer = 42;\n'.repeat(40);
 /** The theme the build inlines into the prerendered pages, so they paint from their HTML alone. */
@@ -23,11 +23,7 @@ function writeBuild(root: string): void {
   write('assets/app-Ab12Cd34.js.br', brotliCompressSync(SCRIPT));
   write('assets/app-Ab12Cd34.js.gz', gzipSync(SCRIPT));
   write('prerendered/offer.html', `<!doctype html><style>${INLINE_THEME}</style><div id="root" data-first-screen="offer-start"><h1>applicant offer page</h1></div>`);
-  write('prerendered/sandbox/offer.html', '<!doctype html><div id="root" data-first-screen="offer-start" data-flow-start="at-once"><h1>sandbox offer page</h1></div>');
-  write(
-    'prerendered/routes.json',
-    JSON.stringify({ production: { '/': 'prerendered/offer.html', '/signup/start': 'prerendered/offer.html' }, sandbox: { '/': 'prerendered/sandbox/offer.html' } }),
-  );
+  write('prerendered/routes.json', JSON.stringify({ '/': 'prerendered/offer.html', '/signup/start': 'prerendered/offer.html' }));
 }
 
 describeServer('serving the built app', () => {
@@ -47,12 +43,12 @@ describeServer('serving the built app', () => {
   });
 
   describe('a prerendered first page', () => {
-    it('is served on its path, the applicants’ page in production and the sandbox page in sandbox mode', async () => {
+    it('is served on its path, the same page in production and in sandbox mode', async () => {
       const applicant = await production.app.inject({ method: 'GET', url: '/?promo_code=SPRING' });
       expect(applicant.statusCode).toBe(200);
       expect(applicant.headers['content-type']).toMatch(/^text\/html/);
       expect(applicant.body).toContain('applicant offer page');
-      expect((await sandbox.app.inject({ method: 'GET', url: '/' })).body).toContain('sandbox offer page');
+      expect((await sandbox.app.inject({ method: 'GET', url: '/' })).body).toContain('applicant offer page');
       expect((await production.app.inject({ method: 'GET', url: '/signup/start/' })).body).toContain('applicant offer page');
     });
 

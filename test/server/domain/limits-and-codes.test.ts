@@ -6,7 +6,7 @@ import { createClock } from '../helpers/test-clock.ts';
 import { clearHits, purgeIdleLimits, takeHit } from '../../../server/limits/sliding-limit.repository.ts';
 import { countHit, purgeEndedCounters } from '../../../server/limits/rate-limit-counter.repository.ts';
 import { assertMaySendTo } from '../../../server/messages/recipient-limit.ts';
-import { checkCode, issueCode, issueSmsOtp, WRONG_CODE_MESSAGE, type IssueCodeInput } from '../../../server/messages/one-time-code.service.ts';
+import { checkCode, issueCode, issueSmsOtp, type IssueCodeInput } from '../../../server/messages/one-time-code.service.ts';
 import { findNewestCode, purgeExpiredCodes } from '../../../server/messages/one-time-code.repository.ts';
 import type { OutgoingMessage } from '../../../server/messages/message-delivery.ts';
 
@@ -229,7 +229,7 @@ describeServer('limits and codes at their edges', () => {
 
     it('a wrong code counts on the row and takes a try; the right one gives the tries back and works once', async () => {
       const { subject, right, wrong, check } = await issuedWithTwoTries();
-      expect(await rejection(check(wrong))).toMatchObject({ status: 400, code: 'wrong_code', message: WRONG_CODE_MESSAGE });
+      expect(await rejection(check(wrong))).toMatchObject({ status: 400, code: 'wrong_code', message: 'Wrong code. Please try again' });
       expect((await findNewestCode(t.db, 'login_code', { subject }))?.attempts).toBe(1);
       expect(await check(right)).toEqual({ subject });
       expect(await t.db.selectFrom('sliding_limits').select('key').where('key', '=', `wrong:login_code:${subject}`).execute()).toEqual([]);

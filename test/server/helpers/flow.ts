@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { TEST_DECISION_DELAY_MS, type TestApp } from './test-app.ts';
 import { agreedDocumentsOf } from '../../../services/contract/credit-check.ts';
-import { regulatoryDocuments } from '../../../server/reference/regulatory-documents.ts';
+import { regulatoryDocuments } from '../../../services/contract/regulatory-documents.ts';
 
 // Steps of the application through the API, for tests that need an application at a given step.
 

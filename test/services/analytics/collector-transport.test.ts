@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsBatchRequest } from '../../../services/contract/analytics.schema.ts';
 import { createCollectorTransport, DEFAULT_FLUSH_DELAY_MS } from '../../../services/analytics/collector-transport.ts';
 
-// The browser's side of the collector: batches, the beacon when the page goes away, the applicant's
+// The browser's side of the collector: batches, a request kept alive when the page goes away, the applicant's
 // place in the flow on every event, and failures that never reach the flow.
 
 function fakePage() {
@@ -85,51 +85,82 @@ describe('the collector transport', () => {
     expect(sent.flatMap((b) => b.batch.map((m) => (m.type === 'track' ? m.properties.user_id : null)))).toEqual(['kept']);
   });
 
-  it('hands what waits to sendBeacon when the page is hidden or left, and keeps what the browser refused', async () => {
-    const beacons: AnalyticsBatchRequest[] = [];
-    let accept = false;
+  /** A send the test answers by hand, with what it carried. */
+  function pendingSends() {
+    const sends: { batch: AnalyticsBatchRequest; keepalive: boolean; bytes: number; answer: () => void; fail: (error: Error) => void }[] = [];
+    const send = (batch: AnalyticsBatchRequest, sendOptions?: { keepalive?: boolean }) =>
+      new Promise<void>((resolve, reject) => {
+        sends.push({ batch, keepalive: sendOptions?.keepalive === true, bytes: new TextEncoder().encode(JSON.stringify(batch)).length, answer: resolve, fail: reject });
+      });
+    return { sends, send };
+  }
+
+  it('hands what waits to a request kept alive past the page (the API client’s, with its headers) when the page is hidden or left', async () => {
+    const { sends, send } = pendingSends();
     const { page, fire, hide } = fakePage();
-    const collector = createCollectorTransport({
-      ...options(),
-      send: async () => {
-        throw new Error('the timer must not send');
-      },
-      beacon: (blob) => {
-        if (accept) void blob.text().then((text) => beacons.push(JSON.parse(text)));
-        return accept;
-      },
-      page,
-    });
+    const collector = createCollectorTransport({ ...options(), send, page });
     collector.track('decision_timed_out', { origination_id: 'o1', phase: 'processing' });
     fire('pagehide');
-    expect(collector.queued()).toBe(1);
-    accept = true;
-    hide();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(beacons).toHaveLength(1);
-    expect(beacons[0]?.batch[0]).toMatchObject({ event: 'decision_timed_out', origination_id: 'o1' });
+    expect(sends).toHaveLength(1);
+    expect(sends[0]).toMatchObject({ keepalive: true });
+    expect(sends[0]?.batch.batch[0]).toMatchObject({ event: 'decision_timed_out', origination_id: 'o1' });
     expect(collector.queued()).toBe(0);
+    sends[0]?.answer();
+    collector.track('signed_up', { user_id: 'u1' });
+    hide();
+    expect(sends).toHaveLength(2);
+    expect(sends[1]).toMatchObject({ keepalive: true });
     // The timer that was waiting sends nothing more.
     await vi.advanceTimersByTimeAsync(DEFAULT_FLUSH_DELAY_MS);
+    expect(sends).toHaveLength(2);
   });
 
-  it('splits a large queue into beacons the browser accepts', async () => {
-    const sizes: number[] = [];
-    const { page, fire } = fakePage();
-    const collector = createCollectorTransport({ ...options(), send: async () => {}, beacon: (blob) => (sizes.push(blob.size), true), page });
-    for (let i = 0; i < 150; i += 1) collector.track('payment_failure', { message: 'x'.repeat(600) });
-    fire('pagehide');
-    expect(sizes.length).toBeGreaterThan(1);
-    expect(Math.max(...sizes)).toBeLessThanOrEqual(64_000);
+  it('keeps what is in flight together under the browser’s 64 kB for kept-alive requests; the rest goes as each one is answered', async () => {
+    const { sends, send } = pendingSends();
+    const { page, hide } = fakePage();
+    const collector = createCollectorTransport({ ...options(), send, page });
+    // About 180 kB of events, each with a character of several bytes (the limit counts bytes, not characters).
+    for (let i = 0; i < 150; i += 1) collector.track('payment_failure', { message: 'é'.repeat(600) });
+    hide();
+    const inFlight = () => sends.filter((s) => !('done' in s)).reduce((sum, s) => sum + s.bytes, 0);
+    expect(sends.length).toBeGreaterThan(0);
+    expect(inFlight()).toBeLessThanOrEqual(64 * 1024);
+    expect(collector.queued()).toBeGreaterThan(0);
+    // Each answer frees its share: the next slice goes while the page is still hidden.
+    for (let answered = 0; answered < sends.length; answered += 1) {
+      const before = sends.length;
+      Object.assign(sends[answered] as object, { done: true });
+      sends[answered]?.answer();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(inFlight()).toBeLessThanOrEqual(64 * 1024);
+      if (collector.queued() > 0) expect(sends.length).toBeGreaterThan(before);
+    }
     expect(collector.queued()).toBe(0);
+    expect(sends.flatMap((s) => s.batch.batch)).toHaveLength(150);
+    expect(Math.max(...sends.map((s) => s.batch.batch.length))).toBeLessThanOrEqual(100);
   });
 
-  it('a position that throws, a beacon that throws: the event is still kept', () => {
+  it('keeps the events of a kept-alive send that failed for the next try, drops a refused one', async () => {
+    const { sends, send } = pendingSends();
+    const { page, fire } = fakePage();
+    const collector = createCollectorTransport({ ...options(), send, page, isRefused: (error) => (error as Error).message === 'refuse' });
+    collector.track('signed_up', { user_id: 'kept' });
+    fire('pagehide');
+    sends[0]?.fail(new Error('offline'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(collector.queued()).toBe(1);
+    fire('pagehide');
+    sends[1]?.fail(new Error('refuse'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(collector.queued()).toBe(0);
+    expect(sends.map((s) => s.batch.batch.map((m) => (m.type === 'track' ? m.properties.user_id : null)))).toEqual([['kept'], ['kept']]);
+  });
+
+  it('a position that throws, a send that throws: the event is still kept', () => {
     const { page, fire } = fakePage();
     const collector = createCollectorTransport({
       ...options(),
-      send: async () => {},
-      beacon: () => {
+      send: () => {
         throw new Error('refused');
       },
       page,

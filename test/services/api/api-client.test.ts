@@ -453,6 +453,17 @@ describe('the client’s own options', () => {
     }
   });
 
+  it('keeps a call alive past the page only when asked (what is sent as the page goes away), with the same headers', async () => {
+    const { client, requests } = withFetch(async () => Response.json({ stored: 1, ignored: 0 }), { tokens: { access: 'access-1', refresh: 'refresh-1' } });
+    const batch = { anonymous_id: 'anon-123', batch: [{ type: 'track' as const, event: 'signed_up' as const, properties: { user_id: 'u1' }, message_id: 'message-1', origination_id: null, state: null, at: '2026-03-02T15:00:00.000Z' }] };
+    await client.call(endpoints.analytics, { body: batch });
+    await client.call(endpoints.analytics, { body: batch, keepalive: true });
+    expect(requests.map((r) => [r.keepalive, r.headers.get('authorization'), r.headers.get('x-anonymous-id')])).toEqual([
+      [false, 'Bearer access-1', 'anon-123'],
+      [true, 'Bearer access-1', 'anon-123'],
+    ]);
+  });
+
   describe('time limits, on the clock', () => {
     afterEach(() => vi.useRealTimers());
 

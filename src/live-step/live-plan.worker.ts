@@ -1,0 +1,5 @@
+import { parentPort } from 'node:worker_threads';
+import { cachedPlans } from './plan-cache.ts';
+
+// The server's planning, off its thread: it keeps answering while the plans are made.
+parentPort?.postMessage(cachedPlans());
