@@ -176,4 +176,23 @@ describe('a reload while the payment was on its way (decision 0061 left it for l
     expect(urlForSnapshot(again.actor.getSnapshot())).toBe('/onboard/card/orig-1/payment/quote-1');
   });
 
+  it("not paid after a declined card: the form says the card was declined still (the server's word is unchanged); another period clears it", async () => {
+    const first = startFlow({ ...approvedCard, confirmPayment: async () => ({ status: 'failed', paymentMethod: null, message: 'Your card was declined.' }) }, { originationId: 'orig-1' });
+    first.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/payment/quote-1' });
+    await settle();
+    await settle();
+    first.actor.send({ type: 'user.submit' });
+    await settle();
+    expect(selectPayment(first.actor.getSnapshot())).toMatchObject({ error: 'Your card was declined.' });
+    expect(isWorthSaving(first.actor.getSnapshot())).toBe(true);
+    const saved = serializeSnapshot(first.actor);
+    first.actor.stop();
+    const again = await reload(saved, approvedCard);
+    expect(again.callsOf('createPlanPurchase')).toHaveLength(1);
+    expect(again.actor.getSnapshot().matches({ payment: 'entering' })).toBe(true);
+    expect(selectPayment(again.actor.getSnapshot())).toMatchObject({ error: 'Your card was declined.' });
+    again.actor.send({ type: 'user.choosePaymentPeriod', period: 'monthly' });
+    await settle();
+    expect(selectPayment(again.actor.getSnapshot())).toMatchObject({ error: null });
+  });
 });
