@@ -106,6 +106,12 @@ export const verifyGuards = {
   hasOwnCode: ({ context, event }: GuardArgs) => context.sharedKey !== null && isOwnCode(typedCode(event)),
   /** Our own code's send failed (no key of a code that went out). */
   hasNoCodeSent: ({ context }: GuardArgs) => context.sharedKey === null,
+  /**
+   * The flow holds what only a verified phone is given (the challenge; the signup of completed
+   * details): the phone check is a step already done, and Back to it goes where the application
+   * stands at once, with no code page and no code asked for (decision 0075).
+   */
+  hasVerifiedPhone: ({ context }: GuardArgs) => context.challenge !== null || context.signup !== null,
   isOfferEntry: ({ context }: GuardArgs) => context.entry === 'offer',
 };
 
@@ -121,13 +127,17 @@ export const verifyState = s.createStateConfig({
   description: "Phone verification with the partner's 4-digit code.",
   route: { guard: 'hasOrigination' },
   meta: stepMeta('verify'),
-  initial: 'loading',
+  initial: 'checkingProgress',
   on: {
     // Resend: 2 or more failed attempts go back to the start; otherwise the check restarts.
     'user.resend': [{ guard: 'hasExhaustedPartnerAttempts', target: '#getStarted' }, { target: '.checking', actions: 'clearOutcome' }],
     'user.useSms': { target: '#verifyOwn', actions: ['chooseOwnCode', 'clearOutcome'] },
   },
   states: {
+    // Verified already: nothing to load or check here.
+    checkingProgress: {
+      always: [{ guard: 'hasVerifiedPhone', target: '#resume' }, { target: 'loading' }],
+    },
     // The screen names the phone the code goes to: on another device it is loaded.
     ...loadsWhatItNeeds(STEPS.verify.needs, 'waiting'),
     waiting: {
@@ -205,7 +215,7 @@ export const verifyOwnState = s.createStateConfig({
   description: 'Phone verification with our own 6-digit code sent by SMS.',
   route: { guard: 'hasOrigination' },
   meta: stepMeta('verifyOwn'),
-  initial: 'loading',
+  initial: 'checkingProgress',
   on: {
     // The resend button goes back one page: the start screen the applicant came from.
     'user.resend': [
@@ -220,6 +230,9 @@ export const verifyOwnState = s.createStateConfig({
     ],
   },
   states: {
+    checkingProgress: {
+      always: [{ guard: 'hasVerifiedPhone', target: '#resume' }, { target: 'loading' }],
+    },
     ...loadsWhatItNeeds(STEPS.verifyOwn.needs, 'sending'),
     sending: {
       tags: 'sending',
