@@ -68,6 +68,7 @@ export function initialContext(input: OnboardingInput | undefined): OnboardingCo
     stateConfig: null,
     applications: null,
     unavailable: [],
+    stale: [],
     discardedOriginationId: null,
   };
 }

@@ -12,7 +12,7 @@ import { onboardingActors } from './onboarding.actors.ts';
 import { resetContext } from './onboarding.context.ts';
 import { failureOf } from './service-error.ts';
 import { outcomeOfFailure, needsSignIn, isNotTheirs, isNotYet } from './rules/failure.rules.ts';
-import { isNeedMissing, notPreQualifiedStatusOf, statusFromParam } from './rules/data-needs.rules.ts';
+import { freshNow, heldDataDropped, heldDataMadeStale, isNeedMissing, notPreQualifiedStatusOf, statusFromParam } from './rules/data-needs.rules.ts';
 import { selectedAddOnsOf, remainingMs, pricingKey, policyOptionsOf, addOnPricesOf } from './rules/insurance.rules.ts';
 import { matchUrl, stateIdForRoute } from './route-table.ts';
 import { routeTo } from './steps/step-kit.ts';
@@ -51,6 +51,7 @@ const APPLICATION_DATA = {
   countdownDeadline: null,
   applications: null,
   unavailable: [],
+  stale: [],
   partnerCodeSent: false,
   partnerAttempts: 0,
 } satisfies Partial<OnboardingContext>;
@@ -93,13 +94,14 @@ export const baseSetup = setup({
     // The data states load on entry.
     storeRegulatoryDocuments: assign((_, documents: RegulatoryDocument[]) => ({ regulatoryDocuments: documents })),
     /** A successful challenge resets the partner attempts and own-code use (first document, section 4). */
-    storeChallenge: assign((_, challenge: ChallengeResponse) => ({
+    storeChallenge: assign(({ context }, challenge: ChallengeResponse) => ({
       challenge,
+      stale: freshNow(context, 'challenge'),
       petDeclineReason: PetDeclineReason.safeParse(challenge.decline_reason).data ?? null,
       partnerAttempts: 0,
       useOwnCode: false,
     })),
-    storeSignup: assign(({ context }, signup: SignupDetail) => ({ signup, offerAccepted: context.offerAccepted || signup.offer_accepted })),
+    storeSignup: assign(({ context }, signup: SignupDetail) => ({ signup, offerAccepted: context.offerAccepted || signup.offer_accepted, stale: freshNow(context, 'signup') })),
     /**
      * The pet application with what the add-on page shows of it: selections, prices, and the
      * finalization window (FINALIZE_WINDOW_MS), which ends when the server's job finalizes (its deadline, read afresh with each answer).
@@ -109,6 +111,7 @@ export const baseSetup = setup({
       const pricing = context.pricingCache[pricingKey(application.insurance_quote.id, policyOptionsOf(application))];
       return {
         petApplication: application,
+        stale: freshNow(context, 'petApplication'),
         selectedAddOns: selectedAddOnsOf(application),
         addOnPrices: addOnPricesOf(application.insurance_quote, pricing),
         countdownDeadline: deadline,
@@ -117,16 +120,30 @@ export const baseSetup = setup({
       };
     }),
     storePhoneNumber: assign((_, phoneNumber: string) => ({ phoneNumber })),
-    storeUploadedDocuments: assign((_, documents: UploadedDocument[]) => ({ uploadedDocuments: documents })),
-    storePlan: assign((_, plan: Plan) => ({ plan, planLoaded: true })),
+    storeUploadedDocuments: assign(({ context }, documents: UploadedDocument[]) => ({ uploadedDocuments: documents, stale: freshNow(context, 'uploadedDocuments') })),
+    storePlan: assign(({ context }, plan: Plan) => ({ plan, planLoaded: true, stale: freshNow(context, 'plan') })),
     /** A state with no configuration is not asked for again (the Dashboard shows no waiting periods). */
     storeStateConfig: assign(({ context }, stateConfig: StateConfig | null) => ({
       stateConfig,
       unavailable: stateConfig ? context.unavailable : [...context.unavailable, 'stateConfig' as const],
     })),
-    storeApplications: assign((_, applications: OriginationSummary[]) => ({ applications })),
-    /** What a page that only shows what there is could not load (not yet there, or not theirs). */
-    markNeedUnavailable: assign(({ context }, params: { need: Need }) => ({ unavailable: [...context.unavailable, params.need] })),
+    storeApplications: assign(({ context }, applications: OriginationSummary[]) => ({ applications, stale: freshNow(context, 'applications') })),
+    /** What a page that only shows what there is could not load (not yet there, or not theirs): asked again once stale. */
+    markNeedUnavailable: assign(({ context }, params: { need: Need }) => ({
+      unavailable: context.unavailable.includes(params.need) ? context.unavailable : [...context.unavailable, params.need],
+      stale: freshNow(context, params.need),
+    })),
+    /**
+     * The application moved on (a submit that changed it), the page was reloaded, or the applicant
+     * came back in by the browser: what the flow holds of its progress describes an earlier moment.
+     * Each step reads it again before showing it (decision 0074); until then it stays shown.
+     */
+    markHeldDataStale: assign(({ context }) => heldDataMadeStale(context)),
+    /**
+     * A step entered again after a reload: what the flow holds of the application's progress is from
+     * before it, and is read again as on a first visit (decision 0074).
+     */
+    dropHeldData: assign(({ context }) => heldDataDropped(context)),
     /** A status the route did not carry: the signup says which. */
     deriveNotPreQualifiedStatus: assign(({ context }) => ({
       notPreQualifiedStatus: context.notPreQualifiedStatus ?? (context.signup ? notPreQualifiedStatusOf(context.signup) : 'declined'),
@@ -138,10 +155,10 @@ export const baseSetup = setup({
     /** Where the application stands, by the server's route name (unknown or none: the Dashboard). */
     routeToApplicationStep: raise((_, next: string | null) => routeTo((next && stateIdForRoute(next)) || 'dashboard')),
     /**
-     * The policy configuration is complete (with or without a payment): the flow is done. The pet
-     * application held here is now stale (it has a plan): whoever shows it next reads it again.
+     * The policy configuration is complete (with or without a payment): the flow is done. What the
+     * flow holds is now stale (the pet application has a plan): whoever shows it next reads it again.
      */
-    markPolicyConfigured: assign({ policyConfigured: true, outcome: null, petApplication: null, plan: null, planLoaded: false }),
+    markPolicyConfigured: assign(({ context }) => ({ policyConfigured: true, outcome: null, ...heldDataMadeStale(context) })),
     /** Our own 6-digit code instead of the partner's check (no correlation id, or 2 failed tries). */
     chooseOwnCode: assign({ useOwnCode: true, correlationId: null }),
     // Session (the child machine keeps the tokens).
@@ -190,6 +207,8 @@ export const baseSetup = setup({
       const originationId = ownsLocation ? (params.originationId ?? context.originationId) : context.originationId;
       return {
         ...(originationId !== context.originationId ? APPLICATION_DATA : {}),
+        // A way back in (Back, Forward, a link): the step entered reads what the server holds now (decision 0074).
+        ...heldDataMadeStale(context),
         originationId,
         notPreQualifiedStatus: statusFromParam(params.status) ?? (match.stateId === 'notPreQualified' ? null : context.notPreQualifiedStatus),
         // The offer page's own URL decides its offer: '/' has none, an unknown id has none.

@@ -147,6 +147,11 @@ export interface OnboardingContext {
   applications: OriginationSummary[] | null;
   /** What the Dashboard could not load for this application (not yet there, or not theirs). */
   unavailable: Need[];
+  /**
+   * What the flow holds from a moment the application has moved on from (a submit that changed it, a
+   * reload, a way back in): read again before a step shows it (decision 0074).
+   */
+  stale: Need[];
   /** The application 'Start over' left behind: its URLs no longer route to its steps. */
   discardedOriginationId: string | null;
 }

@@ -7,7 +7,7 @@ import type { AnyActorRef, AnyMachineSnapshot, Snapshot } from 'xstate';
 // resume from their absolute deadlines (or report the time-out).
 
 /** Bump when states or context change shape: older saved snapshots are then discarded. */
-export const SNAPSHOT_VERSION = 5;
+export const SNAPSHOT_VERSION = 6;
 
 const RESUME_EVENT = { type: 'app.resumed' } as const;
 

@@ -8,33 +8,99 @@ import { approvalStep, preDecisionStep } from './decision.rules.ts';
 // link, Back/Forward) the missing ones are loaded on entry, never replaced by defaults.
 
 /**
- * A need is missing when its data is not in context and it can be loaded: the signup of an
- * application, its pet application once the signup names one, the plan once the policy has one, the
- * applications of a signed-in user.
+ * What the server says of the application's progress: where it stands (the challenge's `next`), the
+ * decision, the pet application, the plan, the documents, the user's applications. What the flow
+ * holds of these describes the moment it was read, and goes stale (decision 0074) when the
+ * application moved on (a submit that changes it), after a reload (a restored snapshot) and on a way
+ * back in (Back, Forward, a link). The phone number and a state's waiting periods never change.
  */
-export function isNeedMissing(context: OnboardingContext, need: Need): boolean {
-  if (context.unavailable.includes(need)) return false;
+const PROGRESS_NEEDS = ['challenge', 'signup', 'petApplication', 'uploadedDocuments', 'plan', 'applications'] as const satisfies readonly Need[];
+
+const isProgressNeed = (need: Need): boolean => (PROGRESS_NEEDS as readonly Need[]).includes(need);
+
+/**
+ * What the flow holds of the application's progress, made stale: each need is asked again, and what
+ * a page found "not there yet" is forgotten (it is the server's word of that moment too).
+ */
+export const heldDataMadeStale = (context: Pick<OnboardingContext, 'unavailable'>): Pick<OnboardingContext, 'stale' | 'unavailable'> => ({
+  stale: [...PROGRESS_NEEDS],
+  unavailable: context.unavailable.filter((need) => !isProgressNeed(need)),
+});
+
+/**
+ * What the flow holds of the application's progress, dropped: a step entered again after a reload
+ * reads it as on a first visit (it shows its loading view meanwhile, never data from before).
+ */
+export const heldDataDropped = (context: Pick<OnboardingContext, 'unavailable'>) => ({
+  challenge: null,
+  signup: null,
+  petApplication: null,
+  uploadedDocuments: null,
+  plan: null,
+  planLoaded: false,
+  applications: null,
+  stale: [],
+  unavailable: context.unavailable.filter((need) => !isProgressNeed(need)),
+}) satisfies Partial<OnboardingContext>;
+
+/** Whether the flow could load this need now: it knows what the data is loaded by. */
+function isLoadable(context: OnboardingContext, need: Need): boolean {
   switch (need) {
     case 'phoneNumber':
-      // The phone the codes go to: typed on this device, else the application's (with its token).
-      return context.phoneNumber === null && context.originationId !== null && context.hasAuthToken;
+      // The phone the codes go to: the application's, with its token (typed on this device, it is held).
+      return context.originationId !== null && context.hasAuthToken;
     case 'challenge':
-      return context.challenge === null && context.originationId !== null;
     case 'signup':
-      return context.signup === null && context.originationId !== null;
+      return context.originationId !== null;
     case 'petApplication':
-      return context.petApplication === null && !!context.signup?.pet_application;
+      // By the id the signup names.
+      return !!context.signup?.pet_application;
     case 'uploadedDocuments':
-      return context.uploadedDocuments === null && (context.originationId !== null || context.isLoggedIn);
+      return context.originationId !== null || context.isLoggedIn;
     case 'plan':
-      return !context.planLoaded && !!context.petApplication?.plan_id;
+      return !!context.petApplication?.plan_id;
     case 'stateConfig':
-      // The plan's state gives its waiting periods (a context restored from before this field: undefined).
-      return context.stateConfig == null && !!context.plan?.state;
+      return !!context.plan?.state;
     case 'applications':
-      return context.applications === null && context.isLoggedIn;
+      return context.isLoggedIn;
   }
 }
+
+/** Whether the flow holds this need's data (what a page that only shows what there is could not load counts as held). */
+function isHeld(context: OnboardingContext, need: Need): boolean {
+  if (context.unavailable.includes(need)) return true;
+  switch (need) {
+    case 'phoneNumber':
+      return context.phoneNumber !== null;
+    case 'challenge':
+      return context.challenge !== null;
+    case 'signup':
+      return context.signup !== null;
+    case 'petApplication':
+      return context.petApplication !== null;
+    case 'uploadedDocuments':
+      return context.uploadedDocuments !== null;
+    case 'plan':
+      return context.planLoaded;
+    case 'stateConfig':
+      // A context restored from before this field: undefined.
+      return context.stateConfig != null;
+    case 'applications':
+      return context.applications !== null;
+  }
+}
+
+/**
+ * A need is missing when it can be loaded and the flow does not hold it, or holds it stale (what the
+ * Dashboard found "not there yet" is stale too): the signup of an application, its pet application
+ * once the signup names one, the plan once the policy has one, the applications of a signed-in user.
+ */
+export function isNeedMissing(context: OnboardingContext, need: Need): boolean {
+  return isLoadable(context, need) && (context.stale.includes(need) || !isHeld(context, need));
+}
+
+/** The stale needs once `need` was read (or found not there): that one is fresh. */
+export const freshNow = (context: Pick<OnboardingContext, 'stale'>, need: Need): Need[] => context.stale.filter((held) => held !== need);
 
 /**
  * The not-pre-qualified status a signup stands for, when the route carried none (a resumed route,

@@ -5,7 +5,7 @@ import { STEPS, stepMeta } from './step-declarations.ts';
 import { errorOf, failureOf } from '../service-error.ts';
 import { isStepAlreadyDone } from '../rules/failure.rules.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import type { InsuranceQuote, PricingDetails } from '../../services/contract/insurance.schema.ts';
 import {
   isPolicyOptionKey,
@@ -49,8 +49,8 @@ export const insuranceActions = {
   }),
   forgetChangingAddOn: assignContext({ changingAddOn: null }),
   /**
-   * After a reload the page reads the pet application again: a save the reload cut off may have
-   * been stored, and the snapshot restored is the one from before it (decision 0061).
+   * Each visit reads the pet application again: a save whose answer reached no page (Back while it
+   * saved, then a reload) may have been stored (decisions 0059, 0061).
    */
   readPetApplicationAgain: assignContext({ petApplication: null, changingAddOn: null, outcome: null }),
   chooseAlternatePayment: assignContext({ usedAlternatePaymentMethod: true }),
@@ -116,11 +116,12 @@ export const additionalServicesState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: stepMeta('additionalServices'),
   initial: 'loading',
-  // Restored after a reload: what the server holds is read again (the countdown restarts from its deadline with it).
-  // Each visit reads what the server holds: a change whose answer reached no page (Back while it
-  // saved, then a reload) may be stored (decision 0059).
+  // Each visit reads the pet application again: a change whose answer reached no page (Back while it
+  // saved, then a reload) may be stored (decision 0059). Restored after a reload: what the server
+  // holds is read again (the countdown restarts from its deadline with it); a save the reload cut off
+  // shows as the server stored it, or not at all (decision 0074).
   entry: 'readPetApplicationAgain',
-  on: { 'app.resumed': { target: '#additionalServices', reenter: true, actions: 'readPetApplicationAgain' } },
+  on: { 'app.resumed': readsAgainAfterReload('additionalServices') },
   states: {
     ...loadsWhatItNeeds(STEPS.additionalServices.needs, 'checkingPolicy'),
     checkingPolicy: {

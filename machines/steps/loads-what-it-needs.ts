@@ -130,6 +130,17 @@ const LOADER_STATE = {
 } as const satisfies Record<Need, string>;
 
 /**
+ * A step's answer to a reload (`app.resumed`, sent once a restored snapshot is running): what the
+ * step holds, or the failure it shows, is from before the reload, and a load the reload cut off
+ * failed as "no answer" though nothing went wrong (Chromium cuts a page's calls off before
+ * `pagehide`). The step drops what the flow holds of the application's progress and enters again,
+ * as on a first visit: it reads what the server holds, checks where the application stands, and
+ * shows its screen (decision 0074).
+ */
+export const readsAgainAfterReload = <const TStepId extends string>(stepId: TStepId) =>
+  ({ target: `#${stepId}`, reenter: true, actions: ['dropHeldData', 'clearOutcome'] }) as const;
+
+/**
  * The states to spread into a step's `states`, with `initial: 'loading'`: they load `needs` (in
  * order: a pet application needs its signup first) and then enter `then`. With `optional`, the page
  * shows what could be loaded (the Dashboard of an application still at its first steps).

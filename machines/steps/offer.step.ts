@@ -3,13 +3,14 @@ import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
 import { STEPS, stepMeta } from './step-declarations.ts';
 import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import { USER_EXISTS, QUIZ_EXISTS } from '../../services/contract/origination.schema.ts';
 import { failureOf, errorOf } from '../service-error.ts';
 import { outcomeOfFailure } from '../rules/failure.rules.ts';
 import { urlForRoute } from '../route-table.ts';
 import { agreedDocumentsOf, type AgreedDocument } from '../../services/contract/credit-check.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
+import { heldDataMadeStale } from '../rules/data-needs.rules.ts';
 
 // Accept offer (Finish up only once the agreement is ticked; user_exists asks to log in),
 // congratulations (back to the offer is blocked) and the insurance quiz (an existing answer is not
@@ -36,7 +37,8 @@ export const offerActions = {
     assertEvent(event, 'user.setAgreement');
     return { agreementTicked: event.checked };
   }),
-  markOfferAccepted: assignContext({ offerAccepted: true, outcome: null }),
+  /** Accepted: the signup held (no acceptance in it) is stale until the approval's poll reads it (decision 0074). */
+  markOfferAccepted: assignContext(({ context }) => ({ offerAccepted: true, outcome: null, ...heldDataMadeStale(context) })),
   storeAcceptFailure: assignContext((_, error: unknown) => ({
     outcome: isServerCode(error, USER_EXISTS) ? { code: 'userExists', loginUrl: LOGIN_URL } : outcomeOfFailure(failureOf(error)),
   })),
@@ -44,8 +46,6 @@ export const offerActions = {
     assertEvent(event, 'user.answer');
     return { quizAnswer: event.hadInsuranceBefore };
   }),
-  /** The stored answer moved the signup, so the policy's deadline: a pet application held from before is read again. */
-  forgetPetApplication: assignContext({ petApplication: null }),
 };
 
 export const offerGuards = {
@@ -69,6 +69,7 @@ export const acceptOfferState = s.createStateConfig({
   route: { guard: 'isOfferOpen' },
   meta: stepMeta('acceptOffer'),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('acceptOffer') },
   states: {
     ...loadsWhatItNeeds(STEPS.acceptOffer.needs, 'checkingOffer'),
     // Accepted on another device or tab: go on where the application stands.
@@ -100,6 +101,7 @@ export const congratulationsState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: stepMeta('congratulations'),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('congratulations') },
   states: {
     ...loadsWhatItNeeds(STEPS.congratulations.needs, 'shown'),
     shown: {
@@ -116,6 +118,7 @@ export const quizState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: stepMeta('quiz'),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('quiz') },
   states: {
     ...loadsWhatItNeeds(STEPS.quiz.needs, 'checkingAnswer'),
     // Answered before (another device, Back): the quiz is done, go on.
@@ -134,9 +137,10 @@ export const quizState = s.createStateConfig({
         id: 'submitQuiz',
         src: 'submitQuiz',
         input: ({ context }) => ({ originationId: originationOf(context, 'submitQuiz'), hadInsuranceBefore: given(context.quizAnswer, 'the quiz answer that submitQuiz needs') }),
-        onDone: { target: 'leaving', actions: 'forgetPetApplication' },
+        // The stored answer moved the signup, and so the policy's deadline: what the flow holds is stale (decision 0074).
+        onDone: { target: 'leaving', actions: 'markHeldDataStale' },
         onError: [
-          { guard: { type: 'isQuizAlreadyAnswered', params: errorOf }, target: 'leaving' },
+          { guard: { type: 'isQuizAlreadyAnswered', params: errorOf }, target: 'leaving', actions: 'markHeldDataStale' },
           sessionEnded('zoomies.card.quiz'),
           { target: 'answering', actions: { type: 'storeFailure', params: errorOf } },
         ],

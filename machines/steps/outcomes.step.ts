@@ -3,7 +3,7 @@ import { sessionEnded } from './session-ended.ts';
 import { STEPS, stepMeta } from './step-declarations.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import type { UploadedDocument } from '../../services/contract/documents.schema.ts';
 import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
@@ -43,17 +43,6 @@ export const outcomeActions = {
    * arrived, and the snapshot restored is the one from before it (decision 0059).
    */
   readDocumentsAgain: assignContext({ uploadedDocuments: null }),
-  /** Restored after a reload, the Dashboard reads again all it shows: the restored snapshot is from before what the reload cut off (decision 0059). */
-  readDashboardAgain: assignContext({
-    signup: null,
-    petApplication: null,
-    plan: null,
-    planLoaded: false,
-    stateConfig: null,
-    uploadedDocuments: null,
-    applications: null,
-    unavailable: [],
-  }),
   /** What the Dashboard could not load is its own: any other step loads what it needs again (decision 0059). */
   forgetUnavailable: assignContext({ unavailable: [] }),
 };
@@ -83,6 +72,7 @@ export const notPreQualifiedState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: stepMeta('notPreQualified'),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('notPreQualified') },
   states: {
     ...loadsWhatItNeeds(STEPS.notPreQualified.needs, 'deciding'),
     // A resumed route carries no status: the signup says which (never the default standing in).
@@ -107,7 +97,8 @@ export const unsupportedAddressState = s.createStateConfig({
         id: 'submitAlternateAddress',
         src: 'submitAlternateAddress',
         input: ({ context, event }) => ({ originationId: originationOf(context, 'submitAlternateAddress'), address: submitted(event, 'alternateAddress').alternateAddress }),
-        onDone: { target: '#uploadDocument' },
+        // The signup now has the other address: what the flow holds is stale (decision 0074).
+        onDone: { target: '#uploadDocument', actions: 'markHeldDataStale' },
         onError: [sessionEnded('zoomies.card.unsupported-address'), { target: 'editing', actions: { type: 'storeFailure', params: errorOf } }],
       },
     },
@@ -142,7 +133,7 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', description: s
     on: {
       // The type applies to the files picked next, also while one is on its way (decision 0058).
       'user.chooseDocumentType': { actions: 'chooseDocumentType' },
-      'app.resumed': { target: `#${id}`, reenter: true, actions: 'readDocumentsAgain' },
+      'app.resumed': readsAgainAfterReload(id),
     },
     states: {
       ...loadsWhatItNeeds(STEPS[id].needs, 'choosing'),
@@ -199,8 +190,9 @@ export const dashboardState = s.createStateConfig({
   route: {},
   meta: stepMeta('dashboard'),
   exit: 'forgetUnavailable',
-  on: { 'app.resumed': { target: '#dashboard', reenter: true, actions: 'readDashboardAgain' } },
   initial: 'loading',
+  // Restored after a reload, the Dashboard reads again all it shows (decisions 0059, 0074).
+  on: { 'app.resumed': readsAgainAfterReload('dashboard') },
   states: {
     // Each need loads only when it can: a visitor with no application sees the empty state.
     ...loadsWhatItNeeds(STEPS.dashboard.needs, 'shown', { optional: true }),

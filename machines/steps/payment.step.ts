@@ -3,7 +3,7 @@ import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
 import { STEPS, stepMeta } from './step-declarations.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import type { PlanPurchase } from '../../services/contract/insurance.schema.ts';
 import { isSubmitOf } from '../submitted-values.ts';
 import { failureOf, errorOf } from '../service-error.ts';
@@ -28,6 +28,17 @@ function alternatePhoneOf(event: OnboardingEvent): string | null {
 
 export const paymentActions = {
   storePurchase: assignContext((_, purchase: PlanPurchase) => ({ planPurchase: purchase, outcome: null })),
+  /**
+   * The purchase as it stands, not paid: a declined card stays said. Restored after a reload, the
+   * page reads the purchase again, and the server's word on the card is unchanged: the applicant sees
+   * why the form is back (decision 0074). Choosing another period clears it.
+   */
+  storeOpenPurchase: assignContext(({ context }, purchase: PlanPurchase) => ({
+    planPurchase: purchase,
+    outcome: context.outcome?.code === 'paymentFailed' ? context.outcome : null,
+  })),
+  /** Restored after a reload: a declined card is still the server's word; any other outcome was of the moment before. */
+  keepOnlyADecline: assignContext(({ context }) => ({ outcome: context.outcome?.code === 'paymentFailed' ? context.outcome : null })),
   storePaymentMethodOfPurchase: assignContext((_, purchase: PlanPurchase) => ({ paymentMethod: purchase.payment_method })),
   /** After a failed completion: the fresh purchase, and the completion's outcome stays shown. */
   storeRefetchedPurchase: assignContext((_, purchase: PlanPurchase) => ({ planPurchase: purchase })),
@@ -43,7 +54,8 @@ export const paymentActions = {
   clearPaymentReturn: assignContext({ paymentReturn: null }),
   choosePaymentPeriod: assignContext(({ event }) => {
     assertEvent(event, 'user.choosePaymentPeriod');
-    return { paymentPeriod: event.period };
+    // Another purchase: what was said of the last one goes.
+    return { paymentPeriod: event.period, outcome: null };
   }),
 };
 
@@ -99,8 +111,14 @@ export const paymentState = s.createStateConfig({
   route: { guard: 'isPurchaseOpen' },
   meta: stepMeta('payment'),
   initial: 'loading',
-  // The return from a payment redirect may arrive while the purchase is still loading: kept until it is there.
-  on: { 'payment.returned': { actions: 'storePaymentReturn' } },
+  on: {
+    // The return from a payment redirect may arrive while the purchase is still loading: kept until it is there.
+    'payment.returned': { actions: 'storePaymentReturn' },
+    // A reload while Pay was on its way restores the form from before the press: the page reads the
+    // pet application and the purchase again, so it shows what the server holds, paid or not; a
+    // declined card stays said (decision 0074).
+    'app.resumed': { target: '#payment', reenter: true, actions: ['dropHeldData', 'keepOnlyADecline'] },
+  },
   states: {
     ...loadsWhatItNeeds(STEPS.payment.needs, 'checkingApplication'),
     // A card with no pet application has no insurance to pay for (a link to this page, say): the
@@ -120,7 +138,7 @@ export const paymentState = s.createStateConfig({
             target: 'completing',
             actions: [{ type: 'storePurchase', params: ({ event }) => event.output }, { type: 'storePaymentMethodOfPurchase', params: ({ event }) => event.output }],
           },
-          { target: 'entering', actions: { type: 'storePurchase', params: ({ event }) => event.output } },
+          { target: 'entering', actions: { type: 'storeOpenPurchase', params: ({ event }) => event.output } },
         ],
         onError: [
           { guard: { type: 'isAlreadyPurchased', params: errorOf }, target: 'alreadyPurchased', actions: 'markAlreadyPurchased' },
@@ -254,6 +272,7 @@ export const welcomeState = s.createStateConfig({
   route: {},
   meta: stepMeta('welcome'),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('welcome') },
   states: {
     ...loadsWhatItNeeds(STEPS.welcome.needs, 'shown'),
     shown: { on: { 'user.continue': '#dashboard' } },

@@ -6,9 +6,10 @@ import { STEPS, stepMeta } from './step-declarations.ts';
 import { errorOf, failureOf } from '../service-error.ts';
 import { isStepAlreadyDone } from '../rules/failure.rules.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
+import { heldDataMadeStale } from '../rules/data-needs.rules.ts';
 import { isBlackoutState } from '../rules/start.rules.ts';
 
 // Pet details: the challenge on entry (fresh: it is the server's word on identity, pet and where the
@@ -17,11 +18,11 @@ import { isBlackoutState } from '../rules/start.rules.ts';
 
 export const petActions = {
   storePetHomeState: assignContext(({ event }) => ({ petHomeState: submitted(event, 'pet').address.state, outcome: null })),
-  /** The pet went in: the next steps read the challenge again, which now has the pet and its address. */
-  storePetAnswer: assignContext((_, answer: PetInformationResponse) => ({
+  /** The pet went in: what the flow holds is stale (decision 0074); the next steps read the challenge again, which now has the pet and its address. */
+  storePetAnswer: assignContext(({ context }, answer: PetInformationResponse) => ({
     petDeclineReason: answer.decline_reason,
     agreePetlessFlow: false,
-    challenge: null,
+    ...heldDataMadeStale(context),
     outcome: null,
   })),
   setPetlessAgreement: assignContext(({ event }) => {
@@ -50,6 +51,7 @@ export const aboutState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: stepMeta('about'),
   initial: 'loadingChallenge',
+  on: { 'app.resumed': readsAgainAfterReload('about') },
   states: {
     loadingChallenge: {
       tags: 'loading',
@@ -114,6 +116,7 @@ export const petlessOfferState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: stepMeta('petlessOffer'),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('petlessOffer') },
   states: {
     ...loadsWhatItNeeds(STEPS.petlessOffer.needs, 'checkingProgress'),
     checkingProgress: {

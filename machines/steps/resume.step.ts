@@ -3,6 +3,7 @@ import { errorOf } from '../service-error.ts';
 import { assignContext, routeTo, originationOf, type GuardArgs } from './step-kit.ts';
 import { stateIdForNext } from '../route-table.ts';
 import { firstApplication } from './first-application.ts';
+import { readsAgainAfterReload } from './loads-what-it-needs.ts';
 import type { OriginationSummary } from '../../services/contract/origination.schema.ts';
 
 // Where the application stands, asked of the server: after sign-in, and when a step that must not be
@@ -36,6 +37,8 @@ export const resumeState = s.createStateConfig({
   id: 'resume',
   description: 'Asks the server where the application stands (after sign-in, or a step already done) and goes on there.',
   initial: 'choosing',
+  // Restored after a reload (its answer cut off, or a refused route's timer, which XState does not restore): ask again.
+  on: { 'app.resumed': readsAgainAfterReload('resume') },
   states: {
     choosing: {
       always: [

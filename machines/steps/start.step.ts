@@ -9,6 +9,7 @@ import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isOwnCodeUsed } from '../rules/start.rules.ts';
 import { stateIdForRoute } from '../route-table.ts';
 import { firstApplication } from './first-application.ts';
+import { readsAgainAfterReload } from './loads-what-it-needs.ts';
 
 // Offer start and "Let's get started": the same form. Submit starts the origination. A phone that
 // already has an application gets the login route (its status comes only after sign-in); its
@@ -185,6 +186,7 @@ export const instalinkState = s.createStateConfig({
     // The screen offers 'Send the link again' only after a failure (the spec shows nothing more on
     // it): a link that went out is not sent again from here, so `sent` waits for the link to be opened.
     sent: {},
-    failed: { on: { 'user.resend': 'sending' } },
+    // Restored after a reload (the reload may have cut the send off): it is sent again (decision 0074).
+    failed: { on: { 'user.resend': 'sending', 'app.resumed': readsAgainAfterReload('instalink') } },
   },
 });

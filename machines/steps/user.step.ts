@@ -3,7 +3,7 @@ import { sessionEnded } from './session-ended.ts';
 import { STEPS, stepMeta } from './step-declarations.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isPastApplicantDetails } from '../rules/progress.rules.ts';
 import { failureOf } from '../service-error.ts';
@@ -50,6 +50,7 @@ export const userState = s.createStateConfig({
   route: { guard: 'hasOrigination' },
   meta: stepMeta('user'),
   initial: 'loading',
+  on: { 'app.resumed': readsAgainAfterReload('user') },
   states: {
     ...loadsWhatItNeeds(STEPS.user.needs, 'checkingProgress'),
     checkingProgress: {
@@ -83,6 +84,8 @@ export const userState = s.createStateConfig({
             guard: { type: 'hasNewAccount', params: ({ event }) => event.output },
             target: 'fetchingSignup',
             actions: [
+              // The application moved on: the challenge held (`next: user`) is stale (decision 0074).
+              'markHeldDataStale',
               // The returned token becomes the login tokens (the session child keeps them).
               { type: 'forwardTokens', params: ({ event }) => event.output },
               { type: 'identifyUser', params: userIdOf },
@@ -106,7 +109,7 @@ export const userState = s.createStateConfig({
           },
           // No token (an application joined without a new login): nothing to report. A token without
           // its user would still be the login.
-          { target: 'fetchingSignup', actions: { type: 'forwardTokens', params: ({ event }) => event.output } },
+          { target: 'fetchingSignup', actions: ['markHeldDataStale', { type: 'forwardTokens', params: ({ event }) => event.output }] },
         ],
         onError: [
           sessionEnded('zoomies.card.user'),

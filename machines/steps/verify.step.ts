@@ -2,7 +2,7 @@ import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
 import { STEPS, stepMeta } from './step-declarations.ts';
 import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
-import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
+import { loadsWhatItNeeds, readsAgainAfterReload } from './loads-what-it-needs.ts';
 import { PHONE_LINKED, type PhoneCheckStartResponse } from '../../services/contract/origination.schema.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
@@ -104,6 +104,14 @@ export const verifyGuards = {
   hasPartnerCode: ({ event }: GuardArgs) => isPartnerCode(typedCode(event)),
   /** A 6-digit code, and the key of a code that went out to check it against (a failed send gave none). */
   hasOwnCode: ({ context, event }: GuardArgs) => context.sharedKey !== null && isOwnCode(typedCode(event)),
+  /** Our own code's send failed (no key of a code that went out). */
+  hasNoCodeSent: ({ context }: GuardArgs) => context.sharedKey === null,
+  /**
+   * The flow holds what only a verified phone is given (the challenge; the signup of completed
+   * details): the phone check is a step already done, and Back to it goes where the application
+   * stands at once, with no code page and no code asked for (decision 0075).
+   */
+  hasVerifiedPhone: ({ context }: GuardArgs) => context.challenge !== null || context.signup !== null,
   isOfferEntry: ({ context }: GuardArgs) => context.entry === 'offer',
 };
 
@@ -119,13 +127,17 @@ export const verifyState = s.createStateConfig({
   description: "Phone verification with the partner's 4-digit code.",
   route: { guard: 'hasOrigination' },
   meta: stepMeta('verify'),
-  initial: 'loading',
+  initial: 'checkingProgress',
   on: {
     // Resend: 2 or more failed attempts go back to the start; otherwise the check restarts.
     'user.resend': [{ guard: 'hasExhaustedPartnerAttempts', target: '#getStarted' }, { target: '.checking', actions: 'clearOutcome' }],
     'user.useSms': { target: '#verifyOwn', actions: ['chooseOwnCode', 'clearOutcome'] },
   },
   states: {
+    // Verified already: nothing to load or check here.
+    checkingProgress: {
+      always: [{ guard: 'hasVerifiedPhone', target: '#resume' }, { target: 'loading' }],
+    },
     // The screen names the phone the code goes to: on another device it is loaded.
     ...loadsWhatItNeeds(STEPS.verify.needs, 'waiting'),
     waiting: {
@@ -158,8 +170,9 @@ export const verifyState = s.createStateConfig({
     entering: {
       on: { 'user.submit': { guard: 'hasPartnerCode', target: 'submitting' } },
     },
-    // No code went out (a linked phone, a failed check, a limit): the screen says why.
-    failed: {},
+    // No code went out (a linked phone, a failed check, a limit): the screen says why. Restored after a
+    // reload (the reload may have cut the check off), the page checks again (decision 0074).
+    failed: { on: { 'app.resumed': readsAgainAfterReload('verify') } },
     submitting: {
       tags: 'busy',
       invoke: {
@@ -202,7 +215,7 @@ export const verifyOwnState = s.createStateConfig({
   description: 'Phone verification with our own 6-digit code sent by SMS.',
   route: { guard: 'hasOrigination' },
   meta: stepMeta('verifyOwn'),
-  initial: 'loading',
+  initial: 'checkingProgress',
   on: {
     // The resend button goes back one page: the start screen the applicant came from.
     'user.resend': [
@@ -217,6 +230,9 @@ export const verifyOwnState = s.createStateConfig({
     ],
   },
   states: {
+    checkingProgress: {
+      always: [{ guard: 'hasVerifiedPhone', target: '#resume' }, { target: 'loading' }],
+    },
     ...loadsWhatItNeeds(STEPS.verifyOwn.needs, 'sending'),
     sending: {
       tags: 'sending',
@@ -234,7 +250,12 @@ export const verifyOwnState = s.createStateConfig({
       },
     },
     entering: {
-      on: { 'user.submit': { guard: 'hasOwnCode', target: 'verifying' } },
+      on: {
+        'user.submit': { guard: 'hasOwnCode', target: 'verifying' },
+        // Restored after a reload with no code sent (the reload may have cut the send off): it is sent
+        // again (decision 0074). A code that went out is never sent twice by a reload.
+        'app.resumed': { guard: 'hasNoCodeSent', ...readsAgainAfterReload('verifyOwn') },
+      },
     },
     verifying: {
       tags: 'busy',

@@ -131,6 +131,8 @@ export const TRANSITION_LABELS: Record<string, string> = {
   'xstate.done.actor.sendOwnCode': 'code texted',
   'xstate.error.actor.sendOwnCode': 'code could not be sent',
   'xstate.error.actor.sendOwnCode [isAlreadyVerified]': 'already verified: goes where it stands',
+  'app.resumed [hasNoCodeSent]': 'page reloaded: sends the code again',
+  'always [hasVerifiedPhone]': 'phone verified already: goes where it stands',
   'user.submit [hasOwnCode]': 'code typed',
   'xstate.done.actor.verifyOwnCode': 'code accepted',
   'xstate.error.actor.verifyOwnCode': 'wrong code',

@@ -16,9 +16,13 @@ useModelClock();
 const alreadyVerified = () => Promise.reject(apiError(409, 'Your phone number is already verified.', 'out_of_order'));
 const partnerScreen = (flow: Flow) => selectVerify(flow.actor.getSnapshot(), 'partner');
 
-/** On the pet page of an application whose phone is verified (its challenge loaded). */
-async function onThePetPage(services: Services) {
-  const flow = startFlow(
+/**
+ * An application whose phone is verified, on a device that holds nothing of it yet (a link to its
+ * verify page, another device). A flow that holds its challenge knows the phone is verified and
+ * goes on without asking (decision 0075, test/machine/back-to-a-verified-phone.test.ts); this one asks.
+ */
+function verifiedElsewhere(services: Services) {
+  return startFlow(
     {
       loadChallenge: async () => challenge,
       loadApplicationSummary: async () => ({ id: 'orig-1', next: 'zoomies.card.about', created: '', phone_number: '+15125550100' }),
@@ -26,19 +30,14 @@ async function onThePetPage(services: Services) {
     },
     { originationId: 'orig-1', clientId: 'client-7' },
   );
-  flow.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/about' });
-  await settle();
-  expect(flow.actor.getSnapshot().matches({ about: 'editing' })).toBe(true);
-  return flow;
 }
 
-describe('Back from the pet page to the verify page (defect 3)', () => {
+describe('the verify page of a phone verified already (defect 3)', () => {
   it('the phone check answered "already verified" asks where the application stands and goes on there, with no warning', async () => {
-    const flow = await onThePetPage({
+    const flow = verifiedElsewhere({
       startPhoneCheck: alreadyVerified,
       validateOrigination: async () => ({ success: true, next: 'zoomies.card.about' }),
     });
-    // Browser Back: the verify page's URL.
     flow.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/verify' });
     await settle();
     expect(flow.actor.getSnapshot().matches('verify')).toBe(true);
@@ -52,9 +51,9 @@ describe('Back from the pet page to the verify page (defect 3)', () => {
   });
 
   it('an application further on goes to its own step, not back to the pet page', async () => {
-    const flow = await onThePetPage({
+    const flow = verifiedElsewhere({
       startPhoneCheck: alreadyVerified,
-        validateOrigination: async () => ({ success: true, next: 'zoomies.card.quiz' }),
+      validateOrigination: async () => ({ success: true, next: 'zoomies.card.quiz' }),
       fetchSignup: async () => signup(),
     });
     flow.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/verify' });
@@ -63,7 +62,7 @@ describe('Back from the pet page to the verify page (defect 3)', () => {
   });
 
   it('our own code: its send answered "already verified" goes on the same way', async () => {
-    const flow = await onThePetPage({
+    const flow = verifiedElsewhere({
       sendOwnCode: alreadyVerified,
       validateOrigination: async () => ({ success: true, next: 'zoomies.card.about' }),
     });

@@ -79,8 +79,12 @@ describe('persistence', () => {
     const saved = serializeSnapshot(actor);
     actor.stop();
     vi.setSystemTime(T0 + 60_000);
-    // Restored, the page reads the pet application again (decision 0061): its deadline comes with it.
-    const again = startFlow({ loadPetApplication: async () => petApplication(), fetchPricing: async () => pricing }, {}, restoreSnapshot<OnboardingSnapshot>(saved));
+    // Restored, the page reads what it holds again, the pet application too (decisions 0061, 0074): its deadline comes with it.
+    const again = startFlow(
+      { fetchSignup: async () => preDecisionSignups.approved, loadPetApplication: async () => petApplication(), fetchPricing: async () => pricing },
+      {},
+      restoreSnapshot<OnboardingSnapshot>(saved),
+    );
     resumeAfterRestore(again.actor);
     await settle();
     expect(again.callsOf('loadPetApplication')).toHaveLength(1);

@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { OnboardingContext } from '../../machines/onboarding.types.ts';
 import { firstChangedOption } from '../../machines/rules/insurance.rules.ts';
 import { isPastApplicantDetails } from '../../machines/rules/progress.rules.ts';
+import { agreedDocumentsOf } from '../../services/contract/credit-check.ts';
 
 // How the model tells states apart: the state value plus the context facts that the guards of the
 // current screen read (attempts on the start and verify screens, the ticked box on the offer, the
@@ -30,8 +31,9 @@ const FACTS_BY_SCREEN: Record<string, Fact[]> = {
   about: [challengeFacts],
   user: [challengeFacts],
   petlessOffer: [(c) => c.agreePetlessFlow, challengeFacts],
-  // Finish up needs the ticked box and the agreement's documents (the shell's load).
-  acceptOffer: [(c) => c.agreementTicked, (c) => c.regulatoryDocuments.length > 0, signupLoaded, (c) => c.signup?.offer_accepted],
+  // Finish up needs the ticked box and all the agreement's documents (the shell's load: the first
+  // screens' documents, known from the build, are not all of them).
+  acceptOffer: [(c) => c.agreementTicked, (c) => agreedDocumentsOf(c.regulatoryDocuments) !== null, signupLoaded, (c) => c.signup?.offer_accepted],
   congratulations: [signupLoaded],
   quiz: [(c) => c.quizAnswer !== null, (c) => c.petDeclineReason !== null || !!c.signup?.pet_decline_reason || c.signup?.has_card_animal === false, signupLoaded, (c) => has(c.signup?.had_insurance_before)],
   additionalServices: [

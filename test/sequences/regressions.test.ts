@@ -131,6 +131,8 @@ describe('other defects the sequences found, fixed here', () => {
       new PressControl('Choose Proof of income'),
       new PressControl('Upload a PDF'),
       new Reload(true, false),
+      // Restored, the page reads the application's progress again as on a first visit (decision 0074): its signup, then the documents.
+      new AnswerCall('fetchSignup', 'ok'),
       new AnswerCall('listDocuments', 'ok'),
     ]);
   });
