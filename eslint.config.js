@@ -1,7 +1,10 @@
 // ESLint flat config. Besides the usual TypeScript rules, it keeps the layers of DESIGN.md apart:
-// machines never import React, the router, ky or screens; screens never import services (other than
-// contract types); services never import React; the server never imports the front end, and only its
-// composition root imports the sandbox.
+// machines (and every `*.step.ts`) never import React, the router, ky or screens; a screen's folder
+// is its unit (decision 0077): its views (`*.screen.tsx`) and their values import only the UI kit,
+// the contract and the screens' own values, never the app runtime, the machine or a binding; its
+// binding (`*.binding.tsx`) and selector (`*.selector.ts`) read the machine's snapshot through the
+// runtime, and a selector is a pure function, without React; services never import React; the
+// server never imports the front end, and only its composition root imports the sandbox.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -90,7 +93,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['machines/**/*.ts'],
+    files: ['machines/**/*.ts', '**/*.step.ts'],
     ignores: ['machines/**/*.test.ts'],
     rules: restrict([
       { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'The machine never imports React.' },
@@ -104,11 +107,33 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', offerIdCheck, ...machineFailsLoudly] },
   },
   {
-    files: ['screens/**/*.{ts,tsx}'],
-    ignores: ['screens/**/*.test.tsx'],
+    // A screen's views (`*.screen.tsx`) and everything of its folder but its binding and selector.
+    files: ['screens/**/*.{ts,tsx}', '**/*.screen.tsx'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.binding.tsx', '**/*.selector.ts'],
     rules: restrict([
       { group: ['**/services/*', '!**/services/contract', '**/services/api/**', '**/services/client*', '**/services/payment/**', '**/services/places/**', '**/services/storage/**', '**/services/analytics/**'], message: 'Screens are views: props in, intents out. They never call services.' },
-      { group: ['ky', 'xstate', '**/machines/**'], message: 'Screens never import the machine or HTTP; the binding in src/ does.' },
+      { group: ['ky', 'xstate', '@xstate/*', '**/machines/**'], message: "Screens never import the machine or HTTP; the screen's binding (`<screen>.binding.tsx`) does." },
+      { group: ['**/src/*', '!**/src/ui'], message: "A view imports the UI kit (src/ui), never the app runtime, its adapters or the flow map; the screen's binding does." },
+      { group: ['**/*.binding.tsx', '**/*.selector.ts'], message: "A view knows nothing of the machine: its binding reads the selector and passes the props in." },
+      { group: ['**/server/**'], message: 'Screens never import the server.' },
+    ]),
+  },
+  {
+    // A screen's binding and selector: the snapshot through the runtime (src/app), the machine's
+    // types and rules, @xstate/react; the server only through the machine's invoked services.
+    files: ['**/*.binding.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: restrict([
+      { group: ['ky', '**/services/api/**', '**/services/client*'], message: 'A binding sends intents to the machine; its services call the server.' },
+      { group: ['**/server/**'], message: 'Screens never import the server.' },
+    ]),
+  },
+  {
+    files: ['**/*.selector.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'A selector is a pure function of the snapshot, `(snapshot) => props`: no React.' },
+      { group: ['ky', '**/services/api/**', '**/services/client*'], message: 'A selector reads the snapshot; it never calls the server.' },
       { group: ['**/server/**'], message: 'Screens never import the server.' },
     ]),
   },

@@ -5,7 +5,8 @@ import type { PetApplication, Plan, StateConfig } from '../services/contract/ins
 import type { RegulatoryDocument, UploadedDocument } from '../services/contract/documents.schema.ts';
 import { isOfferId } from '../services/contract/marketing.schema.ts';
 import { PetDeclineReason, type RouteName } from '../services/contract/routes.ts';
-import type { OnboardingContext, OnboardingInput, StepMeta, TrackEventInput, CompleteApplicationOutput, Need } from './onboarding.types.ts';
+import type { OnboardingContext, OnboardingInput, TrackEventInput, CompleteApplicationOutput, Need } from './onboarding.types.ts';
+import type { StepMeta } from './steps/step-declarations.ts';
 import type { OnboardingEvent, OnboardingEmitted } from './onboarding.events.ts';
 import { onboardingActors } from './onboarding.actors.ts';
 import { resetContext } from './onboarding.context.ts';

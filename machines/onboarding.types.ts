@@ -1,4 +1,4 @@
-import type { RouteName, NotPreQualifiedStatus, PetDeclineReason } from '../services/contract/routes.ts';
+import type { NotPreQualifiedStatus, PetDeclineReason } from '../services/contract/routes.ts';
 import type { AddOnKey } from '../services/contract/constants.ts';
 import type {
   ChallengeResponse,
@@ -26,52 +26,11 @@ import type { PhoneCheckStartResponse } from '../services/contract/origination.s
 import type { Tokens, User } from '../services/contract/auth.schema.ts';
 import type { OfferId } from '../services/contract/marketing.schema.ts';
 
-// The types of the onboarding machine: its input, context, meta and the inputs/outputs of the
+// The types of the onboarding machine: its input, context and the inputs/outputs of the
 // actors the app provides. Everything here is plain data, so a snapshot serializes to JSON.
-
-/** The screens the machine can show; the app binds each to one view. */
-export type Screen =
-  | 'offer-start'
-  | 'get-started'
-  | 'instalink'
-  | 'verify-partner'
-  | 'verify-own'
-  | 'about'
-  | 'waitlist'
-  | 'petless-offer'
-  | 'user-info'
-  | 'processing'
-  | 'accept-offer'
-  | 'congratulations'
-  | 'quiz'
-  | 'additional-services'
-  | 'payment'
-  | 'not-pre-qualified'
-  | 'unsupported-address'
-  | 'upload-document'
-  | 'additional-information'
-  | 'welcome'
-  | 'dashboard'
-  | 'signin';
 
 /** What a state can need from the server before its screen shows (rules/data-needs.rules.ts). */
 export type Need = 'phoneNumber' | 'challenge' | 'signup' | 'petApplication' | 'uploadedDocuments' | 'plan' | 'stateConfig' | 'applications';
-
-/** `meta` of every state that shows a screen. */
-export interface StepMeta {
-  /** The contract route name; absent for sign-in and the external waitlist. */
-  route?: RouteName;
-  screen: Screen;
-  /** Progress bar position (1-based) and its end. */
-  step?: number;
-  maxStep?: number;
-  /** Where the app navigates away to (waitlist form). */
-  externalUrl?: string;
-  /** `user.onboard.base` slug. */
-  slug?: string;
-  /** Which part of a two-part screen a substate shows (sign-in: the email form, then the code). */
-  part?: 'email' | 'code';
-}
 
 /** Where a finished step sends a second attempt (back, route) instead of repeating it. */
 type EntryKind = 'offer' | 'getStarted';

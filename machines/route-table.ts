@@ -1,48 +1,20 @@
 import { ROUTE_NAMES, NotPreQualifiedStatus, type RouteName } from '../services/contract/routes.ts';
 import { isOfferId } from '../services/contract/marketing.schema.ts';
-import type { OnboardingContext, StepMeta } from './onboarding.types.ts';
+import type { OnboardingContext } from './onboarding.types.ts';
+import { STEP_LIST, type RouteKey, type StepId, type StepMeta } from './steps/step-declarations.ts';
 
-// Every contract route name ↔ the id of the state that shows it ↔ its URL. The URL is derived from
-// the state; a URL (deep link, back, forward, reload) becomes a `nav.location` event and the machine
-// decides where it leads.
-
-/** Sign-in has a path (/signin?next=) but no contract route name. */
-export type RouteKey = RouteName | 'signin';
+// Every contract route name ↔ the id of the state that shows it ↔ its URL, read from the steps'
+// declarations (steps/step-declarations.ts). The URL is derived from the state; a URL (deep link,
+// back, forward, reload) becomes a `nav.location` event and the machine decides where it leads.
 
 interface RouteEntry {
   route: RouteKey;
-  stateId: string;
+  stateId: StepId;
   /** Path patterns; the first one is the canonical one. `:name` is a parameter. */
   paths: readonly string[];
 }
 
-const card = (slug: string) => `/onboard/card/:originationId/${slug}`;
-
-export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { route: 'zoomies.card.offer.start', stateId: 'offerStart', paths: ['/', '/q/signup/start-offer/:offerId'] },
-  { route: 'zoomies.card.getStarted', stateId: 'getStarted', paths: ['/signup/start'] },
-  { route: 'zoomies.card.instalink', stateId: 'instalink', paths: [card('instalink')] },
-  { route: 'zoomies.card.verify', stateId: 'verify', paths: [card('verify')] },
-  { route: 'zoomies.card.zoomies-verify', stateId: 'verifyOwn', paths: [card('zoomies-verify')] },
-  { route: 'zoomies.card.about', stateId: 'about', paths: [card('about')] },
-  { route: 'zoomies.card.petless-offer', stateId: 'petlessOffer', paths: [card('petless-offer')] },
-  { route: 'zoomies.card.user', stateId: 'user', paths: [card('applicant-details')] },
-  { route: 'zoomies.card.preprocessing', stateId: 'preprocessing', paths: [card('preprocessing')] },
-  { route: 'zoomies.card.accept-offer', stateId: 'acceptOffer', paths: [card('accept-offer')] },
-  { route: 'zoomies.card.processing', stateId: 'processing', paths: [card('processing')] },
-  { route: 'zoomies.card.congratulations', stateId: 'congratulations', paths: [card('congratulations')] },
-  { route: 'zoomies.card.quiz', stateId: 'quiz', paths: [card('quiz')] },
-  { route: 'zoomies.card.additional-services', stateId: 'additionalServices', paths: [card('additional-services')] },
-  { route: 'zoomies.card.not-pre-qualified', stateId: 'notPreQualified', paths: [card('not-pre-qualified/:status'), card('not-pre-qualified')] },
-  { route: 'zoomies.card.aditionalinformation', stateId: 'additionalInformation', paths: [card('aditionalinformation')] },
-  { route: 'zoomies.card.unsupported-address', stateId: 'unsupportedAddress', paths: [card('unsupported-address')] },
-  { route: 'zoomies.card.unsupported-address.upload-document', stateId: 'uploadDocument', paths: [card('unsupported-address/upload-document')] },
-  { route: 'onboard.card.PaymentRedirect', stateId: 'payment', paths: [card('payment/:quoteId')] },
-  { route: 'PostPayment', stateId: 'postPayment', paths: [card('post-payment/:quoteId')] },
-  { route: 'user.onboard.base', stateId: 'welcome', paths: ['/onboard/:slug'] },
-  { route: 'Dashboard', stateId: 'dashboard', paths: ['/dashboard'] },
-  { route: 'signin', stateId: 'signin', paths: ['/signin'] },
-];
+export const ROUTE_TABLE: readonly RouteEntry[] = STEP_LIST.flatMap(({ id, route, paths }) => (route && paths ? [{ route, stateId: id, paths }] : []));
 
 const byRoute = new Map<string, RouteEntry>(ROUTE_TABLE.map((e) => [e.route, e]));
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AboutScreen } from '../screens/about/about.screen.tsx';
 import type { Breed, PetType } from '../services/contract/animal.schema.ts';
-import { selectAbout } from '../src/app/selectors/about.selector.ts';
+import { selectAbout } from '../screens/about/about.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { aboutAt } from './snapshots/about.states.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AcceptOfferScreen } from '../screens/accept-offer/accept-offer.screen.tsx';
-import { selectAcceptOffer } from '../src/app/selectors/accept-offer.selector.ts';
+import { selectAcceptOffer } from '../screens/accept-offer/accept-offer.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { acceptOfferAt as at } from './snapshots/offer.states.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CongratulationsScreen } from '../screens/congratulations/congratulations.screen.tsx';
-import { selectCongratulations } from '../src/app/selectors/congratulations.selector.ts';
+import { selectCongratulations } from '../screens/congratulations/congratulations.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { congratulationsAt as at } from './snapshots/offer.states.ts';

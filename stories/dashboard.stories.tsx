@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DashboardScreen } from '../screens/dashboard/dashboard.screen.tsx';
-import { selectDashboard } from '../src/app/selectors/dashboard.selector.ts';
+import { selectDashboard } from '../screens/dashboard/dashboard.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { dashboardAt as at } from './snapshots/outcome.states.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FlowShell } from '../screens/shell/flow-shell.tsx';
+import { FlowShell } from '../screens/shell/flow-shell.screen.tsx';
 
 const meta = {
   title: 'Shell/FlowShell',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GetStartedScreen } from '../screens/get-started/get-started.screen.tsx';
-import { selectStartForm } from '../src/app/selectors/start.selector.ts';
+import { selectStartForm } from '../screens/offer-start/offer-start.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { getStartedAt as at } from './snapshots/start.states.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { InstalinkScreen } from '../screens/instalink/instalink.screen.tsx';
-import { selectInstalink } from '../src/app/selectors/instalink.selector.ts';
+import { selectInstalink } from '../screens/instalink/instalink.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { instalinkAt as at } from './snapshots/verify.states.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { NotPreQualifiedScreen } from '../screens/not-pre-qualified/not-pre-qualified.screen.tsx';
-import { selectNotPreQualified } from '../src/app/selectors/not-pre-qualified.selector.ts';
+import { selectNotPreQualified } from '../screens/not-pre-qualified/not-pre-qualified.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { notPreQualifiedAt as at } from './snapshots/outcome.states.ts';

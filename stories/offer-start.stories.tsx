@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OfferStartScreen } from '../screens/offer-start/offer-start.screen.tsx';
-import { selectOfferStart } from '../src/app/selectors/start.selector.ts';
+import { selectOfferStart } from '../screens/offer-start/offer-start.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { offerStartAt as at } from './snapshots/start.states.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PetlessOfferScreen } from '../screens/petless-offer/petless-offer.screen.tsx';
-import { selectPetlessOffer } from '../src/app/selectors/petless-offer.selector.ts';
+import { selectPetlessOffer } from '../screens/petless-offer/petless-offer.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { petlessOfferAt as at } from './snapshots/petless-offer.states.ts';

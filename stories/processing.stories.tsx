@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProcessingScreen } from '../screens/processing/processing.screen.tsx';
-import type { FlowSnapshot } from '../src/app/selectors/flow-snapshot.ts';
-import { selectProcessing } from '../src/app/selectors/processing.selector.ts';
+import type { FlowSnapshot } from '../src/app/flow-snapshot.ts';
+import { selectProcessing } from '../screens/processing/processing.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { processingAt as at } from './snapshots/outcome.states.ts';

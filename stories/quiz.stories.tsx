@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuizScreen } from '../screens/quiz/quiz.screen.tsx';
-import { selectQuiz } from '../src/app/selectors/quiz.selector.ts';
+import { selectQuiz } from '../screens/quiz/quiz.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { quizAt as at } from './snapshots/offer.states.ts';

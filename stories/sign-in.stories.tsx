@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SignInScreen } from '../screens/sign-in/sign-in.screen.tsx';
-import { selectSignIn } from '../src/app/selectors/sign-in.selector.ts';
+import { selectSignIn } from '../screens/sign-in/sign-in.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { signInAt as at } from './snapshots/sign-in.states.ts';

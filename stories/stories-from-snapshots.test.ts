@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Screen } from '../machines/onboarding.types.ts';
+import type { Screen } from '../machines/steps/step-declarations.ts';
 import { currentMeta } from '../machines/route-table.ts';
-import { selectShell } from '../src/app/selectors/shell.selector.ts';
+import { selectShell } from '../screens/shell/flow-shell.selector.ts';
 import { PROPS_OF } from '../test/model/screen-props.ts';
 import type { StoryState } from './snapshots/flow-at.ts';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { UploadDocumentScreen } from '../screens/upload-document/upload-document.screen.tsx';
-import type { FlowSnapshot } from '../src/app/selectors/flow-snapshot.ts';
-import { selectUploadDocument } from '../src/app/selectors/upload-document.selector.ts';
+import type { FlowSnapshot } from '../src/app/flow-snapshot.ts';
+import { selectUploadDocument } from '../screens/upload-document/upload-document.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { uploadAt as at } from './snapshots/upload.states.ts';

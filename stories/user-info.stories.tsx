@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserInfoScreen } from '../screens/user-info/user-info.screen.tsx';
-import { selectUserInfo } from '../src/app/selectors/user-info.selector.ts';
+import { selectUserInfo } from '../screens/user-info/user-info.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { userInfoAt as at } from './snapshots/user-info.states.ts';

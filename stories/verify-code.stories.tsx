@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { VerifyCodeScreen } from '../screens/verify-code/verify-code.screen.tsx';
-import type { FlowSnapshot } from '../src/app/selectors/flow-snapshot.ts';
-import { selectVerify } from '../src/app/selectors/verify.selector.ts';
+import type { FlowSnapshot } from '../src/app/flow-snapshot.ts';
+import { selectVerify } from '../screens/verify-code/verify-code.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt, type StoryState } from './snapshots/flow-at.ts';
 import { verifyAt as at } from './snapshots/verify.states.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { WelcomeScreen } from '../screens/welcome/welcome.screen.tsx';
-import { selectWelcome } from '../src/app/selectors/welcome.selector.ts';
+import { selectWelcome } from '../screens/welcome/welcome.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';
 import { welcomeAt as at } from './snapshots/outcome.states.ts';

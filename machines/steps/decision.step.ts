@@ -1,6 +1,6 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
+import { stepMeta } from './step-declarations.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import type { SignupDetail } from '../../services/contract/origination.schema.ts';
 import { DECISION_POLL_INTERVAL_MS, DECISION_TIMEOUT_MS } from '../../services/contract/constants.ts';
@@ -97,7 +97,7 @@ export const preprocessingState = s.createStateConfig({
   id: 'preprocessing',
   description: `Waits for the prequalification decision after the personal details, ${POLLING}.`,
   ...WAIT,
-  meta: meta('processing', 'zoomies.card.preprocessing', 4),
+  meta: stepMeta('preprocessing'),
   states: {
     ...pollUntil('preprocessing', 'isPreDecisionReady'),
     deciding: {
@@ -116,7 +116,7 @@ export const processingState = s.createStateConfig({
   id: 'processing',
   description: `Waits for the approval decision after the offer is accepted, ${POLLING}.`,
   ...WAIT,
-  meta: meta('processing', 'zoomies.card.processing', 5),
+  meta: stepMeta('processing'),
   states: {
     ...pollUntil('processing', 'isApprovalReady'),
     deciding: {

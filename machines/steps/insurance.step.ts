@@ -1,7 +1,7 @@
 import { and, assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
+import { STEPS, stepMeta } from './step-declarations.ts';
 import { errorOf, failureOf } from '../service-error.ts';
 import { isStepAlreadyDone } from '../rules/failure.rules.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
@@ -114,7 +114,7 @@ export const additionalServicesState = s.createStateConfig({
   id: 'additionalServices',
   description: "Tunes the pet's insurance with add-ons within the 24-hour window, then finalizes it.",
   route: { guard: 'hasOrigination' },
-  meta: meta('additional-services', 'zoomies.card.additional-services', 7),
+  meta: stepMeta('additionalServices'),
   initial: 'loading',
   // Restored after a reload: what the server holds is read again (the countdown restarts from its deadline with it).
   // Each visit reads what the server holds: a change whose answer reached no page (Back while it
@@ -122,7 +122,7 @@ export const additionalServicesState = s.createStateConfig({
   entry: 'readPetApplicationAgain',
   on: { 'app.resumed': { target: '#additionalServices', reenter: true, actions: 'readPetApplicationAgain' } },
   states: {
-    ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingPolicy'),
+    ...loadsWhatItNeeds(STEPS.additionalServices.needs, 'checkingPolicy'),
     checkingPolicy: {
       always: [
         { guard: 'hasNoPetApplication', target: '#dashboard' },

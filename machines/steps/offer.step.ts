@@ -1,7 +1,7 @@
 import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
+import { STEPS, stepMeta } from './step-declarations.ts';
 import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { USER_EXISTS, QUIZ_EXISTS } from '../../services/contract/origination.schema.ts';
@@ -67,10 +67,10 @@ export const acceptOfferState = s.createStateConfig({
   description: 'Shows the pre-qualified offer (credit limit, APR, yearly fee); Finish up accepts it once the agreement is ticked.',
   // An accepted offer is never accepted twice: routing back to it is refused.
   route: { guard: 'isOfferOpen' },
-  meta: meta('accept-offer', 'zoomies.card.accept-offer', 4),
+  meta: stepMeta('acceptOffer'),
   initial: 'loading',
   states: {
-    ...loadsWhatItNeeds(['signup'], 'checkingOffer'),
+    ...loadsWhatItNeeds(STEPS.acceptOffer.needs, 'checkingOffer'),
     // Accepted on another device or tab: go on where the application stands.
     checkingOffer: {
       always: [{ guard: 'isOfferAlreadyAccepted', target: '#resume' }, { target: 'idle' }],
@@ -98,10 +98,10 @@ export const congratulationsState = s.createStateConfig({
   id: 'congratulations',
   description: 'Shows the approved card: credit limit, APR and the yearly fee; the card arrives by mail.',
   route: { guard: 'hasOrigination' },
-  meta: meta('congratulations', 'zoomies.card.congratulations', 5),
+  meta: stepMeta('congratulations'),
   initial: 'loading',
   states: {
-    ...loadsWhatItNeeds(['signup'], 'shown'),
+    ...loadsWhatItNeeds(STEPS.congratulations.needs, 'shown'),
     shown: {
       // Back to accept-offer is blocked (the offer is accepted): the state takes no Back, so the
       // shell shows no Back button (`snapshot.can`), and a route to the offer is refused (isOfferOpen).
@@ -114,10 +114,10 @@ export const quizState = s.createStateConfig({
   id: 'quiz',
   description: 'Asks whether the applicant had pet insurance before.',
   route: { guard: 'hasOrigination' },
-  meta: meta('quiz', 'zoomies.card.quiz', 6),
+  meta: stepMeta('quiz'),
   initial: 'loading',
   states: {
-    ...loadsWhatItNeeds(['signup'], 'checkingAnswer'),
+    ...loadsWhatItNeeds(STEPS.quiz.needs, 'checkingAnswer'),
     // Answered before (another device, Back): the quiz is done, go on.
     checkingAnswer: {
       always: [{ guard: 'isQuizAnswered', target: 'leaving' }, { target: 'answering' }],

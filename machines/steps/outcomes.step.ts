@@ -1,11 +1,11 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
+import { STEPS, stepMeta } from './step-declarations.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import type { UploadedDocument } from '../../services/contract/documents.schema.ts';
-import type { NotPreQualifiedStatus, RouteName } from '../../services/contract/routes.ts';
+import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import type { UploadDocumentInput } from '../onboarding.types.ts';
@@ -81,10 +81,10 @@ export const notPreQualifiedState = s.createStateConfig({
   id: 'notPreQualified',
   description: 'An outcome page: the application did not pre-qualify, or ends here for the reason its status gives.',
   route: { guard: 'hasOrigination' },
-  meta: meta('not-pre-qualified', 'zoomies.card.not-pre-qualified'),
+  meta: stepMeta('notPreQualified'),
   initial: 'loading',
   states: {
-    ...loadsWhatItNeeds(['signup'], 'deciding'),
+    ...loadsWhatItNeeds(STEPS.notPreQualified.needs, 'deciding'),
     // A resumed route carries no status: the signup says which (never the default standing in).
     deciding: { always: { target: 'shown', actions: 'deriveNotPreQualifiedStatus' } },
     shown: {},
@@ -95,7 +95,7 @@ export const unsupportedAddressState = s.createStateConfig({
   id: 'unsupportedAddress',
   description: 'Asks for an alternate home address when the one given cannot be served.',
   route: { guard: 'hasOrigination' },
-  meta: meta('unsupported-address', 'zoomies.card.unsupported-address'),
+  meta: stepMeta('unsupportedAddress'),
   initial: 'editing',
   states: {
     editing: {
@@ -131,12 +131,12 @@ function uploadInput({ context }: { context: OnboardingContext }): UploadDocumen
  * picked is a row; the queued ones are sent one after the other, and files picked meanwhile join the
  * queue: none is dropped, and each row shows its own outcome.
  */
-const uploader = (id: 'uploadDocument' | 'additionalInformation', route: RouteName, description: string, needsSignup: boolean) =>
+const uploader = (id: 'uploadDocument' | 'additionalInformation', description: string) =>
   s.createStateConfig({
     id,
     description,
     route: { guard: 'hasOrigination' },
-    meta: meta(id === 'uploadDocument' ? 'upload-document' : 'additional-information', route),
+    meta: stepMeta(id),
     entry: ['clearUploads', 'readDocumentsAgain'],
     initial: 'loading',
     on: {
@@ -145,8 +145,7 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', route: RouteNa
       'app.resumed': { target: `#${id}`, reenter: true, actions: 'readDocumentsAgain' },
     },
     states: {
-      // The required documents come with the signup; the uploaded ones are listed, so a return shows them.
-      ...loadsWhatItNeeds(needsSignup ? ['signup', 'uploadedDocuments'] : ['uploadedDocuments'], 'choosing'),
+      ...loadsWhatItNeeds(STEPS[id].needs, 'choosing'),
       choosing: {
         on: {
           'user.upload': [
@@ -182,7 +181,7 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', route: RouteNa
           ],
           onError: [
             // Signed out: the files still queued would fail the same way; sign in, then back to this page.
-            sessionEnded(route),
+            sessionEnded(STEPS[id].route),
             { guard: 'hasQueuedUpload', target: 'uploading', reenter: true, actions: ['storeUploadFailed', 'startNextUpload'] },
             { target: 'choosing', actions: 'storeUploadFailed' },
           ],
@@ -191,30 +190,20 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', route: RouteNa
     },
   });
 
-export const uploadDocumentState = uploader(
-  'uploadDocument',
-  'zoomies.card.unsupported-address.upload-document',
-  'Uploads documents that verify the alternate address.',
-  false,
-);
-export const additionalInformationState = uploader(
-  'additionalInformation',
-  'zoomies.card.aditionalinformation',
-  'Uploads the documents the credit decision asks for.',
-  true,
-);
+export const uploadDocumentState = uploader('uploadDocument', 'Uploads documents that verify the alternate address.');
+export const additionalInformationState = uploader('additionalInformation', 'Uploads the documents the credit decision asks for.');
 
 export const dashboardState = s.createStateConfig({
   id: 'dashboard',
   description: "The applicant's dashboard: where the application stands, the card and the policy.",
   route: {},
-  meta: meta('dashboard', 'Dashboard'),
+  meta: stepMeta('dashboard'),
   exit: 'forgetUnavailable',
   on: { 'app.resumed': { target: '#dashboard', reenter: true, actions: 'readDashboardAgain' } },
   initial: 'loading',
   states: {
     // Each need loads only when it can: a visitor with no application sees the empty state.
-    ...loadsWhatItNeeds(['signup', 'petApplication', 'plan', 'stateConfig', 'uploadedDocuments', 'applications'], 'shown', { optional: true }),
+    ...loadsWhatItNeeds(STEPS.dashboard.needs, 'shown', { optional: true }),
     shown: {},
   },
 });

@@ -1,7 +1,7 @@
 import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
+import { STEPS, stepMeta } from './step-declarations.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import type { PlanPurchase } from '../../services/contract/insurance.schema.ts';
@@ -97,12 +97,12 @@ export const paymentState = s.createStateConfig({
   id: 'payment',
   description: 'Pays for the chosen add-ons by card (or the alternate payment path), then configures the policy.',
   route: { guard: 'isPurchaseOpen' },
-  meta: meta('payment', 'onboard.card.PaymentRedirect', 7),
+  meta: stepMeta('payment'),
   initial: 'loading',
   // The return from a payment redirect may arrive while the purchase is still loading: kept until it is there.
   on: { 'payment.returned': { actions: 'storePaymentReturn' } },
   states: {
-    ...loadsWhatItNeeds(['signup', 'petApplication'], 'checkingApplication'),
+    ...loadsWhatItNeeds(STEPS.payment.needs, 'checkingApplication'),
     // A card with no pet application has no insurance to pay for (a link to this page, say): the
     // Dashboard, as the add-on page does ("quiz goes to Dashboard if a pet decline reason exists").
     checkingApplication: {
@@ -211,7 +211,7 @@ export const paymentState = s.createStateConfig({
       id: 'postPayment',
       tags: 'busy',
       route: { guard: 'hasPaymentMethod' },
-      meta: meta('payment', 'PostPayment', 7),
+      meta: stepMeta('postPayment'),
       invoke: {
         id: 'completePurchase',
         src: 'completePurchase',
@@ -252,10 +252,10 @@ export const welcomeState = s.createStateConfig({
   id: 'welcome',
   description: 'The welcome page at the end of the flow.',
   route: {},
-  meta: meta('welcome', 'user.onboard.base', undefined, { slug: 'welcome' }),
+  meta: stepMeta('welcome'),
   initial: 'loading',
   states: {
-    ...loadsWhatItNeeds(['signup'], 'shown'),
+    ...loadsWhatItNeeds(STEPS.welcome.needs, 'shown'),
     shown: { on: { 'user.continue': '#dashboard' } },
   },
 });

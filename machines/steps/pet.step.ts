@@ -1,9 +1,8 @@
 import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
-import { WAITLIST_URL } from '../../services/contract/constants.ts';
 import type { PetInformationResponse } from '../../services/contract/animal.schema.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
+import { STEPS, stepMeta } from './step-declarations.ts';
 import { errorOf, failureOf } from '../service-error.ts';
 import { isStepAlreadyDone } from '../rules/failure.rules.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
@@ -49,7 +48,7 @@ export const aboutState = s.createStateConfig({
   id: 'about',
   description: 'Pet details and the home address; a pet that is not eligible leads to the pet-less notice.',
   route: { guard: 'hasOrigination' },
-  meta: meta('about', 'zoomies.card.about', 2),
+  meta: stepMeta('about'),
   initial: 'loadingChallenge',
   states: {
     loadingChallenge: {
@@ -104,7 +103,7 @@ export const aboutState = s.createStateConfig({
 export const waitlistState = s.createStateConfig({
   id: 'waitlist',
   description: 'A home address in a blackout state: the applicant is sent to the waitlist form.',
-  meta: meta('waitlist', undefined, undefined, { externalUrl: WAITLIST_URL }),
+  meta: stepMeta('waitlist'),
   entry: 'navigateToWaitlist',
 });
 
@@ -113,10 +112,10 @@ export const petlessOfferState = s.createStateConfig({
   id: 'petlessOffer',
   description: 'The pet is not eligible for insurance: the card goes on without it once the applicant agrees.',
   route: { guard: 'hasOrigination' },
-  meta: meta('petless-offer', 'zoomies.card.petless-offer', 2),
+  meta: stepMeta('petlessOffer'),
   initial: 'loading',
   states: {
-    ...loadsWhatItNeeds(['challenge'], 'checkingProgress'),
+    ...loadsWhatItNeeds(STEPS.petlessOffer.needs, 'checkingProgress'),
     checkingProgress: {
       always: [{ guard: 'isPastApplicantDetails', target: '#resume' }, { target: 'deciding' }],
     },

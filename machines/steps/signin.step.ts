@@ -1,6 +1,6 @@
 import { assertEvent } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
-import { meta } from './step-meta.ts';
+import { stepMeta } from './step-declarations.ts';
 import { assignContext, given, type GuardArgs } from './step-kit.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
@@ -56,26 +56,26 @@ export const signinState = s.createStateConfig({
   id: 'signin',
   description: 'Sign-in by email code; then the flow goes on where the application stands.',
   route: {},
-  meta: meta('signin'),
+  meta: stepMeta('signin'),
   initial: 'email',
   on: {
     'session.signedIn': { target: '#resume', actions: ['markSignedIn', 'clearOutcome', 'forgetSessionEnded'] },
   },
   states: {
     email: {
-      meta: meta('signin', undefined, undefined, { part: 'email' }),
+      meta: stepMeta('signin', 'email'),
       on: { 'user.submit': { guard: 'hasEmailValues', target: 'sendingCode', actions: 'forwardLogin' } },
     },
     sendingCode: {
       tags: 'busy',
-      meta: meta('signin', undefined, undefined, { part: 'email' }),
+      meta: stepMeta('signin', 'email'),
       on: {
         'session.codeSent': { target: 'code', actions: 'clearOutcome' },
         'session.failed': { target: 'email', actions: 'storeSessionFailure' },
       },
     },
     code: {
-      meta: meta('signin', undefined, undefined, { part: 'code' }),
+      meta: stepMeta('signin', 'code'),
       on: {
         'user.submit': { guard: 'hasSigninCode', target: 'validating', actions: ['clearOutcome', 'forwardValidate'] },
         'user.resend': { target: 'resendingCode', actions: 'forwardLogin' },
@@ -83,7 +83,7 @@ export const signinState = s.createStateConfig({
     },
     resendingCode: {
       tags: 'sending',
-      meta: meta('signin', undefined, undefined, { part: 'code' }),
+      meta: stepMeta('signin', 'code'),
       on: {
         'session.codeSent': { target: 'code', actions: 'markCodeSent' },
         'session.failed': { target: 'code', actions: 'storeSessionFailure' },
@@ -91,7 +91,7 @@ export const signinState = s.createStateConfig({
     },
     validating: {
       tags: 'busy',
-      meta: meta('signin', undefined, undefined, { part: 'code' }),
+      meta: stepMeta('signin', 'code'),
       on: { 'session.failed': { target: 'code', actions: 'storeSessionFailure' } },
     },
   },

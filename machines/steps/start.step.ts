@@ -1,6 +1,6 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
+import { stepMeta } from './step-declarations.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
 import { POINTS_OFFERS } from '../../services/contract/marketing.schema.ts';
@@ -9,7 +9,6 @@ import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { isOwnCodeUsed } from '../rules/start.rules.ts';
 import { stateIdForRoute } from '../route-table.ts';
 import { firstApplication } from './first-application.ts';
-import type { StepMeta } from '../onboarding.types.ts';
 
 // Offer start and "Let's get started": the same form. Submit starts the origination. A phone that
 // already has an application gets the login route (its status comes only after sign-in); its
@@ -64,12 +63,12 @@ const trackSignupStarted = {
   }),
 } as const;
 
-const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, description: string) =>
+const startScreen = (id: 'offerStart' | 'getStarted', description: string) =>
   s.createStateConfig({
     id,
     description,
     route: {},
-    meta: stepMeta,
+    meta: stepMeta(id),
     initial: 'checkingSession',
     states: {
       checkingSession: {
@@ -159,16 +158,8 @@ const startScreen = (id: 'offerStart' | 'getStarted', stepMeta: StepMeta, descri
     },
   });
 
-export const offerStartState = startScreen(
-  'offerStart',
-  meta('offer-start', 'zoomies.card.offer.start'),
-  'The offer page: phone number and birthday start the application.',
-);
-export const getStartedState = startScreen(
-  'getStarted',
-  meta('get-started', 'zoomies.card.getStarted'),
-  "Let's get started: the same phone and birthday form, with a prefill subtitle.",
-);
+export const offerStartState = startScreen('offerStart', 'The offer page: phone number and birthday start the application.');
+export const getStartedState = startScreen('getStarted', "Let's get started: the same phone and birthday form, with a prefill subtitle.");
 
 /**
  * Mobile hand-off: 'Check your email for the link sent!'. The link is texted to the phone; opening it
@@ -178,7 +169,7 @@ export const instalinkState = s.createStateConfig({
   id: 'instalink',
   description: 'On a phone: the instant link that continues the application is texted to it.',
   route: { guard: 'hasOrigination' },
-  meta: meta('instalink', 'zoomies.card.instalink', 1),
+  meta: stepMeta('instalink'),
   initial: 'sending',
   states: {
     sending: {

@@ -1,6 +1,6 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
+import { STEPS, stepMeta } from './step-declarations.ts';
 import { errorOf } from '../service-error.ts';
 import { assignContext, originationOf, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
@@ -48,10 +48,10 @@ export const userState = s.createStateConfig({
   id: 'user',
   description: 'Personal and financial details: completing them asks for the prequalification decision.',
   route: { guard: 'hasOrigination' },
-  meta: meta('user-info', 'zoomies.card.user', 3),
+  meta: stepMeta('user'),
   initial: 'loading',
   states: {
-    ...loadsWhatItNeeds(['challenge'], 'checkingProgress'),
+    ...loadsWhatItNeeds(STEPS.user.needs, 'checkingProgress'),
     checkingProgress: {
       always: [{ guard: 'isDetailsCompleted', target: '#resume' }, { target: 'editing' }],
     },

@@ -1,6 +1,6 @@
 import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
-import { meta } from './step-meta.ts';
+import { STEPS, stepMeta } from './step-declarations.ts';
 import { assignContext, originationOf, given, type GuardArgs } from './step-kit.ts';
 import { loadsWhatItNeeds } from './loads-what-it-needs.ts';
 import { PHONE_LINKED, type PhoneCheckStartResponse } from '../../services/contract/origination.schema.ts';
@@ -118,7 +118,7 @@ export const verifyState = s.createStateConfig({
   id: 'verify',
   description: "Phone verification with the partner's 4-digit code.",
   route: { guard: 'hasOrigination' },
-  meta: meta('verify-partner', 'zoomies.card.verify', 1),
+  meta: stepMeta('verify'),
   initial: 'loading',
   on: {
     // Resend: 2 or more failed attempts go back to the start; otherwise the check restarts.
@@ -127,7 +127,7 @@ export const verifyState = s.createStateConfig({
   },
   states: {
     // The screen names the phone the code goes to: on another device it is loaded.
-    ...loadsWhatItNeeds(['phoneNumber'], 'waiting'),
+    ...loadsWhatItNeeds(STEPS.verify.needs, 'waiting'),
     waiting: {
       tags: 'sending',
       after: {
@@ -201,7 +201,7 @@ export const verifyOwnState = s.createStateConfig({
   id: 'verifyOwn',
   description: 'Phone verification with our own 6-digit code sent by SMS.',
   route: { guard: 'hasOrigination' },
-  meta: meta('verify-own', 'zoomies.card.zoomies-verify', 1),
+  meta: stepMeta('verifyOwn'),
   initial: 'loading',
   on: {
     // The resend button goes back one page: the start screen the applicant came from.
@@ -217,7 +217,7 @@ export const verifyOwnState = s.createStateConfig({
     ],
   },
   states: {
-    ...loadsWhatItNeeds(['phoneNumber'], 'sending'),
+    ...loadsWhatItNeeds(STEPS.verifyOwn.needs, 'sending'),
     sending: {
       tags: 'sending',
       invoke: {

@@ -1,5 +1,5 @@
 // What a screen can say about the last call, as a code: one per outcome of the machine. The
-// selectors translate the machine's outcome to it in one table (src/app/selectors/outcome-notice.ts);
+// selectors translate the machine's outcome to it in one table (screens/shared/outcome-notice.selector.ts);
 // each screen takes the notices it has words for and writes them itself.
 export type Notice =
   | 'code-sent'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FlowShell } from './flow-shell.tsx';
+import { FlowShell } from './flow-shell.screen.tsx';
 
 function renderShell(overrides: Partial<Parameters<typeof FlowShell>[0]> = {}) {
   const props = { onReload: vi.fn(), onClose: vi.fn(), step: 2, maxStep: 5, children: <p>Screen</p>, ...overrides };

@@ -6,7 +6,7 @@ import type { SetCoveragesInput } from '../../machines/onboarding.types.ts';
 import type { InsuranceQuote } from '../../services/contract/insurance.schema.ts';
 import { petApplication, preDecisionSignups, pricing, quote } from '../../test/model/model-fixtures.ts';
 import { startFlowInDom } from '../../test/setup/flow-in-dom.tsx';
-import { AdditionalServicesBinding } from './bindings/additional-services.binding.tsx';
+import { AdditionalServicesBinding } from '../../screens/additional-services/additional-services.binding.tsx';
 
 // Issue 33, defect 1: Add on Vet visits, then, before that save answers, open Prescription meds'
 // Details and press its "Add prescription meds". The window closed and the choice was dropped: the

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserServices } from '../../services/config/browser-services.ts';
 import { startFlowRuntime, type FlowRuntime } from './flow-runtime.ts';
-import { selectSignIn } from './selectors/sign-in.selector.ts';
-import { selectProcessing } from './selectors/processing.selector.ts';
-import { selectAdditionalServices } from './selectors/additional-services.selector.ts';
+import { selectSignIn } from '../../screens/sign-in/sign-in.selector.ts';
+import { selectProcessing } from '../../screens/processing/processing.selector.ts';
+import { selectAdditionalServices } from '../../screens/additional-services/additional-services.selector.ts';
 import { approvalSignups, petApplication, preDecisionSignups, pricing, regulatoryDocuments } from '../../test/model/model-fixtures.ts';
 
 // The flow's URLs in the browser history, as Back and Forward will find them. The flow's calls never

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createBrowserServices } from '../../services/config/browser-services.ts';
 import { endpoints } from '../../services/contract/endpoints.ts';
 import type { ClientConfig } from '../../services/contract/config.schema.ts';
-import type { Screen } from '../../machines/onboarding.types.ts';
+import type { Screen } from '../../machines/steps/step-declarations.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { flowRuntimeSteps } from './flow-runtime.ts';
 import { redeemInstantLink } from './instant-link.ts';
@@ -11,7 +11,7 @@ import type { BrowserServices } from '../../services/config/browser-services.ts'
 import type { FlowRuntime } from './flow-runtime.ts';
 import type { FlowBindingContext } from './bindings/flow-context.tsx';
 import { preloadScreenChunk, SCREEN_CHUNK_FAILED } from './bindings/screen-chunk.tsx';
-import { selectShell } from './selectors/shell.selector.ts';
+import { selectShell } from '../../screens/shell/flow-shell.selector.ts';
 import { FlowFrame } from './frame/flow-frame.tsx';
 import { machineFrameSource } from './frame/machine-source.tsx';
 

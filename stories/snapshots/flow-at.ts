@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { baseServices, flowMachine, settle, type Services } from '../../test/machine/flow-harness.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
-import type { FlowSnapshot } from '../../src/app/selectors/flow-snapshot.ts';
+import type { FlowSnapshot } from '../../src/app/flow-snapshot.ts';
 
 // A story's state, reached the way an applicant reaches it: the real onboarding machine with the
 // machine tests' stub services (test/machine/flow-harness.ts: a service not given stays pending), a

@@ -2,7 +2,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { useModelClock, contextOf, type Flow } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
-import { selectVerify } from '../../src/app/selectors/verify.selector.ts';
+import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
 import { apiError, challenge, signup, startResponse } from '../model/model-fixtures.ts';
 
 // Issue 33, defects 3 and 4: a phone verified already, asked to be checked again, answered 409

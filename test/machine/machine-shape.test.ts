@@ -3,7 +3,7 @@ import { getStateNodes } from 'xstate/graph';
 import type { AnyStateNode } from 'xstate';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { ROUTE_TABLE } from '../../machines/route-table.ts';
-import type { StepMeta } from '../../machines/onboarding.types.ts';
+import type { StepMeta } from '../../machines/steps/step-declarations.ts';
 
 // The conventions other code relies on: explicit invoke ids (the model answers services by them),
 // routable states with ids and screen meta, progress steps within the bar.

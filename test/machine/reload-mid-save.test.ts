@@ -5,7 +5,7 @@ import { startFlow, settle } from './flow-harness.ts';
 import { isWorthSaving, restoreSnapshot, resumeAfterRestore, serializeSnapshot } from '../../machines/persistence.ts';
 import type { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import type { SetCoveragesInput } from '../../machines/onboarding.types.ts';
-import { selectAdditionalServices } from '../../src/app/selectors/additional-services.selector.ts';
+import { selectAdditionalServices } from '../../screens/additional-services/additional-services.selector.ts';
 import { petApplication, preDecisionSignups, pricing } from '../model/model-fixtures.ts';
 
 // Issue 33, defect 2: a reload while an add-on was being saved. The server stored it; the page came

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { useModelClock, contextOf, type Flow, email, signedInAnswer, summary } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
-import { selectSignIn } from '../../src/app/selectors/sign-in.selector.ts';
+import { selectSignIn } from '../../screens/sign-in/sign-in.selector.ts';
 import { startResponse, apiError, challenge } from '../model/model-fixtures.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { ROUTE_NAMES, NOT_PRE_QUALIFIED_STATUSES } from '../../services/contract/routes.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { ROUTE_TABLE, stateIdForRoute, urlForRoute, matchUrl, stateIdForNext } from '../../machines/route-table.ts';
-import type { StepMeta } from '../../machines/onboarding.types.ts';
+import type { StepMeta } from '../../machines/steps/step-declarations.ts';
 
 describe('route table', () => {
   it('maps every contract route name to a routable state that carries that route in its meta', () => {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { useModelClock, contextOf, signedInAnswer, type Flow } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
-import { selectSignIn } from '../../src/app/selectors/sign-in.selector.ts';
+import { selectSignIn } from '../../screens/sign-in/sign-in.selector.ts';
 import { apiError, petApplication, preDecisionSignups, pricing, regulatoryDocuments } from '../model/model-fixtures.ts';
 
 // Issue 33, defect 5: the token refresh failed on the offer page (Finish up); the app cleared the

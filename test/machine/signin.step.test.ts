@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { useModelClock, contextOf, type Flow, email, signedInAnswer } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
-import { selectSignIn } from '../../src/app/selectors/sign-in.selector.ts';
+import { selectSignIn } from '../../screens/sign-in/sign-in.selector.ts';
 import { apiError } from '../model/model-fixtures.ts';
 
 // Sign-in by email code (machines/steps/signin.step.ts): which values each part takes, what goes to

@@ -2,7 +2,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { useModelClock, contextOf, type Flow } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
-import { selectVerify } from '../../src/app/selectors/verify.selector.ts';
+import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
 import { startResponse, apiError, challenge } from '../model/model-fixtures.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 

@@ -1,23 +1,23 @@
-import type { Screen } from '../../machines/onboarding.types.ts';
-import type { FlowSnapshot } from '../../src/app/selectors/flow-snapshot.ts';
-import { selectOfferStart, selectStartForm } from '../../src/app/selectors/start.selector.ts';
-import { selectInstalink } from '../../src/app/selectors/instalink.selector.ts';
-import { selectVerify } from '../../src/app/selectors/verify.selector.ts';
-import { selectAbout } from '../../src/app/selectors/about.selector.ts';
-import { selectPetlessOffer } from '../../src/app/selectors/petless-offer.selector.ts';
-import { selectUserInfo } from '../../src/app/selectors/user-info.selector.ts';
-import { selectProcessing } from '../../src/app/selectors/processing.selector.ts';
-import { selectAcceptOffer } from '../../src/app/selectors/accept-offer.selector.ts';
-import { selectCongratulations } from '../../src/app/selectors/congratulations.selector.ts';
-import { selectQuiz } from '../../src/app/selectors/quiz.selector.ts';
-import { selectAdditionalServices } from '../../src/app/selectors/additional-services.selector.ts';
-import { selectPayment } from '../../src/app/selectors/payment.selector.ts';
-import { selectNotPreQualified } from '../../src/app/selectors/not-pre-qualified.selector.ts';
-import { selectUnsupportedAddress } from '../../src/app/selectors/unsupported-address.selector.ts';
-import { selectUploadDocument } from '../../src/app/selectors/upload-document.selector.ts';
-import { selectWelcome } from '../../src/app/selectors/welcome.selector.ts';
-import { selectDashboard } from '../../src/app/selectors/dashboard.selector.ts';
-import { selectSignIn } from '../../src/app/selectors/sign-in.selector.ts';
+import type { Screen } from '../../machines/steps/step-declarations.ts';
+import type { FlowSnapshot } from '../../src/app/flow-snapshot.ts';
+import { selectOfferStart, selectStartForm } from '../../screens/offer-start/offer-start.selector.ts';
+import { selectInstalink } from '../../screens/instalink/instalink.selector.ts';
+import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
+import { selectAbout } from '../../screens/about/about.selector.ts';
+import { selectPetlessOffer } from '../../screens/petless-offer/petless-offer.selector.ts';
+import { selectUserInfo } from '../../screens/user-info/user-info.selector.ts';
+import { selectProcessing } from '../../screens/processing/processing.selector.ts';
+import { selectAcceptOffer } from '../../screens/accept-offer/accept-offer.selector.ts';
+import { selectCongratulations } from '../../screens/congratulations/congratulations.selector.ts';
+import { selectQuiz } from '../../screens/quiz/quiz.selector.ts';
+import { selectAdditionalServices } from '../../screens/additional-services/additional-services.selector.ts';
+import { selectPayment } from '../../screens/payment/payment.selector.ts';
+import { selectNotPreQualified } from '../../screens/not-pre-qualified/not-pre-qualified.selector.ts';
+import { selectUnsupportedAddress } from '../../screens/unsupported-address/unsupported-address.selector.ts';
+import { selectUploadDocument } from '../../screens/upload-document/upload-document.selector.ts';
+import { selectWelcome } from '../../screens/welcome/welcome.selector.ts';
+import { selectDashboard } from '../../screens/dashboard/dashboard.selector.ts';
+import { selectSignIn } from '../../screens/sign-in/sign-in.selector.ts';
 
 // Shared by the model's page oracle (screen-seen.ts) and every-way-in: a screen's props are what its
 // binding's selector reads of the snapshot.

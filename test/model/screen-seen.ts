@@ -7,9 +7,9 @@ import type { FlowBindingContext } from '../../src/app/bindings/flow-context.tsx
 import { preloadScreenChunk } from '../../src/app/bindings/screen-chunk.tsx';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
 import type { Seen } from '../e2e/screen-oracle.ts';
-import type { FlowSnapshot } from '../../src/app/selectors/flow-snapshot.ts';
-import { selectShell } from '../../src/app/selectors/shell.selector.ts';
-import { selectRetry } from '../../src/app/selectors/retry.selector.ts';
+import type { FlowSnapshot } from '../../src/app/flow-snapshot.ts';
+import { selectShell } from '../../screens/shell/flow-shell.selector.ts';
+import { selectRetry } from '../../screens/load-failed/load-failed.selector.ts';
 import { EXPECTED_STATES } from '../e2e/screen-expectations.ts';
 import { PROPS_OF } from './screen-props.ts';
 

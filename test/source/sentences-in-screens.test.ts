@@ -9,7 +9,8 @@ import { productionFiles, ROOT, staleEntries, walkSource } from './source-files.
 // and the adapters around a provider (src/payment, src/places) take their words as props from the
 // screen they are drawn in, and the machine (machines/) holds codes. This test reads their code and fails on JSX text, on a text prop written
 // there, and on a string that reads like a sentence. The allow-list names what may stay, each with
-// its reason. (A state's `description` is the flow map's, for product owners, not the applicant's.)
+// its reason. (A state's `description` and a step's `journey` name are the flow map's, for product
+// owners, not the applicant's.)
 
 const TEXT_PROPS = new Set(['title', 'message', 'label', 'aria-label', 'placeholder', 'alt']);
 // Two words or more, starting with a capital: "We couldn't load this page", "Taking you to …".
@@ -30,8 +31,8 @@ const ALLOWED: Record<string, string> = {
   "machines/steps/start.step.ts: Let's get started: the same phone and birthday form, with a prefill subtitle.": 'a state’s description for the flow map, given to its step factory',
 };
 
-/** The flow map's description of a state (`description: '…'` in a state's config). */
-const isStateDescription = (node: ts.Node): boolean => ts.isPropertyAssignment(node.parent) && node.parent.name.getText() === 'description';
+/** The flow map's words for a state: its `description: '…'`, or its step's `journey: '…'` (machines/steps/step-declarations.ts). */
+const isStateDescription = (node: ts.Node): boolean => ts.isPropertyAssignment(node.parent) && ['description', 'journey'].includes(node.parent.name.getText());
 
 /** An error for developers (`new Error('…')`), not a sentence for the applicant. */
 const inError = (node: ts.Node): boolean => {

@@ -4,7 +4,7 @@ import type { BrowserServices } from '../../../services/config/browser-services.
 import type { ClientConfig } from '../../../services/contract/config.schema.ts';
 import type { OnboardingEvent } from '../../../machines/onboarding.events.ts';
 import type { FlowRuntime } from '../flow-runtime.ts';
-import type { FlowSnapshot } from '../selectors/flow-snapshot.ts';
+import type { FlowSnapshot } from '../flow-snapshot.ts';
 
 // What every screen binding reads: the running flow, the browser services and the client config;
 // and the two hooks a binding needs: its selector's props, and the event sender for its intents.

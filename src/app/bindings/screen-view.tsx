@@ -1,69 +1,52 @@
 import type { ReactElement } from 'react';
-import type { LaterScreen } from '../selectors/frame.selector.ts';
-import { InstalinkBinding } from './instalink.binding.tsx';
-import { VerifyBinding } from './verify.binding.tsx';
-import { AboutBinding } from './about.binding.tsx';
-import { PetlessOfferBinding } from './petless-offer.binding.tsx';
-import { UserInfoBinding } from './user-info.binding.tsx';
-import { SignInBinding } from './sign-in.binding.tsx';
-import { ProcessingBinding } from './processing.binding.tsx';
-import { AcceptOfferBinding } from './accept-offer.binding.tsx';
-import { CongratulationsBinding } from './congratulations.binding.tsx';
-import { QuizBinding } from './quiz.binding.tsx';
-import { AdditionalServicesBinding } from './additional-services.binding.tsx';
-import { PaymentBinding } from './payment.binding.tsx';
-import { NotPreQualifiedBinding } from './not-pre-qualified.binding.tsx';
-import { UnsupportedAddressBinding } from './unsupported-address.binding.tsx';
-import { UploadDocumentBinding } from './upload-document.binding.tsx';
-import { WelcomeBinding } from './welcome.binding.tsx';
-import { DashboardBinding } from './dashboard.binding.tsx';
-import { WaitlistRedirect } from '../../../screens/waitlist/waitlist-redirect.tsx';
+import type { LaterScreen } from '../frame/frame.selector.ts';
+import { InstalinkBinding } from '../../../screens/instalink/instalink.binding.tsx';
+import { VerifyBinding } from '../../../screens/verify-code/verify-code.binding.tsx';
+import { AboutBinding } from '../../../screens/about/about.binding.tsx';
+import { PetlessOfferBinding } from '../../../screens/petless-offer/petless-offer.binding.tsx';
+import { UserInfoBinding } from '../../../screens/user-info/user-info.binding.tsx';
+import { SignInBinding } from '../../../screens/sign-in/sign-in.binding.tsx';
+import { ProcessingBinding } from '../../../screens/processing/processing.binding.tsx';
+import { AcceptOfferBinding } from '../../../screens/accept-offer/accept-offer.binding.tsx';
+import { CongratulationsBinding } from '../../../screens/congratulations/congratulations.binding.tsx';
+import { QuizBinding } from '../../../screens/quiz/quiz.binding.tsx';
+import { AdditionalServicesBinding } from '../../../screens/additional-services/additional-services.binding.tsx';
+import { PaymentBinding } from '../../../screens/payment/payment.binding.tsx';
+import { NotPreQualifiedBinding } from '../../../screens/not-pre-qualified/not-pre-qualified.binding.tsx';
+import { UnsupportedAddressBinding } from '../../../screens/unsupported-address/unsupported-address.binding.tsx';
+import { UploadDocumentBinding } from '../../../screens/upload-document/upload-document.binding.tsx';
+import { WelcomeBinding } from '../../../screens/welcome/welcome.binding.tsx';
+import { DashboardBinding } from '../../../screens/dashboard/dashboard.binding.tsx';
+import { WaitlistRedirect } from '../../../screens/waitlist/waitlist-redirect.screen.tsx';
 
 /**
- * The binding of each screen the machine can show (its state's `meta.screen`): one per screen. The
- * start screens are the flow frame's own (src/app/frame/): the screen the first screen painted stays.
+ * The binding of each screen the machine can show (its state's `meta.screen`, declared with its step
+ * in machines/steps/step-declarations.ts): one per screen, and a screen without one is a type error.
+ * The start screens are the flow frame's own (src/app/frame/): the screen the first screen painted stays.
  */
+const BINDINGS: Record<LaterScreen, () => ReactElement> = {
+  instalink: () => <InstalinkBinding />,
+  'verify-partner': () => <VerifyBinding which="partner" />,
+  'verify-own': () => <VerifyBinding which="own" />,
+  about: () => <AboutBinding />,
+  waitlist: () => <WaitlistRedirect />,
+  'petless-offer': () => <PetlessOfferBinding />,
+  'user-info': () => <UserInfoBinding />,
+  processing: () => <ProcessingBinding />,
+  'accept-offer': () => <AcceptOfferBinding />,
+  congratulations: () => <CongratulationsBinding />,
+  quiz: () => <QuizBinding />,
+  'additional-services': () => <AdditionalServicesBinding />,
+  payment: () => <PaymentBinding />,
+  'not-pre-qualified': () => <NotPreQualifiedBinding />,
+  'unsupported-address': () => <UnsupportedAddressBinding />,
+  'upload-document': () => <UploadDocumentBinding variant="address" />,
+  'additional-information': () => <UploadDocumentBinding variant="additional-information" />,
+  welcome: () => <WelcomeBinding />,
+  dashboard: () => <DashboardBinding />,
+  signin: () => <SignInBinding />,
+};
+
 export function ScreenView({ screen }: { screen: LaterScreen }): ReactElement {
-  switch (screen) {
-    case 'instalink':
-      return <InstalinkBinding />;
-    case 'verify-partner':
-      return <VerifyBinding which="partner" />;
-    case 'verify-own':
-      return <VerifyBinding which="own" />;
-    case 'about':
-      return <AboutBinding />;
-    case 'waitlist':
-      return <WaitlistRedirect />;
-    case 'petless-offer':
-      return <PetlessOfferBinding />;
-    case 'user-info':
-      return <UserInfoBinding />;
-    case 'processing':
-      return <ProcessingBinding />;
-    case 'accept-offer':
-      return <AcceptOfferBinding />;
-    case 'congratulations':
-      return <CongratulationsBinding />;
-    case 'quiz':
-      return <QuizBinding />;
-    case 'additional-services':
-      return <AdditionalServicesBinding />;
-    case 'payment':
-      return <PaymentBinding />;
-    case 'not-pre-qualified':
-      return <NotPreQualifiedBinding />;
-    case 'unsupported-address':
-      return <UnsupportedAddressBinding />;
-    case 'upload-document':
-      return <UploadDocumentBinding variant="address" />;
-    case 'additional-information':
-      return <UploadDocumentBinding variant="additional-information" />;
-    case 'welcome':
-      return <WelcomeBinding />;
-    case 'dashboard':
-      return <DashboardBinding />;
-    case 'signin':
-      return <SignInBinding />;
-  }
+  return BINDINGS[screen]();
 }

@@ -3,7 +3,7 @@ import { SUPPORT_EMAIL } from '../../../services/contract/product.ts';
 import { OfferStartScreen } from '../../../screens/offer-start/offer-start.screen.tsx';
 import { GetStartedScreen } from '../../../screens/get-started/get-started.screen.tsx';
 import type { InfoModalKind } from '../../../screens/info-modals/info-modal.tsx';
-import { FlowShell } from '../../../screens/shell/flow-shell.tsx';
+import { FlowShell } from '../../../screens/shell/flow-shell.screen.tsx';
 import { Banner } from '../../ui/banner.tsx';
 import { ReachedByApplicant } from '../../ui/heading-focus.ts';
 import type { FrameIntent, FrameSource, StartView } from './frame-source.ts';

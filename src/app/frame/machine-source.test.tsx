@@ -4,8 +4,8 @@ import type { ClientConfig } from '../../../services/contract/config.schema.ts';
 import { startFlowRuntime } from '../flow-runtime.ts';
 import type { FlowRuntime } from '../flow-runtime.ts';
 import { machineFrameSource } from './machine-source.tsx';
-import { selectFrame } from '../selectors/frame.selector.ts';
-import { selectShell } from '../selectors/shell.selector.ts';
+import { selectFrame } from './frame.selector.ts';
+import { selectShell } from '../../../screens/shell/flow-shell.selector.ts';
 
 // The frame's props from the machine: the start screen while the flow shows one (the frame's own,
 // so the first screen's form stays), the same object while nothing shown changes, and whether the

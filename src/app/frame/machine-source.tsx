@@ -2,15 +2,15 @@ import { lazy, Suspense } from 'react';
 import { endpoints } from '../../../services/contract/endpoints.ts';
 import { FlowContext, useFlow, useFlowSelector } from '../bindings/flow-context.tsx';
 import type { FlowBindingContext } from '../bindings/flow-context.tsx';
-import { InfoModalHost } from '../bindings/info-modal-host.tsx';
-import { LoadingView } from '../bindings/loading-view.tsx';
+import { InfoModalHost } from '../../../screens/info-modals/info-modals.binding.tsx';
+import { LoadingView } from '../../../screens/shared/loading-view.tsx';
 import { LoadFailedScreen } from '../../../screens/load-failed/load-failed.screen.tsx';
-import { RetryView } from '../bindings/retry-view.tsx';
+import { RetryView } from '../../../screens/load-failed/load-failed.binding.tsx';
 import { ScreenChunkBoundary } from '../bindings/screen-chunk.tsx';
 import { ScreenView } from '../bindings/screen-view.tsx';
-import { isStartScreen, selectFrame } from '../selectors/frame.selector.ts';
-import { selectShell } from '../selectors/shell.selector.ts';
-import type { FlowSnapshot } from '../selectors/flow-snapshot.ts';
+import { isStartScreen, selectFrame } from './frame.selector.ts';
+import { selectShell } from '../../../screens/shell/flow-shell.selector.ts';
+import type { FlowSnapshot } from '../flow-snapshot.ts';
 import type { FrameSource, FrameView, StartView } from './frame-source.ts';
 
 // The frame's props from the running machine (frame-source.ts), and the flow's own views in its

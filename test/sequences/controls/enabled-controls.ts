@@ -1,5 +1,5 @@
-import type { FlowSnapshot } from '../../../src/app/selectors/flow-snapshot.ts';
-import { selectShell } from '../../../src/app/selectors/shell.selector.ts';
+import type { FlowSnapshot } from '../../../src/app/flow-snapshot.ts';
+import { selectShell } from '../../../screens/shell/flow-shell.selector.ts';
 import type { Control } from './control.ts';
 import { SCREEN_CONTROLS } from './screen-controls.ts';
 

@@ -1,6 +1,6 @@
 import { currentMeta } from '../../../machines/route-table.ts';
 import { DEFAULT_ADD_ON_PRICES } from '../../../screens/additional-services/add-on-catalogue.ts';
-import { selectAdditionalServices } from '../../../src/app/selectors/additional-services.selector.ts';
+import { selectAdditionalServices } from '../../../screens/additional-services/additional-services.selector.ts';
 import type { AddOnKey } from '../../../services/contract/constants.ts';
 import { addOnsHeld } from '../server/applicant-store.ts';
 import type { Invariant } from './check-invariants.ts';

@@ -1,4 +1,4 @@
-import type { Screen } from '../../../machines/onboarding.types.ts';
+import type { Screen } from '../../../machines/steps/step-declarations.ts';
 import type { SequenceWorld } from '../app/sequence-world.ts';
 import { enabledControlsAreTaken } from './enabled-controls-are-taken.ts';
 import { everyStateHasAWayOn } from './way-on.ts';

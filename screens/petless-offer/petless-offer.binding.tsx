@@ -1,0 +1,18 @@
+import { selectPetlessOffer } from './petless-offer.selector.ts';
+import { useFlowSelector, useSend } from '../../src/app/bindings/flow-context.tsx';
+import { screenChunk } from '../../src/app/bindings/screen-chunk.tsx';
+
+const PetlessOfferScreen = screenChunk(() => import('./petless-offer.screen.tsx'), 'petless-offer');
+
+export function PetlessOfferBinding() {
+  const props = useFlowSelector(selectPetlessOffer);
+  const send = useSend();
+  return (
+    <PetlessOfferScreen
+      {...props}
+      onAgreementChange={(checked) => send({ type: 'user.setAgreement', checked })}
+      onNext={() => send({ type: 'user.continue' })}
+      onTryAnotherPet={() => send({ type: 'user.tryAnotherPet' })}
+    />
+  );
+}

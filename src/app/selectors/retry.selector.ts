@@ -1,8 +1,0 @@
-import type { FlowSnapshot } from './flow-snapshot.ts';
-import { formProblem } from './form-problem.ts';
-
-// A state whose data failed to load: what the server said, if anything usable.
-
-export function selectRetry(snapshot: FlowSnapshot): { serverMessage: string | null } {
-  return { serverMessage: formProblem(snapshot.context.outcome).error };
-}
