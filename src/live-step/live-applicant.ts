@@ -36,7 +36,7 @@ function areaCode(): string {
 const drawn = new Set<string>();
 
 /** SANDBOX.md: 555-0110…0169 get the partner's code and type their identity; 555-0170…0179 get our own code. */
-export function fictionalPhone(own: boolean): string {
+function fictionalPhone(own: boolean): string {
   for (let tries = 0; tries < 1000; tries += 1) {
     const phone = `+1${areaCode()}55501${own ? `7${randomInt(10)}` : String(10 + randomInt(60))}`;
     if (drawn.has(phone)) continue;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateNode } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { restoreSnapshot, resumeAfterRestore } from '../../machines/persistence.ts';
@@ -39,6 +39,18 @@ const PASSED_ONLY: Readonly<Record<string, string>> = {
   'onboarding.resume.routingNext': "sign-in's next step goes out at once, and a refused one goes back to choosing on the next tick (after: 0)",
 };
 
+/**
+ * States whose call holds what the app never saves (the `sensitive` tag: a file on its way, the SSN),
+ * and the state the walk settles in instead: it waits for the call's answer and hands over there (a
+ * hand-off in the middle of the call would open on either side of it from run to run). The upload's
+ * page opens with the file listed; the details, sent, open on fetching the decision.
+ */
+const SETTLES_IN: Readonly<Record<string, string>> = {
+  'onboarding.uploadDocument.uploading': 'onboarding.uploadDocument.choosing',
+  'onboarding.additionalInformation.uploading': 'onboarding.additionalInformation.choosing',
+  'onboarding.user.submitting': 'onboarding.user.fetchingSignup',
+};
+
 /** How many walks run at once: each mostly waits (the server, the flow's timers), so many fit on two cores. */
 const AT_ONCE = 24;
 
@@ -65,8 +77,11 @@ function screenOf(stateId: string): Screen | null {
   return null;
 }
 
-/** The app in a browser given the hand-off: its storage, the saved flow restored, the address it lands on read (a payment return too). */
-function openApp(baseUrl: string, handoff: LiveHandoff): FlowSnapshot {
+/**
+ * The app in a browser given the hand-off: its storage, the saved flow restored, the address it lands
+ * on read (a payment return too). What it shows at once, and once its loads are answered.
+ */
+async function openApp(baseUrl: string, handoff: LiveHandoff): Promise<{ shown: FlowSnapshot; loaded: FlowSnapshot }> {
   const storage = createKeyValueStorage({ backing: createMemoryBacking() });
   for (const [key, value] of Object.entries(handoff.storage)) storage.set(key, value);
   const app = createBrowserServices({ baseUrl, storage, analyticsTransport: { track: () => undefined, identify: () => undefined } });
@@ -84,8 +99,12 @@ function openApp(baseUrl: string, handoff: LiveHandoff): FlowSnapshot {
   resumeAfterRestore(actor);
   answerLanding(actor as never, handoff.path, readPaymentReturn(new URL(handoff.path, baseUrl).toString()).setupIntentClientSecret);
   const shown = actor.getSnapshot() as FlowSnapshot;
-  actor.stop();
-  return shown;
+  try {
+    const loaded = (await waitFor(actor, (snapshot) => !snapshot.hasTag('loading'), { timeout: 10_000 })) as FlowSnapshot;
+    return { shown, loaded };
+  } finally {
+    actor.stop();
+  }
 }
 
 /** The address without a payment return's query (the app drops it once read). */
@@ -105,12 +124,17 @@ async function problemsOpening(stateId: string, plan: LivePlan): Promise<string[
   // A page outside the app (the waitlist form): the link is that page.
   if (meta?.externalUrl) return handoff.path === meta.externalUrl ? [] : [`the link ${handoff.path} is not the page ${meta.externalUrl}`];
   let shown: FlowSnapshot;
+  let loaded: FlowSnapshot;
   try {
-    shown = openApp(baseUrl, handoff);
+    ({ shown, loaded } = await openApp(baseUrl, handoff));
   } catch (error) {
     return [`the app did not open: ${error instanceof Error ? error.message : String(error)}`];
   }
   const problems: string[] = [];
+  const settles = SETTLES_IN[stateId];
+  if (settles && handoff.stateId !== settles) problems.push(`the walk handed over in ${handoff.stateId}, not once the upload was answered (${settles})`);
+  // The app lists the account's documents again as it opens: the walk's file is among them.
+  if (settles && /uploading$/.test(stateId) && !loaded.context.uploadedDocuments?.some((document) => document.name === 'income.pdf')) problems.push('the app opened there does not list the uploaded file');
   // A state the walk passes on its way (a check, a choice, a routing step) shows the screen of where the flow rests.
   const passed = !last?.stateIds.some((id) => id === stateId || id.startsWith(`${stateId}.`));
   const expected = screenOf(passed ? (last?.stateIds[0] ?? stateId) : stateId);
@@ -165,6 +189,13 @@ describe('every state of the flow opens live', () => {
     const leftAtOnce = EVERY_STATE.filter((id) => getStateNodes(onboardingMachine.root as AnyStateNode).find((node) => node.id === id)?.after.some((transition) => transition.delay === 0));
     expect(leftAtOnce.sort()).toEqual(Object.keys(PASSED_ONLY).sort());
     expect(leftAtOnce.filter(endsIn)).toEqual([]);
+  });
+
+  it('settles after the calls that hold what the app never saves (a file, the SSN), and opens there', () => {
+    // A state the app does not save in, where the state's own walk ends: the walk cannot hand it over as it is.
+    const endsIn = (id: string) => plans.states.get(id)?.steps.at(-1)?.stateIds.some((at) => at === id || at.startsWith(`${id}.`));
+    const unsaved = EVERY_STATE.filter((id) => getStateNodes(onboardingMachine.root as AnyStateNode).find((node) => node.id === id)?.tags.includes('sensitive') && endsIn(id));
+    expect(unsaved.sort()).toEqual(Object.keys(SETTLES_IN).sort());
   });
 
   it.each(EVERY_STATE.filter((id) => !(id in NOT_REACHED)))('%s: the walk through the API gets there, and the app opened with its hand-off shows its screen with its data', (stateId) => {
