@@ -20,10 +20,6 @@ try {
   process.exit(1);
 }
 
-// Sandbox: the plans of "Open this step live" are made now (in a worker, or read from the disk), so
-// the first step opened from /flow does not wait for them (decision 0072).
-if (config.mode === 'sandbox') void app.inject({ method: 'GET', url: '/api/sandbox/live_steps/' });
-
 const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
 console.log(`${PRODUCT_NAME} is running at http://${shown}:${config.port}`);
 

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { prerenderFlowMap } from './flow-map-page.ts';
+import { makeLiveStepPlans } from './live-step-plans.ts';
 import { precompress } from './precompress.ts';
 import { prerenderFirstScreens } from './prerender.ts';
 
@@ -10,7 +11,8 @@ import { prerenderFirstScreens } from './prerender.ts';
 // 1. prerender the first pages (prerender.ts), then `/flow` with its drawing (flow-map-page.ts);
 // 2. move the source maps out of the served folder, to `sourcemaps` beside it (dist/sourcemaps:
 //    kept for debugging and error reports, never public);
-// 3. precompress every text file (precompress.ts).
+// 3. precompress every text file (precompress.ts);
+// and meanwhile, in a worker, the plans of "Open this step live" when the machine changed (live-step-plans.ts).
 
 export const APP_OUT_DIR = 'dist/app';
 
@@ -42,12 +44,15 @@ export function appBuild(): Plugin {
     async closeBundle(error?: Error) {
       if (!isAppBuild || error) return;
       const outDir = resolve(config.root, config.build.outDir);
+      const plans = makeLiveStepPlans(config.root);
+      plans.catch(() => undefined); // awaited below: its failure fails the build there
       await prerenderFirstScreens(config.root, outDir);
       const flow = await prerenderFlowMap(config.root, outDir);
       moveSourceMaps(outDir, sourceMapsDirOf(outDir));
       const count = await precompress(outDir);
+      await plans;
       config.logger.info(
-        `prerendered the first pages and /flow (drawing ${flow.hash}${flow.cached ? ', from the cache' : ''}); ${count} files precompressed (brotli, gzip); source maps moved to ${sourceMapsDirOf(outDir)}`,
+        `prerendered the first pages and /flow (drawing ${flow.hash}${flow.cached ? ', from the cache' : ''}); ${count} files precompressed (brotli, gzip); source maps moved to ${sourceMapsDirOf(outDir)}; live-step plans ready`,
       );
     },
   };

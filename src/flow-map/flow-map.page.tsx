@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
-import { abstractState } from '../../test/model/model-abstraction.ts';
-import { modelEvents } from '../../test/model/model-events.ts';
+import { abstractState } from '../machine-model/model-abstraction.ts';
+import { modelEvents } from '../machine-model/model-events.ts';
 import { readBuiltDrawing } from './drawing-source.ts';
 import { FlowMap } from './flow-map.tsx';
 import type { FlowView } from './flow-map.tsx';
@@ -18,8 +18,8 @@ import type { EventsProvider, ListPathsOptions } from './test-paths.ts';
 // `?compare=<build>` on what changed since that build. Paths use the model tests' own events and
 // state abstraction, so the map lists exactly the paths the tests replay.
 
-const pathEvents = modelEvents as unknown as EventsProvider;
-const traversal = { serializeState: abstractState } as unknown as ListPathsOptions['traversal'];
+const pathEvents: EventsProvider = modelEvents;
+const traversal: ListPathsOptions['traversal'] = { serializeState: abstractState };
 
 function keepInAddress({ view, compare }: { view: FlowView; compare: string | null }): void {
   const url = new URL(window.location.href);

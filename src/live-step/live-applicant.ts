@@ -27,8 +27,24 @@ function areaCode(): string {
   }
 }
 
+/**
+ * The phones drawn in this process. Walks run side by side (the all-states test runs many at once):
+ * two that drew the same phone would share its codes and its limits (the second code of a kind
+ * within 30 s is refused), so a phone is never drawn twice here. Walks of other processes are seen
+ * in the outbox (`unusedApplicant`).
+ */
+const drawn = new Set<string>();
+
 /** SANDBOX.md: 555-0110…0169 get the partner's code and type their identity; 555-0170…0179 get our own code. */
-const fictionalPhone = (own: boolean): string => `+1${areaCode()}55501${own ? `7${randomInt(10)}` : String(10 + randomInt(60))}`;
+function fictionalPhone(own: boolean): string {
+  for (let tries = 0; tries < 1000; tries += 1) {
+    const phone = `+1${areaCode()}55501${own ? `7${randomInt(10)}` : String(10 + randomInt(60))}`;
+    if (drawn.has(phone)) continue;
+    drawn.add(phone);
+    return phone;
+  }
+  throw new Error('every phone of the sandbox range was drawn in this process: start the server again');
+}
 
 /** SANDBOX.md's SSN rows for the decisions the plan chose (any other SSN: prequalified, then approved). */
 function ssnFor(world: SandboxWorld): string {
@@ -53,6 +69,9 @@ function ssnFor(world: SandboxWorld): string {
   return `12345${String(1000 + randomInt(9000))}`;
 }
 
+/** The sandbox's cards: one that succeeds, one declined (SANDBOX.md), one that authenticates on the sandbox's own page by redirect (server/payment/sandbox-cards.ts). */
+const CARDS: Record<NonNullable<SandboxWorld['card']>, string> = { succeeds: '4242424242424242', declined: '4000000000000002', redirect: '4000000000003063' };
+
 const AUSTIN = { address: '401 Congress Ave', extendedAddress: '', city: 'Austin', state: 'TX', postalCode: '78701' };
 /** A home state whose pets go to the waitlist (WA, ME, MA, CO). */
 const SEATTLE = { address: '400 Broad St', extendedAddress: '', city: 'Seattle', state: 'WA', postalCode: '98109' };
@@ -65,7 +84,7 @@ export function liveApplicant(world: SandboxWorld): LiveApplicant {
     ssn: ssnFor(world),
     petAge: world.pet === 'tooYoung' ? '2_week_old' : '3_year_old',
     address: world.pet === 'waitlist' ? SEATTLE : AUSTIN,
-    cardNumber: world.card === 'declined' ? '4000000000000002' : '4242424242424242',
+    cardNumber: CARDS[world.card ?? 'succeeds'],
     payerPhone: fictionalPhone(false),
   };
 }

@@ -1,15 +1,17 @@
 import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { restoreSnapshot, resumeAfterRestore, serializeSnapshot } from '../../machines/persistence.ts';
-import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
+import { currentMeta, urlForRoute, urlForSnapshot } from '../../machines/route-table.ts';
 import type { ConfirmPaymentInput, ConfirmPaymentOutput, OnboardingContext, OnboardingInput } from '../../machines/onboarding.types.ts';
 import { createBrowserServices, type BrowserServices } from '../../services/config/browser-services.ts';
 import { endpoints } from '../../services/contract/endpoints.ts';
 import { toConfirmationResult } from '../../services/payment/payment-confirmation.ts';
+import { paymentReturnUrl, readPaymentReturn, redirectReturnUrl } from '../../services/payment/return-url.ts';
 import { createSandboxPaymentProvider } from '../../services/payment/sandbox-provider.ts';
 import { createKeyValueStorage, createMemoryBacking, type KeyValueStorage } from '../../services/storage/key-value-storage.ts';
 import { createFlowActors } from '../app/flow-actors.ts';
 import { toConfirmPaymentOutput } from '../app/flow-actor.ts';
+import { answerLanding } from '../app/flow-runtime.ts';
 import { CONTINUE_PATH } from '../app/instant-link.ts';
 import { SNAPSHOT_KEY } from '../app/saved-snapshot.ts';
 import { liveApplicant, withTypedValues, type LiveApplicant } from './live-applicant.ts';
@@ -25,8 +27,14 @@ import { stepName } from './step-names.ts';
 
 /** The fault switch's request header (`server/sandbox/fault-switch.ts`). */
 const FAULT_HEADER = 'x-sandbox-fault';
-/** How long one step may take: the decision waits are the longest (a few polls of 3 s). */
+/** How long one step may take: the decision waits are the longest (a few polls). */
 const STEP_LIMIT_MS = 25_000;
+/**
+ * The walk's pace: it asks for the decision every half second (the app every 3 s) and shows the
+ * verify screen for a tenth of a second (the app 1 s). Nothing a person sees: the server decides
+ * when it decides, and the flow handed over keeps the app's own pace.
+ */
+const WALK_DELAYS = { POLL_INTERVAL: 500, VERIFY_DELAY: 100 };
 
 export interface LiveProgress {
   /** 1-based: the person's steps only (what they type or click, a failure arranged, another device). */
@@ -77,6 +85,8 @@ interface ArmedFault {
   fault: string;
   /** The plan step that needs it: it is lifted once that step is done. */
   step: number;
+  /** The failure's event as the flow hears it (`xstate.error.actor.fetchSignup`): hearing it lifts the fault at once. */
+  heard: string;
 }
 
 const isShown = (step: LivePlanStep) => step.event.how.kind !== 'answer';
@@ -113,10 +123,19 @@ function services(options: DriveOptions, storage: KeyValueStorage, armed: ArmedF
   });
 }
 
+/** Where the payment page is left for (3-D Secure by redirect), and the address it comes back to. */
+interface PaymentPage {
+  /** The return address the page gives the provider (the app's payment address, with its query). */
+  returnUrl(): string;
+  /** The page leaves for this address (the sandbox's 3-D Secure page). */
+  leave(url: string): void;
+}
+
 /** The app's machine with its real actors; the card is the applicant's, typed into the sandbox's form. */
-function liveMachine(app: BrowserServices, applicant: LiveApplicant, publicOrigin: string) {
-  const payments = createSandboxPaymentProvider(app.apiCall, { navigate: () => undefined });
+function liveMachine(app: BrowserServices, applicant: LiveApplicant, publicOrigin: string, page: PaymentPage) {
+  const payments = createSandboxPaymentProvider(app.apiCall, { navigate: (url) => page.leave(url) });
   return onboardingMachine.provide({
+    delays: WALK_DELAYS,
     actors: {
       ...createFlowActors({
         api: app.api,
@@ -127,7 +146,9 @@ function liveMachine(app: BrowserServices, applicant: LiveApplicant, publicOrigi
         finalTargetUrl: `${publicOrigin}${CONTINUE_PATH}`,
       }),
       confirmPayment: fromPromise<ConfirmPaymentOutput, ConfirmPaymentInput>(async ({ input }) =>
-        toConfirmPaymentOutput(toConfirmationResult(await payments.confirmCard(input.clientSecret, { cardNumber: applicant.cardNumber, expMonth: 12, expYear: 2040, cvc: '123' }))),
+        toConfirmPaymentOutput(
+          toConfirmationResult(await payments.confirmCard(input.clientSecret, { cardNumber: applicant.cardNumber, expMonth: 12, expYear: 2040, cvc: '123' }, { returnUrl: page.returnUrl() })),
+        ),
       ),
       retrievePaymentReturn: fromPromise<ConfirmPaymentOutput, { clientSecret: string }>(async ({ input }) => toConfirmPaymentOutput(toConfirmationResult(await payments.retrieve(input.clientSecret)))),
     },
@@ -167,6 +188,23 @@ function waitForValue(actor: LiveActor, values: readonly unknown[], limitMs: num
   });
 }
 
+/** Waits until the flow's snapshot passes `check` (its tags, say); rejects after the limit with where it is. */
+function waitUntil(actor: LiveActor, check: (snapshot: AnyMachineSnapshot) => boolean, limitMs: number): Promise<void> {
+  if (check(actor.getSnapshot())) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      subscription.unsubscribe();
+      reject(new Error(`the flow stayed in ${valueText(actor.getSnapshot().value)}, holding a call it cannot hand over`));
+    }, limitMs);
+    const subscription = actor.subscribe((snapshot) => {
+      if (!check(snapshot)) return;
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** A planned file made again: a small PDF, or a text file the upload refuses. */
 const fileOf = (file: PlannedFile): Blob => new Blob([file.type === 'application/pdf' ? '%PDF-1.4\n% Zoomies live step\n%%EOF\n' : 'notes'], { type: file.type });
 
@@ -196,19 +234,44 @@ class LiveWalk {
   readonly applicant: LiveApplicant;
   private readonly plan: LivePlan;
   private readonly machine: ReturnType<typeof liveMachine>;
+  private readonly publicOrigin: string;
+  /** The address the page was left for (3-D Secure), once it is. */
+  private left: ((url: string) => void) | null = null;
+  /** The address the last page load came in at, when it was a return from 3-D Secure (with its query). */
+  private landing: string | null = null;
   actor: LiveActor;
 
   constructor(plan: LivePlan, options: DriveOptions, input: OnboardingInput, applicant: LiveApplicant) {
     this.plan = plan;
     this.applicant = applicant;
+    this.publicOrigin = options.publicOrigin;
     this.app = services(options, this.storage, this.armed);
-    this.machine = liveMachine(this.app, this.applicant, options.publicOrigin);
+    this.machine = liveMachine(this.app, this.applicant, options.publicOrigin, { returnUrl: () => this.paymentReturnUrl(), leave: (url) => this.left?.(url) });
     this.actor = this.open(input);
   }
 
-  /** The flow as the app runs it: its snapshot saved on every change (never while the SSN is out), the session followed. */
+  /** As the payment page gives it: the payment address with the period and the amount. */
+  private paymentReturnUrl(): string {
+    const context = this.actor.getSnapshot().context as OnboardingContext;
+    const purchase = context.planPurchase;
+    if (!purchase) throw new Error('no purchase to pay for');
+    const redirect = urlForRoute('onboard.card.PaymentRedirect', { originationId: context.originationId, quoteId: purchase.insurance_quote }) ?? '/';
+    return paymentReturnUrl(new URL(redirect, this.publicOrigin).toString(), { paymentPeriod: context.paymentPeriod, revenue: purchase.revenue });
+  }
+
+  /**
+   * The flow as the app runs it: its snapshot saved on every change (never while a call holds the
+   * SSN or a file), the session followed. Unlike the app, a press on its way is saved too: a step
+   * opened live on it (paying, say) restores into it and makes its call, as the walk did.
+   */
   private open(input: OnboardingInput, snapshot?: AnyMachineSnapshot): LiveActor {
-    const actor = createActor(this.machine, { input: { clientId: this.app.identity.clientId(), ...input }, ...(snapshot ? { snapshot: snapshot as never } : {}) });
+    const actor: LiveActor = createActor(this.machine, {
+      input: { clientId: this.app.identity.clientId(), ...input },
+      ...(snapshot ? { snapshot: snapshot as never } : {}),
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.event' && inspection.actorRef === actor) this.liftHeard(inspection.event.type);
+      },
+    });
     actor.subscribe({
       next: (current) => {
         if (!current.hasTag('sensitive')) this.storage.set(SNAPSHOT_KEY, serializeSnapshot(actor));
@@ -236,13 +299,48 @@ class LiveWalk {
     this.actor.send({ type: 'nav.location', url });
   }
 
-  /** The page reloaded: the saved flow restored, and told so (its timers start again). */
-  reload(): void {
+  /** The page reloaded: the saved flow restored (changed, when the person was away long enough), and told so (its timers start again). */
+  reload(change: (context: OnboardingContext) => OnboardingContext = (context) => context): void {
     const saved = restoreSnapshot<AnyMachineSnapshot>(this.storage.get(SNAPSHOT_KEY));
     if (!saved) throw new Error('no saved flow to restore');
     this.actor.stop();
-    this.actor = this.open({}, saved);
+    this.actor = this.open({}, { ...saved, context: change(saved.context as OnboardingContext) } as AnyMachineSnapshot);
     resumeAfterRestore(this.actor);
+  }
+
+  /** Back to the decision's wait after its deadline: a reload, the deadline of the saved flow passed (instead of 31 s waited out). */
+  deadlinePassed(): void {
+    this.reload((context) => ({ ...context, decisionDeadline: Date.now() - 1 }));
+  }
+
+  /**
+   * Pays with the card that authenticates by redirect: the page leaves for the sandbox's 3-D Secure
+   * page; the walk answers it as that page does (approve or decline, then back to the return address
+   * with Stripe's query), and the app loads there: the saved flow restored, the return read.
+   */
+  async payByRedirect(approve: boolean, limitMs: number): Promise<void> {
+    const left = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the payment page was not left for the 3-D Secure page')), limitMs);
+      this.left = (url) => (clearTimeout(timer), resolve(url));
+    });
+    // What the app keeps as the page leaves: the flow from before the press (it saves no press on its way).
+    const beforePay = this.storage.get(SNAPSHOT_KEY);
+    await this.send({ type: 'user.submit', form: 'payment', values: { phone: null } });
+    const page = new URL(await left, this.publicOrigin);
+    const setupIntentId = page.searchParams.get('setup_intent');
+    const clientSecret = page.searchParams.get('client_secret');
+    const returnUrl = page.searchParams.get('return_url');
+    if (!setupIntentId || !clientSecret || !returnUrl) throw new Error(`the 3-D Secure page was opened without its intent: ${page.toString()}`);
+    let redirectStatus: 'succeeded' | 'failed' = approve ? 'succeeded' : 'failed';
+    await this.app.apiCall('sandboxAuthenticate', { body: { setup_intent: setupIntentId, approve } }).catch(() => {
+      redirectStatus = 'failed';
+    });
+    const back = new URL(redirectReturnUrl(returnUrl, this.publicOrigin, { setupIntentId, clientSecret, redirectStatus }));
+    this.landing = `${back.pathname}${back.search}`;
+    // The page load at the return, as the app makes it: the saved flow restored, then the landing and the return read.
+    if (beforePay) this.storage.set(SNAPSHOT_KEY, beforePay);
+    this.reload();
+    answerLanding(this.actor as never, this.landing, readPaymentReturn(back.toString()).setupIntentClientSecret);
   }
 
   /** The sandbox closes the policy's 24-hour window now (the server then configures the plan); the person opens their link again. */
@@ -264,6 +362,8 @@ class LiveWalk {
   handoff(): LiveHandoff {
     const snapshot = this.actor.getSnapshot();
     const storage = Object.fromEntries(this.storage.keys().map((key) => [key, this.storage.get(key) ?? '']));
+    // Still reading the return from 3-D Secure: the return address, which the app opened there reads again.
+    if (this.landing && (snapshot.context as OnboardingContext).paymentReturn) return { stateId: deepestState(snapshot), path: this.landing, storage };
     // A state without an address of the app (the waitlist) is the page it sends the person to.
     return { stateId: deepestState(snapshot), path: urlForSnapshot(snapshot as never) ?? currentMeta(snapshot as never)?.externalUrl ?? '/', storage };
   }
@@ -273,7 +373,7 @@ class LiveWalk {
   }
 
   /** Performs one step of the plan: the intent, the other device, the reload or the sandbox's step (an answer is the server's own). */
-  async perform(step: LivePlanStep): Promise<void> {
+  async perform(step: LivePlanStep, limitMs: number): Promise<void> {
     const { how } = step.event;
     switch (how.kind) {
       case 'intent':
@@ -282,6 +382,10 @@ class LiveWalk {
         return this.reopen(how.at);
       case 'reload':
         return this.reload();
+      case 'deadlinePassed':
+        return this.deadlinePassed();
+      case 'redirect':
+        return this.payByRedirect(how.approve, limitMs);
       case 'closeWindow':
         return this.closeWindow();
       case 'answer':
@@ -299,8 +403,19 @@ class LiveWalk {
     for (let next = index; next < this.plan.steps.length; next += 1) {
       const { how } = this.plan.steps[next]!.event;
       if (next > index && how.kind !== 'answer' && how.kind !== 'fault') break;
-      if (how.kind === 'fault' && !this.armed.some((f) => f.step === next)) this.armed.push({ call: how.call, fault: how.fault, step: next });
+      if (how.kind === 'fault' && !this.armed.some((f) => f.step === next)) this.armed.push({ call: how.call, fault: how.fault, step: next, heard: this.plan.steps[next]!.event.type });
     }
+  }
+
+  /**
+   * The flow hears the first armed failure: that fault is lifted now, as the event arrives, before
+   * the call of the state it leads to goes out (a second failure of the same call, planned next, is
+   * then the one that call gets). Until then a fault stays armed, so the client's own retry after a
+   * 401 (with a refreshed token) fails the same way.
+   */
+  private liftHeard(eventType: string): void {
+    const first = this.armed.reduce<ArmedFault | null>((earliest, fault) => (!earliest || fault.step < earliest.step ? fault : earliest), null);
+    if (first?.heard === eventType) this.armed.splice(this.armed.indexOf(first), 1);
   }
 
   liftFaults(upTo: number): void {
@@ -347,13 +462,16 @@ export async function driveLivePlan(plan: LivePlan, options: DriveOptions): Prom
         options.onProgress?.(progress);
       }
       walk.armFaults(index);
-      await walk.perform(step);
+      await walk.perform(step, limit);
       // The answers up to the next intent come by themselves: any of their states will do.
       const ahead: unknown[] = [];
       for (let next = index; next < plan.steps.length && (next === index || plan.steps[next]!.event.how.kind === 'answer'); next += 1) ahead.push(plan.steps[next]!.value);
       index += await waitForValue(walk.actor, ahead, limit);
       walk.liftFaults(index);
     }
+    // A call that holds what cannot be handed over (a file on its way: the app never saves it) is
+    // answered first: the hand-off is the page with its answer (the file listed), the same on every walk.
+    await waitUntil(walk.actor, (snapshot) => !snapshot.hasTag('sensitive'), limit);
     return walk.handoff();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

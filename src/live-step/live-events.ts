@@ -37,7 +37,20 @@ type LiveHow =
   /** The page is reloaded: the saved flow is restored. */
   | { kind: 'reload' }
   /** The sandbox closes the policy's 24-hour window, and the person opens the link of where they are again. */
-  | { kind: 'closeWindow' };
+  | { kind: 'closeWindow' }
+  /**
+   * The person comes back to the decision's wait after its deadline (31 s): the page reloads with the
+   * deadline passed. The driver moves the saved flow's deadline instead of waiting it out.
+   */
+  | { kind: 'deadlinePassed' }
+  /**
+   * Pay with the card that authenticates by redirect (4000 0000 0000 3063): the page leaves for the
+   * sandbox's 3-D Secure page, which is answered, and the browser comes back to the app's return
+   * address (a page load: the saved flow restored, the return read). Declined there, the app reads
+   * the return (`payment.retrievingReturn`); approved, the sandbox's purchase already holds the card,
+   * and the step goes on to complete it without reading the return.
+   */
+  | { kind: 'redirect'; approve: boolean };
 
 export type ReopenAt = 'here' | 'start' | 'dashboard';
 
@@ -128,6 +141,9 @@ function decisionAnswers(invokeId: string, node: string, world: SandboxWorld): L
   return [pending, ...decided];
 }
 
+/** A next step the validation may name that the phone check's step cannot go to (it needs a payment method). */
+const OTHER_NEXT = 'PostPayment';
+
 /** The calls the server answers before the phone is checked (any other: 403 phone_not_verified, a failure to plan). */
 const BEFORE_THE_CHECK = new Set(['startOrigination', 'startPhoneCheck', 'verifyPartnerCode', 'sendOwnCode', 'verifyOwnCode', 'sendInstantLink', 'loadApplicationSummary', 'loadRegulatoryDocuments']);
 
@@ -150,7 +166,10 @@ function doneAnswers(invokeId: string, node: string, world: SandboxWorld, snapsh
     case 'verifyPartnerCode':
       return [answer(invokeId, { success: true }, { verified: true })];
     case 'validateOrigination':
-      return [answer(invokeId, { success: true, next: node.startsWith('verify') ? 'zoomies.card.about' : stageRoute(world) })];
+      if (!node.startsWith('verify')) return [answer(invokeId, { success: true, next: stageRoute(world) })];
+      // The phone checked, the answer may name another step than the pet's: the fault switch's
+      // answer shape gives one the flow refuses from here (the Dashboard takes over, as it would).
+      return [answer(invokeId, { success: true, next: 'zoomies.card.about' }), { ...answer(invokeId, { success: true, next: OTHER_NEXT }), how: { kind: 'fault', call: 'originationValidate', fault: `next:${OTHER_NEXT}` } }];
     case 'sendInstantLink':
       return [answer(invokeId, { token: 'live-handoff' })];
     case 'sendOwnCode':
@@ -200,12 +219,17 @@ function doneAnswers(invokeId: string, node: string, world: SandboxWorld, snapsh
       return [answer(invokeId, { id: 'live-config', plan_id: 'live-plan', status: 'configured' }, { policyConfigured: true })];
     case 'createPlanPurchase':
       return [answer(invokeId, purchaseAnswer())];
+    // Paid by redirect, the page left: the answer comes with the return (retrievePaymentReturn).
     case 'confirmPayment':
+      if (world.card === 'redirect') return [];
       if (world.card) return [answer(invokeId, world.card === 'succeeds' ? { status: 'succeeded', paymentMethod: 'pm_live' } : { status: 'failed', paymentMethod: null, message: CARD_DECLINED_TEXT })];
       return [
         answer(invokeId, { status: 'succeeded', paymentMethod: 'pm_live' }, { card: 'succeeds' }),
         answer(invokeId, { status: 'failed', paymentMethod: null, message: CARD_DECLINED_TEXT }, { card: 'declined' }),
       ];
+    // Declined on the 3-D Secure page: the intent says so.
+    case 'retrievePaymentReturn':
+      return world.card === 'redirect' ? [answer(invokeId, { status: 'failed', paymentMethod: null, message: 'The card was not authenticated.' })] : [];
     case 'completePurchase':
       return [answer(invokeId, purchaseAnswer({ status: 'completed', payment_method: 'pm_live' }))];
     case 'registerPhone':
@@ -334,17 +358,22 @@ function intents(node: string, type: string): LiveEvent[] {
   }
 }
 
-/** The session child's notices, as its real calls give them (sign-in by the email's code). */
-function sessionNotices(node: string, type: string, world: SandboxWorld): LiveEvent[] {
+/**
+ * The session child's notices, as its real calls give them (sign-in by the email's code), by where
+ * the flow is (`signin.validating`), not by the state that declares the transition (sign-in's own).
+ */
+function sessionNotices(snapshot: AnyMachineSnapshot, type: string, world: SandboxWorld): LiveEvent[] {
   // Sign-in sends a code only to the email of an account: one is made with the personal details.
   if (!world.detailsIn) return [];
+  const at = (path: string) => (snapshot._nodes as AnyStateNode[]).some((node) => pathOf(node) === path);
+  const validating = at('signin.validating');
   switch (type) {
     case 'session.codeSent':
-      return /sendingCode|resendingCode/.test(node) ? [{ type, how: { kind: 'answer' } }] : [];
+      return at('signin.sendingCode') || at('signin.resendingCode') ? [{ type, how: { kind: 'answer' } }] : [];
     case 'session.signedIn':
-      return node.endsWith('validating') ? [{ type, user: null, how: { kind: 'answer' } }] : [];
+      return validating ? [{ type, user: null, how: { kind: 'answer' } }] : [];
     case 'session.failed':
-      return node.endsWith('validating') ? [{ type, outcome: { code: 'wrongCode' }, how: { kind: 'fault', call: 'loginValidate', fault: '400:wrong_code' } }] : [];
+      return validating ? [{ type, outcome: { code: 'wrongCode' }, how: { kind: 'fault', call: 'loginValidate', fault: '400:wrong_code' } }] : [];
     default:
       return [];
   }
@@ -360,7 +389,7 @@ function eventsOfType(node: AnyStateNode, type: string, world: SandboxWorld, sna
   if (failed) return failed === '*' ? [] : faultAnswers(node, type, failed);
   // Timers fire by themselves on the live flow; the decision's 31 s time-out is not waited for.
   if (type.startsWith('xstate.after.')) return type.includes('DECISION_TIMEOUT') ? [] : [{ type, how: { kind: 'answer' } }];
-  if (type.startsWith('session.')) return node.parent ? sessionNotices(pathOf(node), type, world) : [];
+  if (type.startsWith('session.')) return node.parent ? sessionNotices(snapshot, type, world) : [];
   if (type.startsWith('user.') && node.parent) return intents(pathOf(node), type);
   return [];
 }

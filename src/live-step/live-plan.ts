@@ -71,6 +71,8 @@ export interface LivePlan {
   world: SandboxWorld;
   /** The flow rests at the end (no call out): preferred, so a step opens on its screen rather than on a load. */
   rests: boolean;
+  /** The flow leaves the end state on the next tick (a routing step): the last resort. */
+  leavesAtOnce?: true;
 }
 
 /** Invokes that are not a screen's calls: the session, the shell's documents. */
@@ -104,6 +106,8 @@ export function reopenedUrl(snapshot: AnyMachineSnapshot, at: ReopenAt): string 
 function plannerEvents({ snapshot, world, detours, justDetoured, intentsSince }: LiveState): LiveEvent[] {
   // A flow that failed (an action that found its data missing) is where the app would break: no way on from there.
   if (snapshot.status !== 'active') return [];
+  // A state left on the next tick: nothing happens before its timer does.
+  if (leavesAtOnce(snapshot)) return liveEvents(snapshot, world).filter((event) => /^xstate\.after\.0\./.test(event.type));
   const all = liveEvents(snapshot, world);
   const secondFailure = (event: LiveEvent) => justDetoured && detours < MAX_DETOURS && event.how.kind === 'fault';
   const allowed = (event: LiveEvent) => (event.how.kind === 'intent' ? intentsSince < INTENTS_AFTER_DETOUR : !isDetour(event) || secondFailure(event));
@@ -114,8 +118,27 @@ function plannerEvents({ snapshot, world, detours, justDetoured, intentsSince }:
   // The window closes once the quiz is answered (the answer moves the signup, so the deadline, again).
   const canClose = world.quizAnswered && urlForSnapshot(snapshot as never) !== null && world.pet === 'eligible' && !world.windowClosed && !world.policyConfigured;
   const closing = canClose ? [{ type: 'live.closeWindow', how: { kind: 'closeWindow' }, world: { windowClosed: true } } as LiveEvent] : [];
-  return [...events, ...reloads, ...reopenings(snapshot), ...closing];
+  return [...events, ...reloads, ...reopenings(snapshot), ...closing, ...lateReturns(snapshot), ...redirects(snapshot, world)];
 }
+
+/** A decision's wait, back after its deadline: the time-out (the walk does not wait the 31 s out). */
+function lateReturns(snapshot: AnyMachineSnapshot): LiveEvent[] {
+  const waiting = (snapshot._nodes as AnyStateNode[]).some((node) => node.id === 'onboarding.preprocessing.waiting' || node.id === 'onboarding.processing.waiting');
+  return waiting && (snapshot.context as OnboardingContext).decisionDeadline !== null ? [{ type: 'live.deadlinePassed', how: { kind: 'deadlinePassed' } }] : [];
+}
+
+/** The payment form, paid with the card that authenticates on the sandbox's own page, which declines it. */
+function redirects(snapshot: AnyMachineSnapshot, world: SandboxWorld): LiveEvent[] {
+  const entering = (snapshot._nodes as AnyStateNode[]).some((node) => node.id === 'onboarding.payment.entering');
+  // Paid by card (the form's Pay, no phone of the other way to pay), once.
+  if (!entering || world.card !== null || !snapshot.can({ type: 'user.submit', form: 'payment', values: { phone: null } } as EventObject)) return [];
+  // Declined: the return is read (approved, the purchase holds the card and the step completes it, as a card that succeeds does).
+  return [{ type: 'live.redirect', how: { kind: 'redirect', approve: false }, world: { card: 'redirect' }, then: [{ type: 'payment.returned', clientSecret: 'seti_live_secret' } as EventObject] }];
+}
+
+/** A state the flow leaves on the next tick (an `after: 0`): it rests no time, so a walk passes it. */
+const leavesAtOnce = (snapshot: AnyMachineSnapshot): boolean =>
+  (snapshot._nodes as AnyStateNode[]).some((node) => (node.after as { delay: unknown }[]).some((transition) => transition.delay === 0));
 
 const deepest = (snapshot: AnyMachineSnapshot): string[] => (snapshot._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id);
 
@@ -127,7 +150,7 @@ function serialize({ snapshot, world, detours, justDetoured, intentsSince }: Liv
     c.isLoggedIn, c.originationId !== null, c.hasAuthToken, Math.min(c.partnerAttempts, 2), c.sharedKey !== null, c.quizAnswer, c.agreementTicked, c.agreePetlessFlow,
     c.selectedAddOns, c.documentType, [...new Set(c.uploads.map((u) => u.status))].sort(), Math.min(c.uploads.length, 2), c.uploadedDocuments?.length ?? null, c.paymentMethod !== null, c.usedAlternatePaymentMethod,
     c.policyConfigured, c.offerAccepted, c.signup !== null, c.petApplication !== null, c.challenge !== null, c.planLoaded, c.applications !== null, c.unavailable,
-    c.regulatoryDocuments.length > 0, c.signinNext, c.outcome?.code ?? null,
+    c.regulatoryDocuments.length > 0, c.signinNext, c.outcome?.code ?? null, c.paymentReturn !== null,
     // The phone's range matters only until the phone is checked.
     PHONE_CHECK_STEPS.has(topLevel(snapshot)) ? world : { ...world, phone: null },
     detours,
@@ -160,6 +183,11 @@ function liveLogic(machine: AnyStateMachine): LiveLogic {
   /** The flow's snapshot the event is sent to: this one, or a new device's (its own actor system) for a reopening. */
   const receiver = (state: LiveState, event: LiveEvent): { snapshot: AnyMachineSnapshot; event: EventObject } => {
     switch (event.how.kind) {
+      // The page loads again with the saved flow: its deadline passed (the person was away), or back from 3-D Secure.
+      case 'deadlinePassed':
+        return { snapshot: { ...state.snapshot, context: { ...(state.snapshot.context as OnboardingContext), decisionDeadline: Date.now() - 1 } }, event: { type: 'app.resumed' } };
+      case 'redirect':
+        return { snapshot: state.snapshot, event: { type: 'app.resumed' } };
       case 'closeWindow':
       case 'reopen': {
         const c = state.snapshot.context as OnboardingContext;
@@ -251,8 +279,9 @@ function planAtOneInstant(machine: AnyStateMachine): LivePlans {
   const edges = new Map<string, LivePlan>();
   const logic = liveLogic(machine);
   const scope = planningScope();
-  // A plan that ends at rest beats any that ends with a call out; then the shorter wins.
-  const rank = (plan: LivePlan) => (plan.rests ? 0 : 10_000) + plan.steps.length;
+  // A plan that ends at rest beats any that ends with a call out, and that one any that ends in a
+  // state left on the next tick (a walk that passes it ends where the flow goes); then the shorter wins.
+  const rank = (plan: LivePlan) => (plan.rests ? 0 : plan.leavesAtOnce ? 20_000 : 10_000) + plan.steps.length;
   const offer = (plans: Map<string, LivePlan>, plan: LivePlan, key: string) => {
     const known = plans.get(key);
     if (!known || rank(known) > rank(plan)) plans.set(key, plan);
@@ -271,17 +300,21 @@ function planAtOneInstant(machine: AnyStateMachine): LivePlans {
       const steps = real.map((step) => planStep(step.event, step.state));
       // The choices the path's own events made (xstate/graph keeps one state per key, which may hold another path's world).
       const world = real.reduce((made, step) => (step.event.world ? { ...made, ...step.event.world } : made), FRESH_WORLD);
-      const plan: LivePlan = { stateId: '', via: null, entry, steps, world, rests: !callsOut(path.state.snapshot) };
+      const atOnce = leavesAtOnce(path.state.snapshot);
+      const plan: LivePlan = { stateId: '', via: null, entry, steps, world, rests: !callsOut(path.state.snapshot) && !atOnce, ...(atOnce ? { leavesAtOnce: true } : {}) };
       // The states passed as the flow starts (the boot, the start screen's session check): the empty plan's.
       if (real.length === 0) for (const stateId of startingStates(machine, path.state.snapshot)) offer(states, { ...plan, stateId }, stateId);
       const before = path.steps.length > 1 ? path.steps[path.steps.length - 2]!.state : null;
       const last = real[real.length - 1];
-      const passed = before && last ? logic.passed(before, last.event, scope) : [];
+      // The states the last step passes, and the one it left on the next tick (a routing step).
+      const leftAtOnce = before && leavesAtOnce(before.snapshot) ? (before.snapshot._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id) : [];
+      const passed = before && last ? [...logic.passed(before, last.event, scope), ...leftAtOnce] : [];
       const resting = (path.state.snapshot._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id);
       for (const stateId of new Set([...passed, ...resting])) offer(states, { ...plan, stateId }, stateId);
       // The transitions each event takes from here: this path, then that event.
       for (const event of plannerEvents(path.state)) {
-        if (event.how.kind === 'reopen' || event.how.kind === 'closeWindow') continue;
+        // The walk's own ways (another device, the sandbox's pages) are no transition of the machine.
+        if (event.type.startsWith('live.')) continue;
         const taken = machine.getTransitionData(path.state.snapshot, event) as unknown as { source: AnyStateNode; eventType: string }[];
         const fresh = taken.map(edgeIdOf).filter((id) => !edges.has(id) || edges.get(id)!.steps.length > steps.length + 1 || !edges.get(id)!.rests);
         if (fresh.length === 0) continue;

@@ -6,6 +6,7 @@ import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import type { LiveStepRun } from '../../services/contract/sandbox.schema.ts';
 import { driveLivePlan, LiveStepFailed, type DriveOptions } from './live-driver.ts';
 import type { LivePlan } from './live-plan.ts';
+import { plansOnDisk } from './plan-cache.ts';
 
 // The walks of "Open this step live" in one server process (sandbox only): the plans, made once in a
 // worker; each walk's progress, kept for an hour so a printed link can still be opened; and the
@@ -32,8 +33,10 @@ interface Plans {
   edges: Map<string, LivePlan>;
 }
 
-/** Makes the plans in a worker thread (the server keeps answering meanwhile). */
+/** The plans from the disk (made by the build), or else made in a worker thread (the server keeps answering meanwhile). */
 function planInWorker(): Promise<Plans> {
+  const onDisk = plansOnDisk();
+  if (onDisk) return Promise.resolve({ states: new Map(onDisk.states), edges: new Map(onDisk.edges) });
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./live-plan.worker.ts', import.meta.url));
     worker.once('message', (message: { states: [string, LivePlan][]; edges: [string, LivePlan][] }) => {

@@ -1,17 +1,23 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { planEveryState, portablePlan, type LivePlan } from './live-plan.ts';
 
-// Planning walks thousands of states of the machine (seconds of CPU), so the plans are kept on disk
-// under a hash of what makes them (the machine's code and the planner's): a server started again,
-// or a test, finds them at once. The server plans in a worker (live-plan.worker.ts).
+// Planning walks thousands of states of the machine (10 to 40 s of CPU), so the plans are made once
+// per change of what makes them (the machine's code, the contract, the planner's), kept on disk under
+// a hash of it, by the first process that needs them: `npm run build` (which makes them for the
+// server it builds for), the all-states test, or a sandbox server asked for a step (in a worker,
+// live-plan.worker.ts). A process that finds another one planning waits for its file instead of
+// planning too (several test servers and builds start at once in `npm test`).
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'live-step');
 const PLANNER_FILES = ['src/live-step/live-plan.ts', 'src/live-step/live-events.ts', 'src/live-step/sandbox-world.ts'];
+/** A lock older than this is a planner that died without removing it. */
+const STALE_LOCK_MS = 5 * 60 * 1000;
+const WAIT_STEP_MS = 250;
 
 export type PortablePlans = { states: [string, LivePlan][]; edges: [string, LivePlan][] };
 
@@ -28,7 +34,7 @@ function planningHash(): string {
   return hash.digest('hex').slice(0, 24);
 }
 
-function cached(file: string): PortablePlans | null {
+function readPlans(file: string): PortablePlans | null {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as PortablePlans;
   } catch {
@@ -42,17 +48,60 @@ function plan(): PortablePlans {
   return { states: portable(states), edges: portable(edges) };
 }
 
-/** The plans of this code: from the disk, or made (and kept there). */
-export function cachedPlans(): PortablePlans {
-  const file = join(CACHE_DIR, `plans-${planningHash()}.json`);
-  const found = cached(file);
-  if (found) return found;
-  const made = plan();
+const planFile = () => join(CACHE_DIR, `plans-${planningHash()}.json`);
+
+/** The plans of this code when they are on disk already (a file read): null when they are still to be made. */
+export function plansOnDisk(): PortablePlans | null {
+  return readPlans(planFile());
+}
+
+/** Takes the planning of this code: true when this process is to plan, false when another one is planning. */
+function takeLock(lock: string): boolean {
+  try {
+    closeSync(openSync(lock, 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  // A planner that died (killed with its test run) leaves its lock: a stale one is taken over.
+  const age = (() => {
+    try {
+      return Date.now() - statSync(lock).mtimeMs;
+    } catch {
+      return Infinity;
+    }
+  })();
+  if (age < STALE_LOCK_MS) return false;
+  rmSync(lock, { force: true });
+  return takeLock(lock);
+}
+
+/** The plans of this code: from the disk, made by another process meanwhile, or made here (and kept there). */
+export async function cachedPlans(): Promise<PortablePlans> {
+  const file = planFile();
+  const lock = `${file}.lock`;
   try {
     mkdirSync(CACHE_DIR, { recursive: true });
-    writeFileSync(file, JSON.stringify(made));
   } catch {
-    // A read-only checkout plans again next time: nothing is lost.
+    // A read-only checkout: planned here, each time.
+    return readPlans(file) ?? plan();
   }
-  return made;
+  for (;;) {
+    const found = readPlans(file);
+    if (found) return found;
+    if (takeLock(lock)) break;
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+  try {
+    // Made by another process between the look and the lock.
+    const meanwhile = readPlans(file);
+    if (meanwhile) return meanwhile;
+    const made = plan();
+    // Written whole, then renamed: a reader never sees half a file.
+    writeFileSync(`${file}.${process.pid}`, JSON.stringify(made));
+    renameSync(`${file}.${process.pid}`, file);
+    return made;
+  } finally {
+    rmSync(lock, { force: true });
+  }
 }

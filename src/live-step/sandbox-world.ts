@@ -20,8 +20,8 @@ type PetChoice = 'eligible' | 'tooYoung' | 'waitlist';
 export type PreDecisionChoice = 'prequalified' | 'declined' | 'documentsNeeded' | 'unknownDocument' | 'unsupportedAddress' | 'manualReview' | 'approvedAlready';
 /** The approval rows (by SSN), after the offer is accepted. */
 export type ApprovalChoice = 'approved' | 'declined' | 'manualReview';
-/** The card rows. */
-type CardChoice = 'succeeds' | 'declined';
+/** The card rows: one that succeeds, one declined, one that authenticates by redirect (the sandbox's 3-D Secure page). */
+type CardChoice = 'succeeds' | 'declined' | 'redirect';
 
 /** The sandbox inputs chosen so far, and what the server has been told (the calls that succeeded). */
 export interface SandboxWorld {

@@ -4,8 +4,8 @@ import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { onboardingActors } from '../../machines/onboarding.actors.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 import { activeStateIds } from '../../src/flow-map/active-states.ts';
-import { modelEvents } from '../model/model-events.ts';
-import { abstractState } from '../model/model-abstraction.ts';
+import { modelEvents } from '../../src/machine-model/model-events.ts';
+import { abstractState } from '../../src/machine-model/model-abstraction.ts';
 
 // The plan from the machine: xstate/graph's shortest paths over the model's events (the same events
 // and state abstraction as the model tests), giving for every state node the shortest sequence of

@@ -6,6 +6,8 @@ import { T0, startResponse, challenge, petChallenge, petlessChallenge, signup, p
 // service answered by its done (one event per guarded branch) and error events, and the timers as
 // `xstate.after.<delay>.<state id>`. An event with `late: true` happens after the relevant deadline
 // (the clock of `clockFor`), which is how the 31 s time-out and the 24 h window are reached.
+// Production code (issue 35): `/flow` lists the paths the model tests replay from these events and
+// the state abstraction beside them; the model tests, the browser paths and the stories use them too.
 
 export type ModelEvent = EventObject & { late?: boolean; [key: string]: unknown };
 
@@ -55,6 +57,7 @@ const loadErrors = (id: string): ModelEvent[] =>
   error(id, apiError(401, 'Please sign in to continue.', 'not_authenticated'), apiError(404, 'Not found', 'not_found'), apiError(409, 'Not yet.', 'out_of_order'), apiError(500));
 
 /** Done/error answers per invoke id (per state where one id answers differently). */
+// eslint-disable-next-line max-lines-per-function -- a table, one case per call of the machine: read and extended a call at a time, split it would only scatter the calls
 function serviceEvents(nodeId: string, invokeId: string): ModelEvent[] {
   switch (invokeId) {
     case 'listApplications':
