@@ -9,7 +9,7 @@ import { sentenceStart } from '../shared/sentence-start.ts';
 import { applicationStatusLabel } from './application-status.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
 import './dashboard.css';
-import { START_YOUR_APPLICATION } from '../shared/common.texts.ts';
+import { START_YOUR_APPLICATION } from '../shared/start-form.texts.ts';
 
 export interface DashboardPolicy {
   /** The pet's name; 'your pet' when missing. */

@@ -1,4 +1,4 @@
-import { TRY_AGAIN_NEXT } from '../../services/contract/reply-texts.ts';
+import { TRY_AGAIN_NEXT } from '../../services/contract/start-reply-texts.ts';
 import { RetryPanel } from '../shared/retry-panel.tsx';
 
 // A page that could not be shown: its data did not load (the server's text when it gave one), or

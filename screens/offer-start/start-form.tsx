@@ -14,7 +14,7 @@ import { toDisplayMonthDay, toDisplayPhone, toStartValues } from './start-form.v
 import type { StartValues } from '../../services/contract/form-values.ts';
 import { START_MESSAGES } from './start-messages.ts';
 import type { StartNotice } from './start-messages.ts';
-import { DATE_OF_BIRTH_LABEL, START_YOUR_APPLICATION } from '../shared/common.texts.ts';
+import { DATE_OF_BIRTH_LABEL, START_YOUR_APPLICATION } from '../shared/start-form.texts.ts';
 
 export interface StartFormProps {
   /** Prefill: E.164 or display phone, MM-DD or MM/DD; none (empty fields) when missing. */

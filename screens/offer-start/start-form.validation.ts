@@ -1,6 +1,6 @@
 import { digitsOnly } from '../../src/ui/mask.ts';
 import { isValidMonthDay } from '../../src/ui/date-rules.ts';
-import { MONTH_DAY_RULE, PHONE_RULE } from '../../services/contract/field-rules.ts';
+import { MONTH_DAY_RULE, PHONE_RULE } from '../../services/contract/start-field-rules.ts';
 
 // Offer start and Let's get started (first document, section 5, 'Offer start'). Two fields checked by
 // hand (with the contract's field rules) rather than by a yup schema: this form is the first screen, whose JavaScript budget has no room

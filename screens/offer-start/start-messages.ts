@@ -1,4 +1,4 @@
-import { PREVIOUSLY_STARTED_TEXT, TRY_AGAIN_NEXT } from '../../services/contract/reply-texts.ts';
+import { PREVIOUSLY_STARTED_TEXT, TRY_AGAIN_NEXT } from '../../services/contract/start-reply-texts.ts';
 
 // The start screens' notices, word for word (first document, section 8).
 export const START_MESSAGES = {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { PHONE_RULE } from '../../services/contract/field-rules.ts';
+import { PHONE_RULE } from '../../services/contract/start-field-rules.ts';
 
 // The alternate payment phone: (###) ###-####, valid only with 10 digits, sent with +1.
 export const phoneSchema = yup.object({

@@ -4,7 +4,7 @@ import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
 import { RadioGroup } from '../../src/ui/radio-group.tsx';
-import { TRY_AGAIN_NEXT } from '../../services/contract/reply-texts.ts';
+import { TRY_AGAIN_NEXT } from '../../services/contract/start-reply-texts.ts';
 
 const QUIZ_TEXTS = {
   question: 'Have you had pet insurance before?',

@@ -15,14 +15,8 @@ export const CARD_BY_MAIL = 'Your card will arrive by mail in 1-2 weeks.';
 /** The way to the Dashboard from the last pages (welcome, not pre-qualified). */
 export const GO_TO_DASHBOARD = 'Go to my dashboard';
 
-/** The start form's name and the Dashboard's way to a first application. */
-export const START_YOUR_APPLICATION = 'Start your application';
-
 /** Resend on both code screens (the phone's and the sign-in's). */
 export const SEND_NEW_CODE = 'Send a new code';
-
-/** The label of every date of birth (the start's month and day, personal details' full date). */
-export const DATE_OF_BIRTH_LABEL = 'Date of birth';
 
 /** The second address line (the home address, the alternate address). */
 export const UNIT_LABEL = 'Apartment, suite or unit (optional)';

@@ -15,7 +15,7 @@ import { ADDRESS_SEARCH_TEXTS } from './address-search.texts.ts';
 import { LocalMapPreview } from './local-map-preview.tsx';
 import { addressFormSchema } from './unsupported-address.validation.ts';
 import './unsupported-address.css';
-import { TRY_AGAIN_NEXT } from '../../services/contract/reply-texts.ts';
+import { TRY_AGAIN_NEXT } from '../../services/contract/start-reply-texts.ts';
 import { UNIT_LABEL } from '../shared/common.texts.ts';
 
 const UNSUPPORTED_ADDRESS_TEXTS = {

@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { digitsOnly } from '../../src/ui/mask.ts';
 import { describedBy } from '../../src/ui/field-ids.ts';
 import { FieldError, firstMessage } from '../../src/ui/field-error.tsx';
-import { DATE_OF_BIRTH_LABEL } from '../shared/common.texts.ts';
+import { DATE_OF_BIRTH_LABEL } from '../shared/start-form.texts.ts';
 
 export interface DobPartsProps {
   /** The formik field holding 'MM/DD/YYYY'. */

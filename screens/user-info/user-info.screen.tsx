@@ -4,7 +4,7 @@ import { RESIDENCE_TYPE_LABELS } from '../../services/contract/common.schema.ts'
 import type { ResidenceType } from '../../services/contract/common.schema.ts';
 import { ErrorBanner } from '../../src/ui/banner.tsx';
 import { DATE_OF_BIRTH } from '../../src/ui/server-field-errors.ts';
-import { TRY_AGAIN_NEXT } from '../../services/contract/reply-texts.ts';
+import { TRY_AGAIN_NEXT } from '../../services/contract/start-reply-texts.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { Form } from '../../src/ui/form.tsx';
 import { PageHeading } from '../../src/ui/page-heading.tsx';
@@ -21,7 +21,7 @@ import { userInfoSchema } from './user-info.validation.ts';
 import { toFields, toUserInfoValues } from './user-info.values.ts';
 import type { UserInfoFields } from './user-info.values.ts';
 import type { UserInfoValues } from '../../services/contract/form-values.ts';
-import { DATE_OF_BIRTH_LABEL } from '../shared/common.texts.ts';
+import { DATE_OF_BIRTH_LABEL } from '../shared/start-form.texts.ts';
 
 export interface UserInfoScreenProps extends AddressSuggestionProps {
   /** The challenge response: prefills identity and address (empty strings where nothing is on file). */

@@ -2,19 +2,8 @@ import * as yup from 'yup';
 import '../shared/yup-locale.ts';
 import { digitsOnly } from '../../src/ui/mask.ts';
 import { isAdultBirthDate, isValidFullDate } from '../../src/ui/date-rules.ts';
-import {
-  ANNUAL_INCOME_RULE,
-  ANY_FIELD,
-  BIRTH_DATE_RULE,
-  EMAIL_RULE,
-  EMPLOYMENT_TYPE_RULE,
-  FIRST_NAME_RULE,
-  LAST_NAME_RULE,
-  MONTHLY_HOUSING_PAYMENT_RULE,
-  PHONE_RULE,
-  RESIDENCE_TYPE_RULE,
-  SSN_RULE,
-} from '../../services/contract/field-rules.ts';
+import { ANNUAL_INCOME_RULE, ANY_FIELD, BIRTH_DATE_RULE, EMAIL_RULE, EMPLOYMENT_TYPE_RULE, FIRST_NAME_RULE, LAST_NAME_RULE, MONTHLY_HOUSING_PAYMENT_RULE, RESIDENCE_TYPE_RULE, SSN_RULE } from '../../services/contract/field-rules.ts';
+import { PHONE_RULE } from '../../services/contract/start-field-rules.ts';
 import { isFirstName, isLastName, legalName } from '../../services/contract/legal-name.ts';
 import { addressRules } from '../shared/address-fields.validation.ts';
 

@@ -1,7 +1,7 @@
 import type { OriginationAddress } from '../../services/contract/common.schema.ts';
 import type { AnimalPayload, PetInformationRequest, PetInformationResponse } from '../../services/contract/animal.schema.ts';
 import { LOGIN_ROUTE } from '../../services/contract/origination.schema.ts';
-import { PREVIOUSLY_STARTED_TEXT } from '../../services/contract/reply-texts.ts';
+import { PREVIOUSLY_STARTED_TEXT } from '../../services/contract/start-reply-texts.ts';
 import type {
   ChallengeResponse,
   OriginationRef,

@@ -1,5 +1,5 @@
 import { ErrorBody } from '../contract/common.schema.ts';
-import { TRY_AGAIN_NEXT } from '../contract/reply-texts.ts';
+import { TRY_AGAIN_NEXT } from '../contract/start-reply-texts.ts';
 
 /** The message of an error that carries none: the spec's generic failure text (callers with a submit button use their own variant). */
 export const GENERIC_ERROR_MESSAGE = TRY_AGAIN_NEXT;

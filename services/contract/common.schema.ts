@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_LINE_RULE, CITY_RULE, EMAIL_RULE, EXTENDED_ADDRESS_RULE, PHONE_RULE, POSTAL_CODE_RULE, STATE_RULE } from './field-rules.ts';
+import { ADDRESS_LINE_RULE, CITY_RULE, EMAIL_RULE, EXTENDED_ADDRESS_RULE, POSTAL_CODE_RULE, STATE_RULE } from './field-rules.ts';
+import { PHONE_RULE } from './start-field-rules.ts';
 
 // Shared building blocks of the contract. Request objects are strict (an unknown field is a 400);
 // response objects are lenient so that the server may add fields without breaking old clients.

@@ -1,11 +1,12 @@
-import { PHONE_DIGITS } from './constants.ts';
+import { BIRTH_DATE_REQUIRED } from './start-field-rules.ts';
 
 // Each field of the applicant's forms: its rule (pattern, lengths) and the spec's words for it (first
 // document, section 5, quoted exactly), written once for both sides (issue 35, "each fact once"). The
 // screens build their yup schemas from these (the start form checks by hand: its budget has no room
 // for yup), the contract builds its zod schemas from them, and the server answers with the same
 // words. Plain data, no zod and no yup: a screen's chunk pulls in only the rules it reads. One
-// constant per field, so a bundle keeps only the fields its forms have.
+// constant per field, so a bundle keeps only the fields its forms have. The start form's two fields
+// are in start-field-rules.ts, for the first screen's budget.
 
 /** What the spec says for any field when no rule of its own speaks. */
 export const ANY_FIELD = {
@@ -13,30 +14,6 @@ export const ANY_FIELD = {
   typeError: 'This field is required',
   /** 'Minimum-length default message' */
   tooShort: (min: number) => `Value must be at least ${min} characters`,
-} as const;
-
-/** A US phone number: typed as (ddd) ddd-dddd, sent in E.164. */
-export const PHONE_RULE = {
-  digits: PHONE_DIGITS,
-  /** As sent: +1 and ten digits. */
-  e164: /^\+1\d{10}$/,
-  required: 'Phone number is required',
-  /** Offer start and the alternate payment: fewer digits than a number has. */
-  tooShort: 'Please enter a valid phone number',
-  /** Personal details, and the contract for a number not in E.164. */
-  invalid: 'Invalid phone number',
-} as const;
-
-/** Both dates of birth (the start's month and day, personal details' full date) say it when empty. */
-const BIRTH_DATE_REQUIRED = 'Date of birth is required';
-
-/** The start's date of birth: month and day, typed MM/DD (mask ##/##), sent MM-DD. */
-export const MONTH_DAY_RULE = {
-  /** As sent. */
-  pattern: /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
-  minLength: 5,
-  required: BIRTH_DATE_REQUIRED,
-  invalid: 'Please enter a valid date',
 } as const;
 
 /** Personal details' date of birth: MM/DD/YYYY, a real date, an age of 18 to 120. */

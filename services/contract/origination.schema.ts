@@ -19,7 +19,8 @@ import { isFirstName, isLastName, legalName } from './legal-name.ts';
 import { CREDIT_CHECK_DOCUMENT_TYPES } from './credit-check.ts';
 import { Tokens } from './auth.schema.ts';
 import { WRONG_CODE_TEXT } from './reply-texts.ts';
-import { ANNUAL_INCOME_RULE, BIRTH_DATE_RULE, FIRST_NAME_RULE, LAST_NAME_RULE, MONTH_DAY_RULE, MONTHLY_HOUSING_PAYMENT_RULE, SSN_RULE, UNIT_RULE } from './field-rules.ts';
+import { ANNUAL_INCOME_RULE, BIRTH_DATE_RULE, FIRST_NAME_RULE, LAST_NAME_RULE, MONTHLY_HOUSING_PAYMENT_RULE, SSN_RULE, UNIT_RULE } from './field-rules.ts';
+import { MONTH_DAY_RULE } from './start-field-rules.ts';
 
 // The origination (card application) calls of the first and second documents.
 

@@ -2,15 +2,6 @@
 // makes itself (first document, section 8, where it quotes them): written once, here, in a file
 // without zod, so a screen's chunk does not pull the contract's runtime in.
 
-/** The login page's message for a start on a phone that already has an application. */
-export const PREVIOUSLY_STARTED_TEXT = 'Looks like you previously started your credit card application, please log in to continue.';
-
-/**
- * The generic failure text, shown by every screen whose call failed without a usable answer, and the
- * message of an API error that carries none.
- */
-export const TRY_AGAIN_NEXT = 'Something went wrong. Press the next button to try again';
-
 /**
  * The server's reply text for a wrong code, and what the code screens show for it (first document,
  * section 8: 'Wrong code. Please try again' is "shown when the server reply text matches"). The
