@@ -19,6 +19,7 @@ import type { VerifierStore } from '../handoff/pkce.ts';
 import { createIdentityCheckSession } from '../identity-check/identity-check-session.ts';
 import type { IdentityCheckSession } from '../identity-check/identity-check-session.ts';
 import { createClientIdentity, IDENTITY_KEYS } from './client-id.ts';
+import { SANDBOX_FAULT_ONCE_KEY, sendingFaultOnce } from './sandbox-fault-once.ts';
 import type { ClientIdentity } from './client-id.ts';
 
 // The composition root of the browser services: the app shell builds this once and hands the parts
@@ -55,11 +56,14 @@ export function createBrowserServices(options: BrowserServicesOptions = {}): Bro
   const storage = options.storage ?? createKeyValueStorage();
   const session = createSessionStore(storage);
   const identity = createClientIdentity(storage);
+  // Only an app opened live at a failure has a fault to send (sandbox-fault-once.ts); its uploads then
+  // go by fetch, without a progress bar, like the client's in tests.
+  const send = storage.get(SANDBOX_FAULT_ONCE_KEY) === null ? options.fetch : sendingFaultOnce(options.fetch ?? ((input, init) => fetch(input, init)), storage);
   const api = createApiClient({
     session,
     anonymousId: identity.anonymousId,
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(send === undefined ? {} : { fetch: send }),
     ...(options.onSessionCleared === undefined ? {} : { onSessionCleared: options.onSessionCleared }),
   });
   const analyticsCollector = options.analyticsTransport

@@ -9,6 +9,7 @@ import { toConfirmationResult } from '../../services/payment/payment-confirmatio
 import { paymentReturnUrl, readPaymentReturn, redirectReturnUrl } from '../../services/payment/return-url.ts';
 import { createSandboxPaymentProvider } from '../../services/payment/sandbox-provider.ts';
 import { createKeyValueStorage, createMemoryBacking, type KeyValueStorage } from '../../services/storage/key-value-storage.ts';
+import { SANDBOX_FAULT_HEADER, SANDBOX_FAULT_ONCE_KEY } from '../../services/config/sandbox-fault-once.ts';
 import { createFlowActors } from '../app/flow-actors.ts';
 import { toConfirmPaymentOutput } from '../app/flow-actor.ts';
 import { answerLanding } from '../app/flow-runtime.ts';
@@ -25,8 +26,6 @@ import { stepName } from './step-names.ts';
 // with the fault switch before the call goes out. What it leaves is what the app would keep after
 // the same walk: the session's tokens and the saved flow, ready to be handed to a browser.
 
-/** The fault switch's request header (`server/sandbox/fault-switch.ts`). */
-const FAULT_HEADER = 'x-sandbox-fault';
 /** How long one step may take: the decision waits are the longest (a few polls). */
 const STEP_LIMIT_MS = 25_000;
 /**
@@ -108,7 +107,7 @@ function faultingFetch(send: typeof fetch, armed: ArmedFault[]): typeof fetch {
     const request = new Request(input, init);
     const call = callOf(request.method, request.url);
     const fault = armed.find((f) => f.call === call);
-    if (fault) request.headers.set(FAULT_HEADER, `${fault.call}=${fault.fault}`);
+    if (fault) request.headers.set(SANDBOX_FAULT_HEADER, `${fault.call}=${fault.fault}`);
     return send(request);
   };
 }
@@ -230,6 +229,8 @@ async function codeFor(app: BrowserServices, applicant: LiveApplicant, snapshot:
 class LiveWalk {
   readonly storage = createKeyValueStorage({ backing: createMemoryBacking() });
   readonly armed: ArmedFault[] = [];
+  /** The last fault the flow heard fail: a retry view it rests in shows that failure. */
+  private lastHeard: ArmedFault | null = null;
   readonly app: BrowserServices;
   readonly applicant: LiveApplicant;
   private readonly plan: LivePlan;
@@ -361,6 +362,8 @@ class LiveWalk {
 
   handoff(): LiveHandoff {
     const snapshot = this.actor.getSnapshot();
+    // A retry view: the app opened there would read again and get an answer; the fault goes along.
+    if (snapshot.hasTag('loadFailed') && this.lastHeard) this.storage.set(SANDBOX_FAULT_ONCE_KEY, `${this.lastHeard.call}=${this.lastHeard.fault}`);
     const storage = Object.fromEntries(this.storage.keys().map((key) => [key, this.storage.get(key) ?? '']));
     // Still reading the return from 3-D Secure: the return address, which the app opened there reads again.
     if (this.landing && (snapshot.context as OnboardingContext).paymentReturn) return { stateId: deepestState(snapshot), path: this.landing, storage };
@@ -415,7 +418,9 @@ class LiveWalk {
    */
   private liftHeard(eventType: string): void {
     const first = this.armed.reduce<ArmedFault | null>((earliest, fault) => (!earliest || fault.step < earliest.step ? fault : earliest), null);
-    if (first?.heard === eventType) this.armed.splice(this.armed.indexOf(first), 1);
+    if (first?.heard !== eventType) return;
+    this.armed.splice(this.armed.indexOf(first), 1);
+    this.lastHeard = first;
   }
 
   liftFaults(upTo: number): void {

@@ -140,12 +140,21 @@ async function problemsOpening(stateId: string, plan: LivePlan): Promise<string[
   const expected = screenOf(passed ? (last?.stateIds[0] ?? stateId) : stateId);
   const seen = currentMeta(shown)?.screen ?? null;
   if (expected && seen !== expected) problems.push(`the app shows ${seen} instead of ${expected}`);
+  // A retry view reads again as it opens (decision 0074): the failure goes along with the hand-off,
+  // so the app shows the failure, not the step after a good answer.
+  const retryView = getStateNodes(onboardingMachine.root as AnyStateNode).find((node) => node.id === stateId)?.tags.includes('loadFailed');
+  if (retryView && !(stateId in RETRY_VIEW_WITHOUT_ADDRESS) && !loaded.hasTag('loadFailed')) problems.push(`the app opened at a retry view read again and left it (${JSON.stringify(loaded.value)})`);
   // What the screen is bound to: its data, where the state has its screen up (not a loading view).
   const rests = !shown.hasTag('loading') && !shown.hasTag('loadFailed') && !shown.hasTag('busy');
   if (expected && rests && seen === expected && PROPS_OF[expected](shown) === null) problems.push(`the screen ${expected} has no data to show`);
   if (withoutReturn(handoff.path) !== urlForSnapshot(shown)) problems.push(`the app's address ${urlForSnapshot(shown)} is not the printed ${handoff.path}`);
   return problems;
 }
+
+/** A retry view of a step without an address of its own: the app opened at its page's address shows that page, as after any reload. */
+const RETRY_VIEW_WITHOUT_ADDRESS: Readonly<Record<string, string>> = {
+  'onboarding.resume.failed': 'choosing the application after sign-in has no address: the hand-off opens / (the offer page), where a reload there lands too',
+};
 
 async function inTurns<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
