@@ -72,7 +72,12 @@ export const paymentGuards = {
   isAlreadyPurchased: (_: GuardArgs, error: unknown) => failureOf(error).status === 410,
   /** The card setup succeeded and names the payment method the completion is sent (without one it cannot complete). */
   isSetupSucceeded: (_: GuardArgs, confirmed: ConfirmPaymentOutput) => confirmed.status === 'succeeded' && confirmed.paymentMethod !== null,
-  hasPaymentMethod: ({ context }: GuardArgs) => context.paymentMethod !== null && context.planPurchase !== null,
+  /**
+   * A card confirmed for the purchase, and the page's data there: a link to the post-payment page
+   * while the step reads its data again (after a reload) waits for it, or the page would wait for a
+   * pet application nobody reads.
+   */
+  hasPaymentMethod: ({ context }: GuardArgs) => context.paymentMethod !== null && context.planPurchase !== null && context.petApplication !== null && context.signup !== null,
   /** A payment redirect came back and its SetupIntent is still to be read. */
   hasPaymentReturn: ({ context }: GuardArgs) => context.paymentReturn != null && context.planPurchase !== null,
 };

@@ -195,4 +195,28 @@ describe('a reload while the payment was on its way (decision 0061 left it for l
     await settle();
     expect(selectPayment(again.actor.getSnapshot())).toMatchObject({ error: null });
   });
+  it('the post-payment link opened after a completion that failed: the page shows the form with its purchase, not a loading view for good', async () => {
+    // Found by the e2e path 'the post-payment link after a payment not completed' once a reload read
+    // the step again: the link's route left the step's loads before they answered, and the page
+    // waited for a pet application nobody read.
+    const first = startFlow(
+      { ...approvedCard, confirmPayment: async () => ({ status: 'succeeded', paymentMethod: 'pm_1' }), completePurchase: () => Promise.reject(apiError(500, 'boom', 'server_error')), refetchPurchase: async () => purchase() },
+      { originationId: 'orig-1' },
+    );
+    first.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/payment/quote-1' });
+    await settle();
+    await settle();
+    first.actor.send({ type: 'user.submit' });
+    await settle();
+    await settle();
+    expect(first.actor.getSnapshot().matches({ payment: 'entering' })).toBe(true);
+    const saved = serializeSnapshot(first.actor);
+    first.actor.stop();
+    const again = startFlow({ ...approvedCard, completePurchase: () => Promise.reject(apiError(500, 'boom', 'server_error')), refetchPurchase: async () => purchase() }, {}, restoreSnapshot<OnboardingSnapshot>(saved));
+    resumeAfterRestore(again.actor);
+    again.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/post-payment/quote-1' });
+    for (let i = 0; i < 4; i += 1) await settle();
+    expect(again.actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(selectPayment(again.actor.getSnapshot())).not.toBeNull();
+  });
 });
