@@ -51,6 +51,10 @@ export const INVOKE_CALLS: Record<string, EndpointName> = {
   loadPlan: 'detailedPlan',
   listApplications: 'listOriginations',
   validateOrigination: 'originationValidate',
+  // The calls a step makes as it shows (tagged 'sending': a link or a code goes out), failed like its loads.
+  sendInstantLink: 'authHandoff',
+  startPhoneCheck: 'phoneCheckStart',
+  sendOwnCode: 'sendOwnCode',
   submitPet: 'petInformation',
   completeApplication: 'originationComplete',
   acceptOffer: 'acceptOffer',
@@ -157,6 +161,11 @@ const FAULT_FOR_GUARD: Record<string, number | `${number}:${ErrorCode}`> = {
   isNotYet: 409,
   isQuizAlreadyAnswered: `409:${QUIZ_EXISTS}`,
   isAlreadyPurchased: '410:already_purchased',
+  // The step was done meanwhile (another tab, another device): where the application stands is asked again.
+  isPetStepDone: '409:out_of_order',
+  isDetailsStepDone: '409:out_of_order',
+  isPolicyAlreadyConfigured: '409:out_of_order',
+  isAlreadyVerified: '409:out_of_order',
 };
 
 /**
