@@ -55,6 +55,8 @@ export const INVOKE_CALLS: Record<string, EndpointName> = {
   sendInstantLink: 'authHandoff',
   startPhoneCheck: 'phoneCheckStart',
   sendOwnCode: 'sendOwnCode',
+  // The partner's code the person typed, checked (its failures after the send).
+  verifyPartnerCode: 'phoneCheckVerify',
   submitPet: 'petInformation',
   completeApplication: 'originationComplete',
   acceptOffer: 'acceptOffer',

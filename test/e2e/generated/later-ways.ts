@@ -116,6 +116,35 @@ export const LATER_WAYS: LaterWay[] = [
       'processing:xstate.after.DECISION_TIMEOUT.processing:0',
     ],
   },
+  // The approval wait signed out while it asks (the poll after the page's own load answers 401), and
+  // reloaded once the deadline passed: the page reads again (decision 0074). The shared seed is only
+  // read. (The pre-qualification wait is reloaded by the way of the details sent below: the shared
+  // seed there is already pre-qualified, and the page goes on.)
+  {
+    name: 'signed out while the detail is asked',
+    seed: 'prequalified',
+    steps: [
+      { type: 'nav.location', stateId: 'processing' },
+      { type: 'flow.at', stateId: 'processing.waiting' },
+      { type: 'xstate.error.actor.fetchSignup', invokeId: 'fetchSignup', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: 'onboarding.processing.fetching:xstate.error.actor.fetchSignup:0' },
+    ],
+    edges: [],
+  },
+  {
+    name: 'reloaded after the deadline passed',
+    seed: 'prequalified',
+    fakeClock: true,
+    steps: [
+      { type: 'nav.location', stateId: 'processing' },
+      { type: 'flow.at', stateId: 'processing.waiting' },
+      PAST_THE_DECISION_DEADLINE,
+      { type: 'flow.at', stateId: 'processing.timedOut' },
+      { type: 'app.resumed' },
+      { type: 'flow.took', key: 'onboarding.processing.timedOut:app.resumed:0' },
+    ],
+    edges: [],
+  },
   // The details sent with the SSN whose decision never comes (SANDBOX.md 000-00-5001).
   {
     name: 'the detail is not read after the details, the deadline passes, a reload after it',
@@ -139,8 +168,12 @@ export const LATER_WAYS: LaterWay[] = [
       { type: 'xstate.error.actor.fetchSignup', invokeId: 'fetchSignup', guard: null, once: false },
       { type: 'flow.at', stateId: 'preprocessing.waiting' },
       PAST_THE_DECISION_DEADLINE,
+      // Reloaded once the deadline passed: the page reads again (decision 0074).
+      { type: 'flow.at', stateId: 'preprocessing.timedOut' },
+      { type: 'app.resumed' },
     ],
     edges: [
+      'onboarding.preprocessing.timedOut:app.resumed:0',
       'onboarding.user.fetchingSignup:xstate.error.actor.fetchSignup:0',
       'onboarding.preprocessing.fetching:xstate.done.actor.fetchSignup:1',
       'onboarding.preprocessing.resuming:always:0',
