@@ -57,6 +57,8 @@ export const INVOKE_CALLS: Record<string, EndpointName> = {
   sendOwnCode: 'sendOwnCode',
   // The partner's code the person typed, checked (its failures after the send).
   verifyPartnerCode: 'phoneCheckVerify',
+  // Our own code's check: failed by the start way that types it.
+  verifyOwnCode: 'verifyOwnCode',
   submitPet: 'petInformation',
   completeApplication: 'originationComplete',
   acceptOffer: 'acceptOffer',
@@ -121,6 +123,12 @@ const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext, step
     await input.fill(String((Number(sent) + 1) % 10_000).padStart(4, '0'));
     // A complete code is sent by itself; a wrong one is cleared for the next try.
     await a.page.waitForFunction(() => (document.getElementById('verification-code') as HTMLInputElement | null)?.value === '', null, { timeout: budget(15_000) });
+  },
+  // Our own 6-digit code, the newest texted to the phone (a key of its own: the walks fill no code page).
+  'verifyOwn.code': async (a, context) => {
+    const code = a.page.getByLabel('6-digit code', { exact: true });
+    await code.waitFor({ timeout: budget(15_000) });
+    await code.fill(await latestCode(a, e164(context.phone)));
   },
   // The sign-in code from the person's inbox.
   'signin.code.right': async (a, { email }) => {

@@ -23,6 +23,10 @@ export const LATER_SEEDS = {
   /** At the add-on page, each for a card that authenticates on the bank's page (a redirect). */
   redirectRead: { phone: '4695550113', ssn: '123-45-6713', acceptOffer: true, answerQuiz: true },
   redirectUnread: { phone: '4695550114', ssn: '123-45-6714', acceptOffer: true, answerQuiz: true },
+  /** At the add-on page, each for one of the panel's calls answering that the person is signed out (the choice before it is stored). */
+  pricingSignedOut: { phone: '4695550115', ssn: '123-45-6715', acceptOffer: true, answerQuiz: true },
+  optionRestoreSignedOut: { phone: '4695550116', ssn: '123-45-6716', acceptOffer: true, answerQuiz: true },
+  coverageRestoreSignedOut: { phone: '4695550117', ssn: '123-45-6717', acceptOffer: true, answerQuiz: true },
 } as const satisfies Record<string, EarlierVisitInput>;
 
 export interface LaterWay {
@@ -201,6 +205,18 @@ export const LATER_WAYS: LaterWay[] = [
     ],
     edges: ['onboarding.additionalServices.finalized.refreshing:xstate.error.actor.refreshFinalizedApplication:1'],
   },
+  {
+    name: 'the window closes while it is open, the finalized policy read signs out',
+    seed: 'insured',
+    fakeClock: true,
+    steps: [
+      { type: 'nav.location', stateId: 'additionalServices' },
+      { type: 'flow.at', stateId: `${PANEL}.idle` },
+      { type: 'time.passes', ms: PAST_THE_POLICY_WINDOW, timers: true },
+      { type: 'xstate.error.actor.refreshFinalizedApplication', invokeId: 'refreshFinalizedApplication', guard: 'isSignInNeeded', once: false },
+    ],
+    edges: ['onboarding.additionalServices.finalized.refreshing:xstate.error.actor.refreshFinalizedApplication:0'],
+  },
   // The panel: a coverage and an option added, the prices not read, "No changes needed" failing at
   // each restore, then the other way to pay.
   {
@@ -222,6 +238,45 @@ export const LATER_WAYS: LaterWay[] = [
       { type: 'user.useAlternatePayment' },
     ],
     edges: [`${PANEL}.restoringStandard:always:0`, `${PANEL}.restoringOption:xstate.done.actor.restoreDefaultOption:0`, `${PANEL}.idle:user.useAlternatePayment:0`],
+  },
+
+  // The panel's calls after a choice, each answering that the person is signed out (the sign-in page).
+  {
+    name: 'a policy option added, its prices read signs out',
+    seed: 'pricingSignedOut',
+    steps: [
+      { type: 'nav.location', stateId: 'additionalServices' },
+      { type: 'user.toggleAddOn', title: 'Higher coinsurance' },
+      { type: 'xstate.error.actor.fetchPricing', invokeId: 'fetchPricing', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: `${PANEL}.fetchingPricing:xstate.error.actor.fetchPricing:0` },
+    ],
+    edges: [],
+  },
+  {
+    name: 'a policy option added, "No changes needed" restores it and signs out',
+    seed: 'optionRestoreSignedOut',
+    steps: [
+      { type: 'nav.location', stateId: 'additionalServices' },
+      { type: 'user.toggleAddOn', title: 'Higher coinsurance' },
+      { type: 'flow.took', key: `${PANEL}.fetchingPricing:xstate.done.actor.fetchPricing:0` },
+      { type: 'user.noChanges' },
+      { type: 'xstate.error.actor.restoreDefaultOption', invokeId: 'restoreDefaultOption', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: `${PANEL}.restoringOption:xstate.error.actor.restoreDefaultOption:0` },
+    ],
+    edges: [],
+  },
+  {
+    name: 'a coverage added, "No changes needed" restores it and signs out',
+    seed: 'coverageRestoreSignedOut',
+    steps: [
+      { type: 'nav.location', stateId: 'additionalServices' },
+      { type: 'user.toggleAddOn', title: 'Prescription meds' },
+      { type: 'flow.took', key: `${PANEL}.settingCoverages:xstate.done.actor.setCoverages:0` },
+      { type: 'user.noChanges' },
+      { type: 'xstate.error.actor.restoreStandardCoverages', invokeId: 'restoreStandardCoverages', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: `${PANEL}.restoringCoverages:xstate.error.actor.restoreStandardCoverages:0` },
+    ],
+    edges: [],
   },
 
   // The payment: the purchase not prepared, and Back to the add-ons (the shared seed: nothing is paid).

@@ -99,7 +99,22 @@ const START_WAYS: StartWay[] = [
     steps: [submit('verify'), fails('validateOrigination')],
     edges: ['onboarding.verify.validating:xstate.error.actor.validateOrigination:1'],
   },
+  {
+    name: 'the right code, then the check of the application signs out',
+    opens: 'verify',
+    seed: 'codeThenSignedOut',
+    steps: [submit('verify'), fails('validateOrigination', 'isSignInNeeded', false)],
+    edges: ['onboarding.verify.validating:xstate.error.actor.validateOrigination:0'],
+  },
   { name: 'opened by its link', opens: 'verifyOwn', seed: 'ownCodeByLink', steps: [], edges: ['onboarding.verifyOwn.loadingPhoneNumber:xstate.done.actor.loadApplicationSummary:0'] },
+  // Our own code typed, and its check answers that the person is signed out (nothing reaches the server).
+  {
+    name: 'our own code typed, its check signs out',
+    opens: 'verifyOwn',
+    seed: 'ownCodeByLink',
+    steps: [fails('verifyOwnCode', 'isSignInNeeded', false), submit('verifyOwn.code')],
+    edges: ['onboarding.verifyOwn.verifying:xstate.error.actor.verifyOwnCode:1'],
+  },
   // Steps that check where the application stands on entry.
   { name: 'the details are in', opens: 'about', seed: 'prequalified', steps: [], edges: ['onboarding.about.checkingProgress:always:0'] },
   { name: 'the details are in', opens: 'petlessOffer', seed: 'prequalified', steps: [], edges: ['onboarding.petlessOffer.checkingProgress:always:0'] },
