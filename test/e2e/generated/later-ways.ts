@@ -27,6 +27,9 @@ export const LATER_SEEDS = {
   pricingSignedOut: { phone: '4695550115', ssn: '123-45-6715', acceptOffer: true, answerQuiz: true },
   optionRestoreSignedOut: { phone: '4695550116', ssn: '123-45-6716', acceptOffer: true, answerQuiz: true },
   coverageRestoreSignedOut: { phone: '4695550117', ssn: '123-45-6717', acceptOffer: true, answerQuiz: true },
+  /** At the add-on page, each for a payment whose call after the card answers that the person is signed out. */
+  configureSignedOut: { phone: '4695550118', ssn: '123-45-6718', acceptOffer: true, answerQuiz: true },
+  refetchSignedOut: { phone: '4695550119', ssn: '123-45-6719', acceptOffer: true, answerQuiz: true },
 } as const satisfies Record<string, EarlierVisitInput>;
 
 export interface LaterWay {
@@ -309,6 +312,30 @@ export const LATER_WAYS: LaterWay[] = [
       { type: 'nav.otherDevice', stateId: 'payment' },
     ],
     edges: ['onboarding.payment.alreadyPurchased:always:1', 'onboarding.payment.alreadyPurchased:always:0'],
+  },
+  // Paid, and a call after the card answers that the person is signed out (the sign-in page).
+  {
+    name: 'paid, the policy configuration signs out',
+    seed: 'configureSignedOut',
+    steps: [
+      ...TO_THE_PAYMENT,
+      { type: 'user.submit', stateId: 'payment' },
+      { type: 'xstate.error.actor.configurePolicy', invokeId: 'configurePolicy', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: 'onboarding.payment.configuring:xstate.error.actor.configurePolicy:0' },
+    ],
+    edges: [],
+  },
+  {
+    name: 'paid, the completion fails and its re-read signs out',
+    seed: 'refetchSignedOut',
+    steps: [
+      ...TO_THE_PAYMENT,
+      { type: 'user.submit', stateId: 'payment' },
+      { type: 'xstate.error.actor.completePurchase', invokeId: 'completePurchase', guard: null, once: true },
+      { type: 'xstate.error.actor.refetchPurchase', invokeId: 'refetchPurchase', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: 'onboarding.payment.refetching:xstate.error.actor.refetchPurchase:0' },
+    ],
+    edges: [],
   },
   backFromTheBank('back from the bank, the completion fails: the return is read and completes', 'redirectRead', false),
   backFromTheBank('back from the bank, the completion fails: the return cannot be read', 'redirectUnread', true),
