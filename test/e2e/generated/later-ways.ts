@@ -30,6 +30,8 @@ export const LATER_SEEDS = {
   /** At the add-on page, each for a payment whose call after the card answers that the person is signed out. */
   configureSignedOut: { phone: '4695550118', ssn: '123-45-6718', acceptOffer: true, answerQuiz: true },
   refetchSignedOut: { phone: '4695550119', ssn: '123-45-6719', acceptOffer: true, answerQuiz: true },
+  purchasedSignedOut: { phone: '4695550120', ssn: '123-45-6720', acceptOffer: true, answerQuiz: true },
+  redirectSignedOut: { phone: '4695550121', ssn: '123-45-6721', acceptOffer: true, answerQuiz: true },
 } as const satisfies Record<string, EarlierVisitInput>;
 
 export interface LaterWay {
@@ -334,6 +336,35 @@ export const LATER_WAYS: LaterWay[] = [
       { type: 'xstate.error.actor.completePurchase', invokeId: 'completePurchase', guard: null, once: true },
       { type: 'xstate.error.actor.refetchPurchase', invokeId: 'refetchPurchase', guard: 'isSignInNeeded', once: false },
       { type: 'flow.took', key: 'onboarding.payment.refetching:xstate.error.actor.refetchPurchase:0' },
+    ],
+    edges: [],
+  },
+  {
+    // Paid, not configured: the same link on another device finds it paid, and its configuration signs out.
+    name: 'paid, not configured, opened on another device where the configuration signs out',
+    seed: 'purchasedSignedOut',
+    steps: [
+      ...TO_THE_PAYMENT,
+      { type: 'user.submit', stateId: 'payment' },
+      { type: 'xstate.error.actor.configurePolicy', invokeId: 'configurePolicy', guard: null, once: true },
+      { type: 'flow.took', key: 'onboarding.payment.configuring:xstate.error.actor.configurePolicy:1' },
+      { type: 'nav.otherDevice', stateId: 'payment' },
+      { type: 'xstate.error.actor.configurePurchasedPolicy', invokeId: 'configurePurchasedPolicy', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: 'onboarding.payment.configuringPurchased:xstate.error.actor.configurePurchasedPolicy:0' },
+    ],
+    edges: [],
+  },
+  {
+    // Back from the bank, the completion fails once, and reading the return signs out.
+    name: 'back from the bank, the completion fails: reading the return signs out',
+    seed: 'redirectSignedOut',
+    steps: [
+      ...TO_THE_PAYMENT,
+      { type: 'user.submit', stateId: 'payment', card: REDIRECT_CARD },
+      { type: 'payment.returned' },
+      { type: 'xstate.error.actor.completePurchase', invokeId: 'completePurchase', guard: null, once: true },
+      { type: 'xstate.error.actor.retrievePaymentReturn', invokeId: 'retrievePaymentReturn', guard: 'isSignInNeeded', once: false, after: 1 },
+      { type: 'flow.took', key: 'onboarding.payment.retrievingReturn:xstate.error.actor.retrievePaymentReturn:0' },
     ],
     edges: [],
   },
