@@ -49,6 +49,15 @@ const START_WAYS: StartWay[] = [
   // The start form.
   { name: 'a phone browser gets the instant link', opens: 'getStarted', query: 'flowType=mobile', seed: null, phone: '2145550118', steps: [submit('getStarted')], edges: ['onboarding.boot:always:0', `${START}:2`] },
   { name: 'our own code, then Send a new code', opens: 'getStarted', seed: null, phone: '2145550172', steps: [submit('getStarted'), { type: 'user.resend' }], edges: [`${START}:3`, 'verifyOwn:user.resend:1'] },
+  // Our own code typed, the pet page shown (it holds the challenge only a verified phone is given), then the browser's Back: the own-code page goes on where the application stands (decision 0075).
+  {
+    name: 'our own code typed, then Back from the pet page',
+    opens: 'getStarted',
+    seed: null,
+    phone: '2145550174',
+    steps: [submit('getStarted'), submit('verifyOwn.code'), { type: 'flow.at', stateId: 'about.editing' }, { type: 'nav.history', direction: 'back' }],
+    edges: ['onboarding.verifyOwn.checkingProgress:always:0'],
+  },
   { name: 'our own code, then cancel the check', opens: 'getStarted', seed: null, phone: '2145550173', steps: [submit('getStarted'), { type: 'user.cancel' }], edges: [`${START}:3`, 'verifyOwn:user.cancel:1'] },
   { name: 'the start fails', opens: 'getStarted', seed: null, phone: '2145550119', steps: [submit('getStarted'), fails('startOrigination')], edges: ['onboarding.getStarted.submitting:xstate.error.actor.startOrigination:0'] },
   {
