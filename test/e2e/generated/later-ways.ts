@@ -32,6 +32,7 @@ export const LATER_SEEDS = {
   refetchSignedOut: { phone: '4695550119', ssn: '123-45-6719', acceptOffer: true, answerQuiz: true },
   purchasedSignedOut: { phone: '4695550120', ssn: '123-45-6720', acceptOffer: true, answerQuiz: true },
   redirectSignedOut: { phone: '4695550121', ssn: '123-45-6721', acceptOffer: true, answerQuiz: true },
+  completeSignedOut: { phone: '4695550122', ssn: '123-45-6725', acceptOffer: true, answerQuiz: true },
 } as const satisfies Record<string, EarlierVisitInput>;
 
 export interface LaterWay {
@@ -316,6 +317,17 @@ export const LATER_WAYS: LaterWay[] = [
     edges: ['onboarding.payment.alreadyPurchased:always:1', 'onboarding.payment.alreadyPurchased:always:0'],
   },
   // Paid, and a call after the card answers that the person is signed out (the sign-in page).
+  {
+    name: 'the card confirmed, its completion signs out',
+    seed: 'completeSignedOut',
+    steps: [
+      ...TO_THE_PAYMENT,
+      { type: 'user.submit', stateId: 'payment' },
+      { type: 'xstate.error.actor.completePurchase', invokeId: 'completePurchase', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: 'postPayment:xstate.error.actor.completePurchase:0' },
+    ],
+    edges: [],
+  },
   {
     name: 'paid, the policy configuration signs out',
     seed: 'configureSignedOut',
