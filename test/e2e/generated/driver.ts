@@ -51,6 +51,14 @@ export const INVOKE_CALLS: Record<string, EndpointName> = {
   loadPlan: 'detailedPlan',
   listApplications: 'listOriginations',
   validateOrigination: 'originationValidate',
+  // The calls a step makes as it shows (tagged 'sending': a link or a code goes out), failed like its loads.
+  sendInstantLink: 'authHandoff',
+  startPhoneCheck: 'phoneCheckStart',
+  sendOwnCode: 'sendOwnCode',
+  // The partner's code the person typed, checked (its failures after the send).
+  verifyPartnerCode: 'phoneCheckVerify',
+  // Our own code's check: failed by the start way that types it.
+  verifyOwnCode: 'verifyOwnCode',
   submitPet: 'petInformation',
   completeApplication: 'originationComplete',
   acceptOffer: 'acceptOffer',
@@ -116,6 +124,12 @@ const SUBMITS: Record<string, (applicant: Applicant, context: DriveContext, step
     // A complete code is sent by itself; a wrong one is cleared for the next try.
     await a.page.waitForFunction(() => (document.getElementById('verification-code') as HTMLInputElement | null)?.value === '', null, { timeout: budget(15_000) });
   },
+  // Our own 6-digit code, the newest texted to the phone (a key of its own: the walks fill no code page).
+  'verifyOwn.code': async (a, context) => {
+    const code = a.page.getByLabel('6-digit code', { exact: true });
+    await code.waitFor({ timeout: budget(15_000) });
+    await code.fill(await latestCode(a, e164(context.phone)));
+  },
   // The sign-in code from the person's inbox.
   'signin.code.right': async (a, { email }) => {
     const code = a.page.getByLabel('6-digit code', { exact: true });
@@ -157,6 +171,11 @@ const FAULT_FOR_GUARD: Record<string, number | `${number}:${ErrorCode}`> = {
   isNotYet: 409,
   isQuizAlreadyAnswered: `409:${QUIZ_EXISTS}`,
   isAlreadyPurchased: '410:already_purchased',
+  // The step was done meanwhile (another tab, another device): where the application stands is asked again.
+  isPetStepDone: '409:out_of_order',
+  isDetailsStepDone: '409:out_of_order',
+  isPolicyAlreadyConfigured: '409:out_of_order',
+  isAlreadyVerified: '409:out_of_order',
 };
 
 /**

@@ -59,7 +59,9 @@ function keyOf(keys: Map<unknown, string>, definition: unknown): string {
  */
 function failurePaths(scope: AnyStateNode, path: Omit<GeneratedPath, 'name'>, keys: Map<unknown, string>, chained: Set<string>): GeneratedPath[] {
   const paths: GeneratedPath[] = [];
-  for (const node of getStateNodes(scope).filter((n) => n.tags.includes('loading') && !(n.id in NOT_DRIVEN) && !DRIVEN_BY_START_WAYS.has(n.id))) {
+  // Its loads, and the calls it makes as it shows (a link or a code sent: 'sending').
+  const asItShows = (n: AnyStateNode) => n.tags.includes('loading') || (n.tags.includes('sending') && n.invoke.length > 0);
+  for (const node of getStateNodes(scope).filter((n) => asItShows(n) && !(n.id in NOT_DRIVEN) && !DRIVEN_BY_START_WAYS.has(n.id))) {
     for (const invoke of node.invoke) {
       definitions(node, `xstate.error.actor.${invoke.id}`).forEach((definition, index) => {
         const guard = guardName(definition.guard);
@@ -77,7 +79,21 @@ function failurePaths(scope: AnyStateNode, path: Omit<GeneratedPath, 'name'>, ke
           steps.push({ type: 'user.retry' });
           edges.push(keyOf(keys, retry));
         }
-        const name = `${path.stateId} ${[...path.steps.filter((step) => 'invokeId' in step).map((step) => (step as { invokeId: string }).invokeId), node.key].join(' → ')} ${guard ?? 'fails'}${retry ? ' then Try again' : ''} #${index}`;
+        // A failure the screen rests on with no Try again, whose own answer to a reload is to read
+        // again (the reload may have cut the call off, decision 0074): the person reloads.
+        const reload = !retry && target && restsOn(target) ? definitions(target, 'app.resumed')[0] : undefined;
+        if (reload && target) {
+          // Once the flow rests there: a reload before the call fails would race it.
+          steps.push({ type: 'flow.at', stateId: target.id }, { type: 'app.resumed' });
+          edges.push(keyOf(keys, reload));
+        }
+        // With Try again, in a state no deep link opens (resume): its reload is taken here, by a path of its own.
+        const reloadAbove = retry && target && restsOn(target) && !((topLevelOf(target)?.key ?? '') in SEEDS_OF_STATE) ? nearestHandler(target, 'app.resumed') : undefined;
+        if (reloadAbove && target) {
+          const reloadName = `${path.stateId} ${[...path.steps.filter((step) => 'invokeId' in step).map((step) => (step as { invokeId: string }).invokeId), node.key].join(' → ')} ${guard ?? 'fails'} then reloaded #${index}`;
+          paths.push({ ...path, name: reloadName, steps: [...steps.slice(0, -1), { type: 'flow.at', stateId: target.id }, { type: 'app.resumed' }], edges: [...edges.slice(0, -1), keyOf(keys, reloadAbove)] });
+        }
+        const name = `${path.stateId} ${[...path.steps.filter((step) => 'invokeId' in step).map((step) => (step as { invokeId: string }).invokeId), node.key].join(' → ')} ${guard ?? 'fails'}${retry ? ' then Try again' : ''}${reload ? ' then reloaded' : ''} #${index}`;
         paths.push({ ...path, name, steps, edges });
         const next = target ? topLevelOf(target) : null;
         if (next && !retry && !(next.key in SEEDS_OF_STATE) && !chained.has(next.key)) {
@@ -88,6 +104,18 @@ function failurePaths(scope: AnyStateNode, path: Omit<GeneratedPath, 'name'>, ke
     }
   }
   return paths;
+}
+
+/** A state the flow rests in until the person acts (no call out, no step of its own). */
+const restsOn = (node: AnyStateNode): boolean => node.type === 'atomic' && node.invoke.length === 0 && (node.always ?? []).length === 0 && node.after.length === 0;
+
+/** The first handler of the event from the node up to the top-level state. */
+function nearestHandler(node: AnyStateNode, eventType: string): unknown {
+  for (let current: AnyStateNode | undefined = node; current && current !== machine.root; current = current.parent) {
+    const found = definitions(current, eventType)[0];
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The top-level state a node is in. */
@@ -161,6 +189,28 @@ function intentPaths(state: AnyStateNode, seed: SeedName, entry: PathStep[], rou
     paths.push({ name: `${state.key} ${leaf.key} ${type.slice(5)}`, stateId: state.key, seed, steps: [...entry, { type }], edges: [routeEdge], oneOf: handlers.map((h) => keyOf(keys, h)) });
   }
   return paths;
+}
+
+/** Screens the plan does not reload as they show, and why (each handler is taken by another path). */
+const NOT_RELOADED_AS_IT_SHOWS: Readonly<Record<string, string>> = {
+  verifyOwn: 'the code went out as it showed, and a reload never sends it twice (no transition); its failed send is reloaded',
+  payment: "the shared seed chose no paid add-on: the page shows that failure, not its form; the ways that pay come back to it",
+};
+
+/**
+ * A reload on a state's screen as it shows: deep link, then the page reloaded (the app restores its
+ * saved snapshot and sends `app.resumed`). Each step answers it by reading again what the server holds
+ * (decision 0074); the browser must be seen taking a handler of the settled leaf or of a state above it.
+ */
+function reloadPaths(state: AnyStateNode, seed: SeedName, entry: PathStep[], routeEdge: string, keys: Map<unknown, string>): GeneratedPath[] {
+  const leaf = settledLeaf(state);
+  // A screen that moves on by itself (a timer: the phone check's wait, a decision's poll) would race
+  // the reload; the declared ways reload those at a moment they choose.
+  if (leaf.after.length > 0 || state.key in NOT_RELOADED_AS_IT_SHOWS) return [];
+  const handlers: unknown[] = [];
+  for (let node: AnyStateNode | undefined = leaf; node && node !== machine.root; node = node.parent) handlers.push(...definitions(node, 'app.resumed'));
+  if (handlers.length === 0) return [];
+  return [{ name: `${state.key} ${leaf.key} reloaded`, stateId: state.key, seed, steps: [...entry, { type: 'app.resumed' }], edges: [routeEdge], oneOf: handlers.map((h) => keyOf(keys, h)) }];
 }
 
 /**
@@ -307,6 +357,7 @@ export function planGeneratedPaths(): GeneratedPath[] {
     paths.push(...failurePaths(state, { stateId: state.key, seed: seeds[0], steps: [entry], edges: [routeEdge] }, keys, chained));
     paths.push(...sendingPaths(state, seeds[0], [entry], routeEdge, keys));
     paths.push(...intentPaths(state, seeds[0], [entry], routeEdge, keys));
+    paths.push(...reloadPaths(state, seeds[0], [entry], routeEdge, keys));
   }
   paths.push(...intentWayPaths(keys));
   // The declared ways first: the longest paths (a code's cool-down, the payment's) start early, and

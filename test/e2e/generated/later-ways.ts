@@ -23,6 +23,16 @@ export const LATER_SEEDS = {
   /** At the add-on page, each for a card that authenticates on the bank's page (a redirect). */
   redirectRead: { phone: '4695550113', ssn: '123-45-6713', acceptOffer: true, answerQuiz: true },
   redirectUnread: { phone: '4695550114', ssn: '123-45-6714', acceptOffer: true, answerQuiz: true },
+  /** At the add-on page, each for one of the panel's calls answering that the person is signed out (the choice before it is stored). */
+  pricingSignedOut: { phone: '4695550115', ssn: '123-45-6715', acceptOffer: true, answerQuiz: true },
+  optionRestoreSignedOut: { phone: '4695550116', ssn: '123-45-6716', acceptOffer: true, answerQuiz: true },
+  coverageRestoreSignedOut: { phone: '4695550117', ssn: '123-45-6717', acceptOffer: true, answerQuiz: true },
+  /** At the add-on page, each for a payment whose call after the card answers that the person is signed out. */
+  configureSignedOut: { phone: '4695550118', ssn: '123-45-6718', acceptOffer: true, answerQuiz: true },
+  refetchSignedOut: { phone: '4695550119', ssn: '123-45-6719', acceptOffer: true, answerQuiz: true },
+  purchasedSignedOut: { phone: '4695550120', ssn: '123-45-6720', acceptOffer: true, answerQuiz: true },
+  redirectSignedOut: { phone: '4695550121', ssn: '123-45-6721', acceptOffer: true, answerQuiz: true },
+  completeSignedOut: { phone: '4695550122', ssn: '123-45-6725', acceptOffer: true, answerQuiz: true },
 } as const satisfies Record<string, EarlierVisitInput>;
 
 export interface LaterWay {
@@ -116,6 +126,35 @@ export const LATER_WAYS: LaterWay[] = [
       'processing:xstate.after.DECISION_TIMEOUT.processing:0',
     ],
   },
+  // The approval wait signed out while it asks (the poll after the page's own load answers 401), and
+  // reloaded once the deadline passed: the page reads again (decision 0074). The shared seed is only
+  // read. (The pre-qualification wait is reloaded by the way of the details sent below: the shared
+  // seed there is already pre-qualified, and the page goes on.)
+  {
+    name: 'signed out while the detail is asked',
+    seed: 'prequalified',
+    steps: [
+      { type: 'nav.location', stateId: 'processing' },
+      { type: 'flow.at', stateId: 'processing.waiting' },
+      { type: 'xstate.error.actor.fetchSignup', invokeId: 'fetchSignup', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: 'onboarding.processing.fetching:xstate.error.actor.fetchSignup:0' },
+    ],
+    edges: [],
+  },
+  {
+    name: 'reloaded after the deadline passed',
+    seed: 'prequalified',
+    fakeClock: true,
+    steps: [
+      { type: 'nav.location', stateId: 'processing' },
+      { type: 'flow.at', stateId: 'processing.waiting' },
+      PAST_THE_DECISION_DEADLINE,
+      { type: 'flow.at', stateId: 'processing.timedOut' },
+      { type: 'app.resumed' },
+      { type: 'flow.took', key: 'onboarding.processing.timedOut:app.resumed:0' },
+    ],
+    edges: [],
+  },
   // The details sent with the SSN whose decision never comes (SANDBOX.md 000-00-5001).
   {
     name: 'the detail is not read after the details, the deadline passes, a reload after it',
@@ -139,8 +178,12 @@ export const LATER_WAYS: LaterWay[] = [
       { type: 'xstate.error.actor.fetchSignup', invokeId: 'fetchSignup', guard: null, once: false },
       { type: 'flow.at', stateId: 'preprocessing.waiting' },
       PAST_THE_DECISION_DEADLINE,
+      // Reloaded once the deadline passed: the page reads again (decision 0074).
+      { type: 'flow.at', stateId: 'preprocessing.timedOut' },
+      { type: 'app.resumed' },
     ],
     edges: [
+      'onboarding.preprocessing.timedOut:app.resumed:0',
       'onboarding.user.fetchingSignup:xstate.error.actor.fetchSignup:0',
       'onboarding.preprocessing.fetching:xstate.done.actor.fetchSignup:1',
       'onboarding.preprocessing.resuming:always:0',
@@ -168,6 +211,18 @@ export const LATER_WAYS: LaterWay[] = [
     ],
     edges: ['onboarding.additionalServices.finalized.refreshing:xstate.error.actor.refreshFinalizedApplication:1'],
   },
+  {
+    name: 'the window closes while it is open, the finalized policy read signs out',
+    seed: 'insured',
+    fakeClock: true,
+    steps: [
+      { type: 'nav.location', stateId: 'additionalServices' },
+      { type: 'flow.at', stateId: `${PANEL}.idle` },
+      { type: 'time.passes', ms: PAST_THE_POLICY_WINDOW, timers: true },
+      { type: 'xstate.error.actor.refreshFinalizedApplication', invokeId: 'refreshFinalizedApplication', guard: 'isSignInNeeded', once: false },
+    ],
+    edges: ['onboarding.additionalServices.finalized.refreshing:xstate.error.actor.refreshFinalizedApplication:0'],
+  },
   // The panel: a coverage and an option added, the prices not read, "No changes needed" failing at
   // each restore, then the other way to pay.
   {
@@ -189,6 +244,45 @@ export const LATER_WAYS: LaterWay[] = [
       { type: 'user.useAlternatePayment' },
     ],
     edges: [`${PANEL}.restoringStandard:always:0`, `${PANEL}.restoringOption:xstate.done.actor.restoreDefaultOption:0`, `${PANEL}.idle:user.useAlternatePayment:0`],
+  },
+
+  // The panel's calls after a choice, each answering that the person is signed out (the sign-in page).
+  {
+    name: 'a policy option added, its prices read signs out',
+    seed: 'pricingSignedOut',
+    steps: [
+      { type: 'nav.location', stateId: 'additionalServices' },
+      { type: 'user.toggleAddOn', title: 'Higher coinsurance' },
+      { type: 'xstate.error.actor.fetchPricing', invokeId: 'fetchPricing', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: `${PANEL}.fetchingPricing:xstate.error.actor.fetchPricing:0` },
+    ],
+    edges: [],
+  },
+  {
+    name: 'a policy option added, "No changes needed" restores it and signs out',
+    seed: 'optionRestoreSignedOut',
+    steps: [
+      { type: 'nav.location', stateId: 'additionalServices' },
+      { type: 'user.toggleAddOn', title: 'Higher coinsurance' },
+      { type: 'flow.took', key: `${PANEL}.fetchingPricing:xstate.done.actor.fetchPricing:0` },
+      { type: 'user.noChanges' },
+      { type: 'xstate.error.actor.restoreDefaultOption', invokeId: 'restoreDefaultOption', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: `${PANEL}.restoringOption:xstate.error.actor.restoreDefaultOption:0` },
+    ],
+    edges: [],
+  },
+  {
+    name: 'a coverage added, "No changes needed" restores it and signs out',
+    seed: 'coverageRestoreSignedOut',
+    steps: [
+      { type: 'nav.location', stateId: 'additionalServices' },
+      { type: 'user.toggleAddOn', title: 'Prescription meds' },
+      { type: 'flow.took', key: `${PANEL}.settingCoverages:xstate.done.actor.setCoverages:0` },
+      { type: 'user.noChanges' },
+      { type: 'xstate.error.actor.restoreStandardCoverages', invokeId: 'restoreStandardCoverages', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: `${PANEL}.restoringCoverages:xstate.error.actor.restoreStandardCoverages:0` },
+    ],
+    edges: [],
   },
 
   // The payment: the purchase not prepared, and Back to the add-ons (the shared seed: nothing is paid).
@@ -221,6 +315,70 @@ export const LATER_WAYS: LaterWay[] = [
       { type: 'nav.otherDevice', stateId: 'payment' },
     ],
     edges: ['onboarding.payment.alreadyPurchased:always:1', 'onboarding.payment.alreadyPurchased:always:0'],
+  },
+  // Paid, and a call after the card answers that the person is signed out (the sign-in page).
+  {
+    name: 'the card confirmed, its completion signs out',
+    seed: 'completeSignedOut',
+    steps: [
+      ...TO_THE_PAYMENT,
+      { type: 'user.submit', stateId: 'payment' },
+      { type: 'xstate.error.actor.completePurchase', invokeId: 'completePurchase', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: 'postPayment:xstate.error.actor.completePurchase:0' },
+    ],
+    edges: [],
+  },
+  {
+    name: 'paid, the policy configuration signs out',
+    seed: 'configureSignedOut',
+    steps: [
+      ...TO_THE_PAYMENT,
+      { type: 'user.submit', stateId: 'payment' },
+      { type: 'xstate.error.actor.configurePolicy', invokeId: 'configurePolicy', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: 'onboarding.payment.configuring:xstate.error.actor.configurePolicy:0' },
+    ],
+    edges: [],
+  },
+  {
+    name: 'paid, the completion fails and its re-read signs out',
+    seed: 'refetchSignedOut',
+    steps: [
+      ...TO_THE_PAYMENT,
+      { type: 'user.submit', stateId: 'payment' },
+      { type: 'xstate.error.actor.completePurchase', invokeId: 'completePurchase', guard: null, once: true },
+      { type: 'xstate.error.actor.refetchPurchase', invokeId: 'refetchPurchase', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: 'onboarding.payment.refetching:xstate.error.actor.refetchPurchase:0' },
+    ],
+    edges: [],
+  },
+  {
+    // Paid, not configured: the same link on another device finds it paid, and its configuration signs out.
+    name: 'paid, not configured, opened on another device where the configuration signs out',
+    seed: 'purchasedSignedOut',
+    steps: [
+      ...TO_THE_PAYMENT,
+      { type: 'user.submit', stateId: 'payment' },
+      { type: 'xstate.error.actor.configurePolicy', invokeId: 'configurePolicy', guard: null, once: true },
+      { type: 'flow.took', key: 'onboarding.payment.configuring:xstate.error.actor.configurePolicy:1' },
+      { type: 'nav.otherDevice', stateId: 'payment' },
+      { type: 'xstate.error.actor.configurePurchasedPolicy', invokeId: 'configurePurchasedPolicy', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: 'onboarding.payment.configuringPurchased:xstate.error.actor.configurePurchasedPolicy:0' },
+    ],
+    edges: [],
+  },
+  {
+    // Back from the bank, the completion fails once, and reading the return signs out.
+    name: 'back from the bank, the completion fails: reading the return signs out',
+    seed: 'redirectSignedOut',
+    steps: [
+      ...TO_THE_PAYMENT,
+      { type: 'user.submit', stateId: 'payment', card: REDIRECT_CARD },
+      { type: 'payment.returned' },
+      { type: 'xstate.error.actor.completePurchase', invokeId: 'completePurchase', guard: null, once: true },
+      { type: 'xstate.error.actor.retrievePaymentReturn', invokeId: 'retrievePaymentReturn', guard: 'isSignInNeeded', once: false, after: 1 },
+      { type: 'flow.took', key: 'onboarding.payment.retrievingReturn:xstate.error.actor.retrievePaymentReturn:0' },
+    ],
+    edges: [],
   },
   backFromTheBank('back from the bank, the completion fails: the return is read and completes', 'redirectRead', false),
   backFromTheBank('back from the bank, the completion fails: the return cannot be read', 'redirectUnread', true),

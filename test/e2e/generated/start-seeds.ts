@@ -12,6 +12,8 @@ export const START_SEEDS = {
   twoWrongCodes: { phone: '2145550111', ssn: '', stopAfter: 'started' },
   /** The right partner code, then the check of the application fails. */
   codeThenCheckFails: { phone: '2145550112', ssn: '', stopAfter: 'started' },
+  /** The right partner code, then the check of the application answers that the person is signed out. */
+  codeThenSignedOut: { phone: '2145550117', ssn: '', stopAfter: 'started' },
   /** The phone check gives no correlation id (our own code). */
   ownCodeAtVerify: { phone: '2145550170', ssn: '', stopAfter: 'started' },
   /** The own-code page opened by its link. */

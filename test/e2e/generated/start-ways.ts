@@ -49,6 +49,15 @@ const START_WAYS: StartWay[] = [
   // The start form.
   { name: 'a phone browser gets the instant link', opens: 'getStarted', query: 'flowType=mobile', seed: null, phone: '2145550118', steps: [submit('getStarted')], edges: ['onboarding.boot:always:0', `${START}:2`] },
   { name: 'our own code, then Send a new code', opens: 'getStarted', seed: null, phone: '2145550172', steps: [submit('getStarted'), { type: 'user.resend' }], edges: [`${START}:3`, 'verifyOwn:user.resend:1'] },
+  // Our own code typed, the pet page shown (it holds the challenge only a verified phone is given), then the browser's Back: the own-code page goes on where the application stands (decision 0075).
+  {
+    name: 'our own code typed, then Back from the pet page',
+    opens: 'getStarted',
+    seed: null,
+    phone: '2145550174',
+    steps: [submit('getStarted'), submit('verifyOwn.code'), { type: 'flow.at', stateId: 'about.editing' }, { type: 'nav.history', direction: 'back' }],
+    edges: ['onboarding.verifyOwn.checkingProgress:always:0'],
+  },
   { name: 'our own code, then cancel the check', opens: 'getStarted', seed: null, phone: '2145550173', steps: [submit('getStarted'), { type: 'user.cancel' }], edges: [`${START}:3`, 'verifyOwn:user.cancel:1'] },
   { name: 'the start fails', opens: 'getStarted', seed: null, phone: '2145550119', steps: [submit('getStarted'), fails('startOrigination')], edges: ['onboarding.getStarted.submitting:xstate.error.actor.startOrigination:0'] },
   {
@@ -99,7 +108,22 @@ const START_WAYS: StartWay[] = [
     steps: [submit('verify'), fails('validateOrigination')],
     edges: ['onboarding.verify.validating:xstate.error.actor.validateOrigination:1'],
   },
+  {
+    name: 'the right code, then the check of the application signs out',
+    opens: 'verify',
+    seed: 'codeThenSignedOut',
+    steps: [submit('verify'), fails('validateOrigination', 'isSignInNeeded', false)],
+    edges: ['onboarding.verify.validating:xstate.error.actor.validateOrigination:0'],
+  },
   { name: 'opened by its link', opens: 'verifyOwn', seed: 'ownCodeByLink', steps: [], edges: ['onboarding.verifyOwn.loadingPhoneNumber:xstate.done.actor.loadApplicationSummary:0'] },
+  // Our own code typed, and its check answers that the person is signed out (nothing reaches the server).
+  {
+    name: 'our own code typed, its check signs out',
+    opens: 'verifyOwn',
+    seed: 'ownCodeByLink',
+    steps: [fails('verifyOwnCode', 'isSignInNeeded', false), submit('verifyOwn.code')],
+    edges: ['onboarding.verifyOwn.verifying:xstate.error.actor.verifyOwnCode:1'],
+  },
   // Steps that check where the application stands on entry.
   { name: 'the details are in', opens: 'about', seed: 'prequalified', steps: [], edges: ['onboarding.about.checkingProgress:always:0'] },
   { name: 'the details are in', opens: 'petlessOffer', seed: 'prequalified', steps: [], edges: ['onboarding.petlessOffer.checkingProgress:always:0'] },
