@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, type EndpointName } from '../../services/contract/endpoints.ts';
 import { ErrorCode } from '../../services/contract/error-codes.ts';
+import { SANDBOX_FAULT_HEADER as FAULT_HEADER, SANDBOX_FAULT_MARK as FAULT_MARK } from '../../services/contract/headers.ts';
 import { parseAnswerShape, reshapeAnswer, type AnswerShape } from './answer-shapes.ts';
 
 // The sandbox fault switch: a request that carries `x-sandbox-fault: <call>=<status|timeout>` (calls
@@ -21,8 +22,6 @@ import { parseAnswerShape, reshapeAnswer, type AnswerShape } from './answer-shap
 // Installed in sandbox mode only: in production the header means nothing. Faulted answers carry the
 // response header `x-sandbox-fault: injected`, so a test can tell them from real server errors.
 
-const FAULT_HEADER = 'x-sandbox-fault';
-const FAULT_MARK = 'injected';
 /** Longer than the client's own time-out (`DEFAULT_TIMEOUT_MS`, 30 s). */
 const DEFAULT_FAULT_TIMEOUT_MS = 35_000;
 const MAX_FAULT_TIMEOUT_MS = 120_000;

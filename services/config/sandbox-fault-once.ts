@@ -1,3 +1,4 @@
+import { SANDBOX_FAULT_HEADER, SANDBOX_FAULT_MARK } from '../contract/headers.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
 
 // A failure the sandbox's "Open this step live" hands over with the application (decision 0079): a
@@ -12,9 +13,6 @@ import type { KeyValueStorage } from '../storage/key-value-storage.ts';
 /** The storage key the live step's walk leaves: the fault switch's value, `<call>=<fault>`. */
 export const SANDBOX_FAULT_ONCE_KEY = 'sandbox.faultOnce';
 
-/** The fault switch's request header (`server/sandbox/fault-switch.ts`). */
-export const SANDBOX_FAULT_HEADER = 'x-sandbox-fault';
-
 /** `send`, with the handed-over fault on each request until one answer says it was injected. */
 export function sendingFaultOnce(send: typeof fetch, storage: KeyValueStorage): typeof fetch {
   return async (input, init) => {
@@ -23,7 +21,7 @@ export function sendingFaultOnce(send: typeof fetch, storage: KeyValueStorage): 
     const request = new Request(input, init);
     request.headers.set(SANDBOX_FAULT_HEADER, fault);
     const response = await send(request);
-    if (response.headers.get(SANDBOX_FAULT_HEADER) === 'injected') storage.remove(SANDBOX_FAULT_ONCE_KEY);
+    if (response.headers.get(SANDBOX_FAULT_HEADER) === SANDBOX_FAULT_MARK) storage.remove(SANDBOX_FAULT_ONCE_KEY);
     return response;
   };
 }

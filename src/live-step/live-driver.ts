@@ -9,7 +9,8 @@ import { toConfirmationResult } from '../../services/payment/payment-confirmatio
 import { paymentReturnUrl, readPaymentReturn, redirectReturnUrl } from '../../services/payment/return-url.ts';
 import { createSandboxPaymentProvider } from '../../services/payment/sandbox-provider.ts';
 import { createKeyValueStorage, createMemoryBacking, type KeyValueStorage } from '../../services/storage/key-value-storage.ts';
-import { SANDBOX_FAULT_HEADER, SANDBOX_FAULT_ONCE_KEY } from '../../services/config/sandbox-fault-once.ts';
+import { SANDBOX_FAULT_ONCE_KEY } from '../../services/config/sandbox-fault-once.ts';
+import { SANDBOX_FAULT_HEADER } from '../../services/contract/headers.ts';
 import { createFlowActors } from '../app/flow-actors.ts';
 import { toConfirmPaymentOutput } from '../app/flow-actor.ts';
 import { answerLanding } from '../app/flow-runtime.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_FAULT_HEADER, SANDBOX_FAULT_ONCE_KEY, sendingFaultOnce } from '../../../services/config/sandbox-fault-once.ts';
+import { SANDBOX_FAULT_ONCE_KEY, sendingFaultOnce } from '../../../services/config/sandbox-fault-once.ts';
+import { SANDBOX_FAULT_HEADER } from '../../../services/contract/headers.ts';
 import { createKeyValueStorage, createMemoryBacking } from '../../../services/storage/key-value-storage.ts';
 
 // An app opened live at a retry view sends the handed-over fault until the server says it failed a
