@@ -75,8 +75,8 @@ const routableOf = (stateIds: readonly string[]): string | null => stateIds.filt
 /** The machine's top-level states, node id → key (resume's id is 'resume', boot's 'onboarding.boot'). */
 const TOP_LEVEL: ReadonlyMap<string, string> = new Map(Object.values(onboardingMachine.root.states).map((node) => [node.id, node.key]));
 
-/** Steps that only wait for the flow: the page is read after them, not before. */
-const WAITS = new Set(['flow.at', 'flow.took', 'clock.runsUntil']);
+/** Steps that only wait for the flow (or for the page's words): the page is read after them, not before. */
+const WAITS = new Set(['flow.at', 'flow.took', 'clock.runsUntil', 'page.shows']);
 /** Steps that take the browser somewhere: a link, another device, a reload, time moved on. */
 const NAVIGATIONS = new Set(['nav.location', 'nav.history', 'nav.otherDevice', 'app.resumed', 'time.passes']);
 /** The person's clicks that end a screen by themselves (the others are answered by a call, or a link). */

@@ -92,6 +92,8 @@ const WAY_CALLS: Record<string, EndpointName> = {
   startOrigination: 'originationStart',
   completePurchase: 'completePlanPurchase',
   loadRegulatoryDocuments: 'regulatoryDocuments',
+  // The alternate payment's phone: its form shows only after the add-on page's other way to pay.
+  registerPhone: 'registerPhone',
 };
 
 /** The SSN the person types on the personal details when the path names none (SANDBOX.md: prequalified, then approved). */

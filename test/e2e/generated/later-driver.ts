@@ -29,6 +29,11 @@ export type LaterStep =
   | { type: 'flow.at'; stateId: string }
   /** Not an action: the driver waits until the flow has taken this transition (a flow map edge id). */
   | { type: 'flow.took'; key: string }
+  /**
+   * Not an action: the page shows these words (the screen's own, where the documents give none) at a
+   * URL that contains `url` (the way on: a sign-in's `next`).
+   */
+  | { type: 'page.shows'; text: string; url?: string }
   /** The add-on page's other way to pay ("Pay for add-ons with a different card"). */
   | { type: 'user.useAlternatePayment' }
   /** On the bank's page a payment redirect led to (the sandbox's 3-D Secure page), the person completes the authentication and is sent back. */
@@ -73,6 +78,11 @@ export const LATER_PERSON: Record<LaterStep['type'], (applicant: Applicant, step
   },
   'flow.took': async ({ recorder }, step) => {
     await recorder.waitForTransition(stepOf(step, 'flow.took').key, budget(20_000));
+  },
+  'page.shows': async ({ page }, step) => {
+    const { text, url } = stepOf(step, 'page.shows');
+    await page.locator('main').getByText(text, { exact: true }).first().waitFor({ timeout: budget(15_000) });
+    if (url) await page.waitForURL((at) => `${at.pathname}${at.search}`.includes(url), { timeout: budget(15_000) });
   },
   'payment.returned': async ({ page }) => {
     await page.waitForURL((url) => url.pathname === '/sandbox/authenticate', { timeout: budget(15_000) });

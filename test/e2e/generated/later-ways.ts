@@ -56,6 +56,13 @@ const PAST_THE_POLICY_WINDOW = 25 * HOUR;
 
 const PANEL = 'onboarding.additionalServices.ready.panel';
 
+/**
+ * What the sign-in page says to a person whose session ended on a step (the screen's words: the
+ * documents only say that a failed refresh signs out); its URL's `next` is the step they come back to.
+ */
+const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again to pick up where you left off.';
+const signedOutFrom = (route: string): PathStep => ({ type: 'page.shows', text: SESSION_ENDED_TEXT, url: `/signin?next=${route}` });
+
 /** Stripe's test card that authenticates by redirect (the sandbox's 3-D Secure page). */
 const REDIRECT_CARD = '4000000000003063';
 
@@ -157,7 +164,7 @@ export const LATER_WAYS: LaterWay[] = [
   },
   // The details sent with the SSN whose decision never comes (SANDBOX.md 000-00-5001).
   {
-    name: 'the detail is not read after the details, the deadline passes, a reload after it',
+    name: 'the detail is not read after the details, the deadline passes, a reload after it, then Try again signs out',
     seed: 'lateDecision',
     fakeClock: true,
     steps: [
@@ -181,6 +188,12 @@ export const LATER_WAYS: LaterWay[] = [
       // Reloaded once the deadline passed: the page reads again (decision 0074).
       { type: 'flow.at', stateId: 'preprocessing.timedOut' },
       { type: 'app.resumed' },
+      // Try again, and the detail's read answers that the person is signed out: the sign-in page, back to the wait after.
+      { type: 'flow.at', stateId: 'preprocessing.timedOut' },
+      { type: 'user.retry' },
+      { type: 'xstate.error.actor.fetchSignup', invokeId: 'fetchSignup', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: 'onboarding.preprocessing.fetching:xstate.error.actor.fetchSignup:0' },
+      signedOutFrom('zoomies.card.preprocessing'),
     ],
     edges: [
       'onboarding.preprocessing.timedOut:app.resumed:0',
@@ -224,9 +237,9 @@ export const LATER_WAYS: LaterWay[] = [
     edges: ['onboarding.additionalServices.finalized.refreshing:xstate.error.actor.refreshFinalizedApplication:0'],
   },
   // The panel: a coverage and an option added, the prices not read, "No changes needed" failing at
-  // each restore, then the other way to pay.
+  // each restore, then the other way to pay, where storing the phone signs out.
   {
-    name: 'add-ons chosen, each restore of "No changes needed" fails, then pay with a different card',
+    name: 'add-ons chosen, each restore of "No changes needed" fails, then pay with a different card: storing its phone signs out',
     seed: 'panelRestores',
     steps: [
       { type: 'nav.location', stateId: 'additionalServices' },
@@ -242,6 +255,12 @@ export const LATER_WAYS: LaterWay[] = [
       { type: 'xstate.error.actor.restoreStandardCoverages', invokeId: 'restoreStandardCoverages', guard: null, once: true },
       { type: 'flow.took', key: `${PANEL}.restoringCoverages:xstate.error.actor.restoreStandardCoverages:1` },
       { type: 'user.useAlternatePayment' },
+      // The different card's form asks for a phone, stored for the person before the card: that call
+      // answers that they are signed out (nothing charged), and the sign-in page brings them back to the payment.
+      { type: 'user.submit', stateId: 'payment' },
+      { type: 'xstate.error.actor.registerPhone', invokeId: 'registerPhone', guard: 'isSignInNeeded', once: false },
+      { type: 'flow.took', key: 'onboarding.payment.registeringPhone:xstate.error.actor.registerPhone:1' },
+      signedOutFrom('onboard.card.PaymentRedirect'),
     ],
     edges: [`${PANEL}.restoringStandard:always:0`, `${PANEL}.restoringOption:xstate.done.actor.restoreDefaultOption:0`, `${PANEL}.idle:user.useAlternatePayment:0`],
   },
