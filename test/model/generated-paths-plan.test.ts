@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { transitionKeys } from './model-coverage.ts';
 import { dropPrefixes, planGeneratedPaths, type GeneratedPath } from '../e2e/generated/edge-plan.ts';
@@ -27,6 +27,15 @@ describe('the generated browser paths', () => {
       (key) => [...opened].some((prefix) => key.startsWith(prefix)) && !promised.has(key) && !Object.keys(NOT_DRIVEN).some((where) => key.startsWith(`${where}:`) || key === where),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('enter every state a route enters, by its link or by Back to it (the start screens by the boot, which opens their links)', () => {
+    const promised = new Set(plan.flatMap((path) => path.edges));
+    const targetOf = (definition: unknown) => (definition as { target?: readonly AnyStateNode[] }).target?.[0];
+    const openedByBoot = new Set(((machine.root.states.boot as AnyStateNode).always ?? []).map(targetOf));
+    const routes = [...transitionKeys(machine)].filter(([definition, key]) => key.startsWith(`${machine.root.id}:xstate.route:`) && !openedByBoot.has(targetOf(definition)));
+    expect(routes.length).toBeGreaterThan(15);
+    expect(routes.filter(([, key]) => !promised.has(key)).map(([definition, key]) => `${key} (${targetOf(definition)?.id})`)).toEqual([]);
   });
 
   it('keep no path that another one begins with', () => {

@@ -19,8 +19,11 @@ import type { BrowserOracle } from './browser-oracle.ts';
 export type PathStep =
   /** A deep link to a state's URL, typed or tapped into the browser (the stored session comes with it). */
   | { type: 'nav.location'; stateId: string; query?: string }
-  /** A service answer that fails: the branch's guard picks the status. */
-  | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean; after?: number }
+  /**
+   * A service answer that fails: the branch's guard picks the status. With `noAnswerForMs` (no guard)
+   * the call gets no answer that long, then fails as one that got none (the fault switch's timeout, 504).
+   */
+  | { type: `xstate.error.actor.${string}`; invokeId: string; guard: string | null; once: boolean; after?: number; noAnswerForMs?: number }
   /** A service answer in another shape the contract allows (an empty list, another next step), that this server never gives by itself. */
   | { type: `xstate.done.actor.${string}`; invokeId: string; answer: AnswerShape; once: boolean }
   /** A person's intent on the screen. */
@@ -204,7 +207,7 @@ async function arrangeAnswer(page: Page, step: Extract<PathStep, { invokeId: str
     await injectFault(page, callMethod(call), /\/api\//, { call, fault: step.answer, times: step.once ? 1 : Number.POSITIVE_INFINITY });
     return;
   }
-  const fault = step.guard === null ? 500 : FAULT_FOR_GUARD[step.guard];
+  const fault = step.guard === null ? (step.noAnswerForMs ? (`timeout:${step.noAnswerForMs}` as const) : 500) : FAULT_FOR_GUARD[step.guard];
   if (!fault) throw new Error(`The driver cannot make '${step.invokeId}' fail for the guard '${step.guard}'`);
   // A sign-in answer is tried again after a token refresh: it must fail every time to mean "signed out".
   await injectFault(page, callMethod(call), /\/api\//, { call, fault, times: step.once ? 1 : Number.POSITIVE_INFINITY, ...(step.after ? { after: step.after } : {}) });

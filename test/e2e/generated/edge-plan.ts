@@ -297,8 +297,9 @@ function intentWayPaths(keys: Map<unknown, string>): GeneratedPath[] {
 }
 
 /**
- * The later ways (`later-ways.ts`): the route edge of each link they open, and the transitions they
- * name, each checked against the machine (a renamed state or a moved branch fails the plan).
+ * The later ways (`later-ways.ts`): the route edge of each link they open or Back leads to, and the
+ * transitions they name, each checked against the machine (a renamed state or a moved branch fails
+ * the plan).
  */
 function laterWayPaths(keys: Map<unknown, string>): GeneratedPath[] {
   const known = new Set(keys.values());
@@ -310,10 +311,16 @@ function laterWayPaths(keys: Map<unknown, string>): GeneratedPath[] {
       if (!route) throw new Error(`No deep link opens '${stateId}' (the way '${way.name}')`);
       return keyOf(keys, route);
     });
+    // Back or Forward to a state's URL: that state's route (by its id: the post-payment page is inside the payment).
+    const returnEdges = way.steps.flatMap((step) => (step.type === 'nav.history' && step.to ? [step.to] : [])).map((stateId) => {
+      const route = routes.find((definition) => definition.target?.[0]?.id === stateId);
+      if (!route) throw new Error(`No route enters '${stateId}' (the way '${way.name}')`);
+      return keyOf(keys, route);
+    });
     const named = [...way.edges, ...way.steps.flatMap((step) => (step.type === 'flow.took' ? [step.key] : []))];
     const unknown = named.filter((key) => !known.has(key));
     if (unknown.length > 0 || !opened[0]) throw new Error(`The way '${way.name}' opens no state or names transitions the machine does not have: ${unknown.join(', ')}`);
-    return { name: `${opened[0]}: ${way.name}`, stateId: opened[0], seed: way.seed, steps: way.steps, edges: [...routeEdges, ...way.edges], ...(way.fakeClock ? { fakeClock: true } : {}) };
+    return { name: `${opened[0]}: ${way.name}`, stateId: opened[0], seed: way.seed, steps: way.steps, edges: [...routeEdges, ...returnEdges, ...way.edges], ...(way.fakeClock ? { fakeClock: true } : {}) };
   });
 }
 

@@ -12,8 +12,11 @@ import { budget } from '../../browser/time-budget.ts';
 export type LaterStep =
   /** The person reloads the page: the app restores its saved snapshot and sends `app.resumed`. */
   | { type: 'app.resumed' }
-  /** The browser's Back or Forward (the app's history entries: the flow hears the URL it lands on). */
-  | { type: 'nav.history'; direction: 'back' | 'forward' }
+  /**
+   * The browser's Back or Forward (the app's history entries: the flow hears the URL it lands on);
+   * `to`: the state whose route the URL must take (a generated path is seen taking its route edge).
+   */
+  | { type: 'nav.history'; direction: 'back' | 'forward'; to?: string }
   /**
    * The same link opened on another device where the person is signed in: the session comes along,
    * the flow's saved place does not (the machine starts from the link, as on a new device).

@@ -1,6 +1,7 @@
 import type { EarlierVisitInput } from '../earlier-visit.ts';
 import type { PathStep } from './driver.ts';
 import type { SeedName } from './seeds.ts';
+import { TRANSIENT_URL_MS } from '../../../src/app/url-history.ts';
 
 // Ways through the later steps that the generated plan cannot read off one screen (issue 13): an
 // application further along than the link opens (an offer accepted, a quiz answered, a policy
@@ -33,6 +34,8 @@ export const LATER_SEEDS = {
   purchasedSignedOut: { phone: '4695550120', ssn: '123-45-6720', acceptOffer: true, answerQuiz: true },
   redirectSignedOut: { phone: '4695550121', ssn: '123-45-6721', acceptOffer: true, answerQuiz: true },
   completeSignedOut: { phone: '4695550122', ssn: '123-45-6725', acceptOffer: true, answerQuiz: true },
+  /** At the add-on page, for a payment whose completion gets no answer, then Back to the post-payment page. */
+  backToPostPayment: { phone: '4695550123', ssn: '123-45-6726', acceptOffer: true, answerQuiz: true },
 } as const satisfies Record<string, EarlierVisitInput>;
 
 export interface LaterWay {
@@ -346,6 +349,24 @@ export const LATER_WAYS: LaterWay[] = [
       { type: 'flow.took', key: 'postPayment:xstate.error.actor.completePurchase:0' },
     ],
     edges: [],
+  },
+  {
+    // The completion gets no answer for a while, then fails, and the payment page shows again. The
+    // post-payment page showed that long, so the browser kept it (a page passed through in under a
+    // second is not: url-history.ts), and Back leads to it: the completion is made again with the card
+    // the person confirmed, and the welcome page shows.
+    name: 'the completion gets no answer, Back to the post-payment page completes it',
+    seed: 'backToPostPayment',
+    steps: [
+      ...TO_THE_PAYMENT,
+      { type: 'user.submit', stateId: 'payment' },
+      { type: 'xstate.error.actor.completePurchase', invokeId: 'completePurchase', guard: null, once: true, noAnswerForMs: 2 * TRANSIENT_URL_MS },
+      { type: 'flow.took', key: 'onboarding.payment.refetching:xstate.done.actor.refetchPurchase:0' },
+      { type: 'flow.at', stateId: 'payment.entering' },
+      { type: 'nav.history', direction: 'back', to: 'postPayment' },
+      { type: 'flow.at', stateId: 'welcome.shown' },
+    ],
+    edges: ['postPayment:xstate.done.actor.completePurchase:0'],
   },
   {
     name: 'paid, the policy configuration signs out',
