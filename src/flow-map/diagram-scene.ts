@@ -2,7 +2,7 @@ import type { FlowLayout, LaidOutLabel, Point } from './flow-layout.ts';
 import { LINE_HEIGHT, TITLE_HEIGHT } from './flow-layout.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
 import { arrowWidth, percent } from './funnel.ts';
-import type { StateFunnel } from './funnel.ts';
+import type { FunnelOverlay, StateFunnel } from './funnel.ts';
 import type { JourneyLayout, LaidOutJourneyBox, LaidOutJourneyLine, Rect } from './journey-layout.ts';
 
 // What to draw, in plain data: one description shared by the React diagram and the SVG writer, so
@@ -29,14 +29,6 @@ export interface DiagramOverlay {
   funnel?: FunnelOverlay;
   /** What changed between two versions, per state id and per transition id. */
   changes?: { states: ReadonlyMap<string, ChangeMark>; edges: ReadonlyMap<string, ChangeMark> };
-}
-
-export interface FunnelOverlay {
-  range: { from: string; to: string };
-  states: ReadonlyMap<string, StateFunnel>;
-  /** Applicants who went from one top-level state to another, by `<source id>><target id>`. */
-  moves: ReadonlyMap<string, number>;
-  maxCount: number;
 }
 
 export interface SceneText {
