@@ -152,7 +152,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // React's rules of hooks: every component file, and the files of hooks without JSX (`use-*.ts`;
+    // flow-map-loads.ts holds one hook per source of the map).
+    files: ['**/*.tsx', '**/use-*.ts', 'src/flow-map/flow-map-loads.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
