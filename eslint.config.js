@@ -4,7 +4,11 @@
 // the contract and the screens' own values, never the app runtime, the machine or a binding; its
 // binding (`*.binding.tsx`) and selector (`*.selector.ts`) read the machine's snapshot through the
 // runtime, and a selector is a pure function, without React; services never import React; the
-// server never imports the front end, and only its composition root imports the sandbox.
+// server never imports the front end, and only its composition root imports the sandbox. `src/` is
+// three zones (decision 0081): the UI kit (src/ui) below the screens, the app runtime with its
+// adapters (src/app) above them, and the flow-map tool (src/flow-map) on top, which nothing below
+// it imports but through the app's two lazy routes.
+import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -70,6 +74,69 @@ const disableSaysWhy = {
   },
 };
 
+// The zones of src/ (decision 0081) go by where an import leads, not by how it is spelt: a relative
+// import is resolved from the importing file, so `../app/x.ts` from src/ui and `../../src/app/x.ts`
+// from screens/ are the same place, and `src/flow-map/` names no other flow-map folder. Each entry of
+// `forbid` names places (a path from the repository's root, a folder ending in `/`) or packages, and
+// the places inside them it `except`s. `import()` counts too (a lazy import still loads the code),
+// but for the lazy routes an entry lists: `lazy: { from: <file>, to: [<file>, …] }`.
+const ROOT = import.meta.dirname;
+const ZONE_TARGET = { type: 'array', items: { type: 'string' } };
+const within = (target, places) => places.some((place) => (place.endsWith('/') ? target.startsWith(place) : target === place || target.startsWith(`${place}/`)));
+const zoneImports = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['forbid'],
+        properties: {
+          forbid: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['to', 'message'],
+              properties: {
+                to: ZONE_TARGET,
+                except: ZONE_TARGET,
+                lazy: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: { type: 'string' }, to: ZONE_TARGET } },
+                message: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+  create(context) {
+    const [{ forbid }] = context.options;
+    const here = relative(ROOT, context.filename).split(sep).join('/');
+    const check = (node, source, lazy) => {
+      if (typeof source?.value !== 'string') return;
+      const specifier = source.value.replace(/\?.*$/, '');
+      const target = specifier.startsWith('.') ? relative(ROOT, resolve(dirname(context.filename), specifier)).split(sep).join('/') : specifier;
+      for (const rule of forbid) {
+        if (!within(target, rule.to) || within(target, rule.except ?? [])) continue;
+        if (lazy && rule.lazy && rule.lazy.from === here && rule.lazy.to.includes(target)) continue;
+        context.report({ node: source, message: rule.message });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source, false),
+      ExportNamedDeclaration: (node) => check(node, node.source, false),
+      ExportAllDeclaration: (node) => check(node, node.source, false),
+      ImportExpression: (node) => check(node, node.source, true),
+    };
+  },
+};
+
+const zonesPlugin = { rules: { imports: zoneImports } };
+const flowMapTool = 'src/flow-map/';
+/** The flow-map tool's two pages, each a lazy route of the app's top (src/app/app.tsx). */
+const toolRoutes = { from: 'src/app/app.tsx', to: ['src/flow-map/flow-map.page.tsx', 'src/flow-map/live-step/open-live-step.page.tsx'] };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', 'coverage/**', 'data/**'] },
   // A disable that no longer disables anything (the function was split) is an error, not a warning.
@@ -85,7 +152,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // React's rules of hooks: every component file, and the files of hooks without JSX (`use-*.ts`;
+    // flow-map-loads.ts holds one hook per source of the map).
+    files: ['**/*.tsx', '**/use-*.ts', 'src/flow-map/flow-map-loads.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -138,6 +207,57 @@ export default tseslint.config(
     ]),
   },
   {
+    // The zones of src/ (decision 0081). The UI kit is the bottom of the front end: React, formik and
+    // the contract's constants, nothing above it.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { zones: zonesPlugin },
+    rules: {
+      'zones/imports': ['error', { forbid: [
+        { to: ['src/', 'screens/', 'machines/', 'stories/', 'test/'], except: ['src/ui/'], message: 'The UI kit (src/ui) is below the screens: it imports nothing above it (the app runtime, the flow map, screens, machines).' },
+        { to: ['services/', 'server/'], except: ['services/contract/'], message: 'The UI kit reads only the contract of the services (services/contract), never a client or the server.' },
+        { to: ['xstate', '@xstate/', 'ky'], message: 'The UI kit knows no machine and no HTTP: props in, events out.' },
+      ] }],
+    },
+  },
+  {
+    // The app runtime with its adapters (src/app, and the entry): it runs the machine and binds the
+    // screens; the flow-map tool above it is reached only through the two lazy routes of app.tsx.
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { zones: zonesPlugin },
+    rules: {
+      'zones/imports': ['error', { forbid: [
+        { to: [flowMapTool], lazy: toolRoutes, message: "The app runtime never imports the flow-map tool (src/flow-map): /flow and a live step's page are lazy routes of src/app/app.tsx, loaded only there." },
+        { to: ['server/', 'test/', 'stories/'], message: 'The app runtime runs in the browser: it never imports the server, tests or stories.' },
+      ] }],
+    },
+  },
+  {
+    // The flow-map tool (src/flow-map: /flow, the live step, the machine's model): the top of the
+    // front end, which may read everything below it but shows production code only.
+    files: ['src/flow-map/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { zones: zonesPlugin },
+    rules: {
+      'zones/imports': ['error', { forbid: [
+        { to: ['test/', 'stories/'], message: "The flow-map tool shows the production code: the machine's model events and answers live in src/flow-map/machine-model, never in test/ or stories/." },
+        { to: ['server/'], message: 'The flow-map tool reaches the server over HTTP (the contract), never by import; the server runs the live step, not the reverse.' },
+      ] }],
+    },
+  },
+  {
+    // A screen's binding and selector may read the runtime, never the flow-map tool above it (its views
+    // import no src/ but the kit: the screens' block above). The runtime's own selector (src/app/frame)
+    // is in the runtime's zone.
+    files: ['screens/**/*.binding.tsx', 'screens/**/*.selector.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { zones: zonesPlugin },
+    rules: {
+      'zones/imports': ['error', { forbid: [{ to: [flowMapTool], message: 'Screens never import the flow-map tool (src/flow-map): the map reads the machine and the screens, not the reverse.' }] }],
+    },
+  },
+  {
     files: ['services/**/*.ts'],
     rules: restrict([
       { group: ['react', 'react-dom', '**/screens/**', '**/machines/**', '**/src/**'], message: 'Services never touch React, screens or the machine.' },
@@ -164,10 +284,12 @@ export default tseslint.config(
   },
   {
     // "Open this step live" (decision 0072): in the sandbox, the server drives the flow's own machine
-    // and actors (src/live-step/, loaded on the first call; never in production). The one exception.
+    // and actors (src/flow-map/live-step/, loaded on the first call; never in production). The one exception.
     files: ['server/sandbox/live-step.routes.ts'],
     rules: restrict([
-      { group: ['react', 'react-dom', '**/screens/**', '**/machines/**', '**/src/*/**', '!**/src/live-step/**', 'ky'], message: 'The server never imports the front end (but the live step runs).' },
+      { group: ['react', 'react-dom', '**/screens/**', '**/machines/**', 'ky'], message: 'The server never imports the front end (but the live step runs).' },
+      // A regular expression: a glob cannot let a folder inside another one back in.
+      { regex: '(^|/)src/(?!flow-map/live-step/)', message: 'The server never imports the front end (but the live step runs: src/flow-map/live-step).' },
     ]),
   },
   {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { onboardingMachine } from '../machines/onboarding.machine.ts';
 import { initialContext } from '../machines/onboarding.context.ts';
 import type { OnboardingContext } from '../machines/onboarding.types.ts';
-import { challenge, signup, preDecisionSignups, petApplication, purchase, plan } from '../src/machine-model/model-fixtures.ts';
+import { challenge, signup, preDecisionSignups, petApplication, purchase, plan } from '../src/flow-map/machine-model/model-fixtures.ts';
 import type { FlowSnapshot } from '../src/app/flow-snapshot.ts';
 import { selectAcceptOffer } from './accept-offer/accept-offer.selector.ts';
 import { selectVerify } from './verify-code/verify-code.selector.ts';

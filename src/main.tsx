@@ -1,4 +1,4 @@
-import './zod-jitless.ts';
+import './app/zod-jitless.ts';
 import './ui/theme.css';
 import { watchFirstInteraction } from './app/first-screen/first-interaction.ts';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SandboxPaymentProvider, SetupOutcome } from '../services/payment/payment-provider.ts';
 import { PaymentScreen } from '../screens/payment/payment.screen.tsx';
-import { PaymentForm } from '../src/payment/payment-form.tsx';
+import { PaymentForm } from '../src/app/adapters/payment/payment-form.tsx';
 import type { FlowSnapshot } from '../src/app/flow-snapshot.ts';
 import { selectPayment } from '../screens/payment/payment.selector.ts';
 import { screenDecorator } from './story-frame.tsx';

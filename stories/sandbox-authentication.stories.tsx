@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SandboxAuthenticationView } from '../src/sandbox/sandbox-authentication.view.tsx';
+import { SandboxAuthenticationView } from '../src/app/sandbox/sandbox-authentication.view.tsx';
 
 const meta = {
   title: 'Sandbox/3D Secure page',

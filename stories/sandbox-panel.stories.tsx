@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SandboxPanel } from '../src/sandbox/sandbox-panel.tsx';
+import { SandboxPanel } from '../src/app/sandbox/sandbox-panel.tsx';
 import type { OutboxMessage } from '../services/contract/sandbox.schema.ts';
 import { screenDecorator } from './story-frame.tsx';
 

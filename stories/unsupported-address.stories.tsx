@@ -4,7 +4,7 @@ import type { PlacesProvider } from '../services/places/places-provider.ts';
 import type { PlaceResult } from '../services/contract/sandbox.schema.ts';
 import { UnsupportedAddressScreen } from '../screens/unsupported-address/unsupported-address.screen.tsx';
 import type { AddressAutocompleteProps } from '../screens/unsupported-address/address-selection.ts';
-import { ProviderAddressAutocomplete } from '../src/places/local-address-autocomplete.tsx';
+import { ProviderAddressAutocomplete } from '../src/app/adapters/places/local-address-autocomplete.tsx';
 import { selectUnsupportedAddress } from '../screens/unsupported-address/unsupported-address.selector.ts';
 import { screenDecorator } from './story-frame.tsx';
 import { storyAt } from './snapshots/flow-at.ts';

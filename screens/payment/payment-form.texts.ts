@@ -1,5 +1,5 @@
-// The words of the card form the app draws in the payment screen's slot (src/payment): written
-// here, with the screen that shows them, and handed to the form in the slot. The provider's own
+// The words of the card form the app draws in the payment screen's slot (src/app/adapters/payment):
+// written here, with the screen that shows them, and handed to the form in the slot. The provider's own
 // messages (a declined card, Stripe's field errors) are the provider's, and come with its answer.
 
 export interface PaymentFormTexts {

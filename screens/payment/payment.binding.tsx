@@ -3,7 +3,7 @@ import { selectPaymentProvider } from '../../services/payment/select-payment-pro
 import { paymentReturnUrl } from '../../services/payment/return-url.ts';
 import { urlForRoute } from '../../machines/route-table.ts';
 import { selectPayment } from './payment.selector.ts';
-import { PaymentForm } from '../../src/payment/payment-form.tsx';
+import { PaymentForm } from '../../src/app/adapters/payment/payment-form.tsx';
 import { useFlow, useFlowSelector, useSend } from '../../src/app/bindings/flow-context.tsx';
 import { LoadingView } from '../shared/loading-view.tsx';
 import { screenChunk } from '../../src/app/bindings/screen-chunk.tsx';

@@ -13,7 +13,7 @@ import { PAYMENT_FORM_TEXTS } from './payment-form.texts.ts';
 import type { PaymentFormTexts } from './payment-form.texts.ts';
 import { ADD_ONS_RENEWAL } from '../shared/common.texts.ts';
 
-/** What the screen hands to the payment form the app renders (src/payment/payment-form.tsx). */
+/** What the screen hands to the payment form the app renders (src/app/adapters/payment/payment-form.tsx). */
 export interface PaymentFormSlot {
   payLabel: string;
   /** The phone field (when shown) has 10 digits: the form's Pay button also waits for this. */

@@ -1,6 +1,6 @@
 // The contract between the unsupported-address screen and the address autocomplete the app gives
-// it (src/places): the screen renders the component and receives a resolved address or an error
-// type, and never knows which places provider is behind it.
+// it (src/app/adapters/places): the screen renders the component and receives a resolved address or
+// an error type, and never knows which places provider is behind it.
 import type { ComponentType } from 'react';
 
 export interface SelectedAddress {

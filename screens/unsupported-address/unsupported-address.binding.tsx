@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createPlacesBinding } from '../../src/places/places-binding.tsx';
+import { createPlacesBinding } from '../../src/app/adapters/places/places-binding.tsx';
 import { selectUnsupportedAddress } from './unsupported-address.selector.ts';
 import { useFlow, useFlowSelector, useSend } from '../../src/app/bindings/flow-context.tsx';
 import { screenChunk } from '../../src/app/bindings/screen-chunk.tsx';

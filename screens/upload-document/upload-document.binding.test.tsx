@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise, waitFor as waitForActor } from 'xstate';
 import type { UploadDocumentInput } from '../../machines/onboarding.types.ts';
-import { preDecisionSignups } from '../../src/machine-model/model-fixtures.ts';
+import { preDecisionSignups } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import { startFlowInDom } from '../../test/setup/flow-in-dom.tsx';
 import { UploadDocumentBinding } from './upload-document.binding.tsx';
 

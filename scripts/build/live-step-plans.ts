@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 // own code, run by Node as it is.
 export function makeLiveStepPlans(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(pathToFileURL(join(root, 'src/live-step/live-plan.worker.ts')));
+    const worker = new Worker(pathToFileURL(join(root, 'src/flow-map/live-step/live-plan.worker.ts')));
     worker.once('message', () => {
       resolve();
       void worker.terminate();

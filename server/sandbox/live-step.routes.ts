@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../services/contract/endpoints.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { HttpError } from '../http/http-error.ts';
-import type * as liveStepRunsModule from '../../src/live-step/live-step-runs.ts';
-import type { LiveStepRuns } from '../../src/live-step/live-step-runs.ts';
+import type * as liveStepRunsModule from '../../src/flow-map/live-step/live-step-runs.ts';
+import type { LiveStepRuns } from '../../src/flow-map/live-step/live-step-runs.ts';
 
 // "Open this step live" (decision 0072), sandbox only: a walk drives a fresh application through
 // this server's own API, in process, and its session is handed to a browser. The walk runs the
-// flow's own machine and actors (`src/live-step/`), loaded on the first call: the one place the
-// server runs front-end code, and never in production (the plugin is not registered there).
+// flow's own machine and actors (`src/flow-map/live-step/`), loaded on the first call: the one place
+// the server runs front-end code, and never in production (the plugin is not registered there).
 
 type LiveStepRunsModule = typeof liveStepRunsModule;
 
@@ -36,7 +36,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 export async function liveStepRoutes(app: FastifyInstance): Promise<void> {
   let loaded: Promise<{ module: LiveStepRunsModule; runs: LiveStepRuns }> | null = null;
   const live = () => {
-    loaded ??= import('../../src/live-step/live-step-runs.ts').then((module) => ({
+    loaded ??= import('../../src/flow-map/live-step/live-step-runs.ts').then((module) => ({
       module,
       runs: module.createLiveStepRuns({ baseUrl: 'http://live-step.sandbox', fetch: inProcessFetch(app) }),
     }));

@@ -1,7 +1,8 @@
 import type { PaymentError } from '../contract/sandbox.schema.ts';
 
 // The payment adapter's vocabulary, shared by the Stripe and the sandbox provider. The React form in
-// src/payment speaks only these types, so it works the same whichever provider the app configured.
+// src/app/adapters/payment speaks only these types, so it works the same whichever provider the app
+// configured.
 
 /** Billing details the application already knows; the provider's form hides these fields. */
 export interface KnownBillingDetails {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fromPromise, waitFor as waitForActor } from 'xstate';
 import type { SetCoveragesInput } from '../../machines/onboarding.types.ts';
 import type { InsuranceQuote } from '../../services/contract/insurance.schema.ts';
-import { petApplication, preDecisionSignups, pricing, quote } from '../machine-model/model-fixtures.ts';
+import { petApplication, preDecisionSignups, pricing, quote } from '../flow-map/machine-model/model-fixtures.ts';
 import { startFlowInDom } from '../../test/setup/flow-in-dom.tsx';
 import { AdditionalServicesBinding } from '../../screens/additional-services/additional-services.binding.tsx';
 

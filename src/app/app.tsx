@@ -10,8 +10,8 @@ import { pageForPath } from './page-for-path.ts';
 const FlowMapPage = lazy(() => import('../flow-map/flow-map.page.tsx'));
 const StaticPage = lazy(() => import('./static-page.tsx'));
 const OnboardingApp = lazy(() => import('./onboarding-app.tsx'));
-const SandboxAuthenticationPage = lazy(() => import('../sandbox/sandbox-authentication.page.tsx'));
-const OpenLiveStepPage = lazy(() => import('../live-step/open-live-step.page.tsx'));
+const SandboxAuthenticationPage = lazy(() => import('./sandbox/sandbox-authentication.page.tsx'));
+const OpenLiveStepPage = lazy(() => import('../flow-map/live-step/open-live-step.page.tsx'));
 const NotFoundScreen = lazy(() => import('../../screens/static-pages/not-found.screen.tsx'));
 
 export function App() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fromPromise, waitFor } from 'xstate';
-import { approvalSignups } from '../machine-model/model-fixtures.ts';
+import { approvalSignups } from '../flow-map/machine-model/model-fixtures.ts';
 import { startFlowInDom } from '../../test/setup/flow-in-dom.tsx';
 
 // Congratulations: going back to accept-offer is blocked (second document, 2.3), so the top bar has

@@ -4,7 +4,7 @@ import { startFlowRuntime, type FlowRuntime } from './flow-runtime.ts';
 import { selectSignIn } from '../../screens/sign-in/sign-in.selector.ts';
 import { selectProcessing } from '../../screens/processing/processing.selector.ts';
 import { selectAdditionalServices } from '../../screens/additional-services/additional-services.selector.ts';
-import { approvalSignups, petApplication, preDecisionSignups, pricing, regulatoryDocuments } from '../machine-model/model-fixtures.ts';
+import { approvalSignups, petApplication, preDecisionSignups, pricing, regulatoryDocuments } from '../flow-map/machine-model/model-fixtures.ts';
 
 // The flow's URLs in the browser history, as Back and Forward will find them. The flow's calls never
 // answer here: only what the runtime writes into the history is looked at.

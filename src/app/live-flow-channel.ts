@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type * as LiveChannel from '../flow-map/live-channel.ts';
+import type * as LiveChannel from './live-channel.ts';
 
-// The running flow's side of the flow map's live channel (src/flow-map/live-channel.ts), loaded on
+// The running flow's side of the flow map's live channel (src/app/live-channel.ts), loaded on
 // its own when the flow starts: it is product owners' and testers' tooling, so it stays out of the
 // applicant's screens. What the flow publishes before it has loaded waits, in order and with its
 // time, so the map and the end-to-end recorder still see every step from the first.
@@ -25,7 +25,7 @@ export function openLiveFlowChannel(current: () => { snapshot: AnyMachineSnapsho
   };
   let deliver = send;
 
-  void import('../flow-map/live-channel.ts').then((live) => {
+  void import('./live-channel.ts').then((live) => {
     const channel = closed ? null : live.openFlowChannel();
     const queued = waiting ?? [];
     waiting = null;

@@ -2,8 +2,9 @@ import type { FlowLayout, LaidOutLabel, Point } from './flow-layout.ts';
 import { LINE_HEIGHT, TITLE_HEIGHT } from './flow-layout.ts';
 import { formatDuration } from '../../services/contract/duration.ts';
 import { arrowWidth, percent } from './funnel.ts';
-import type { StateFunnel } from './funnel.ts';
+import type { FunnelOverlay, StateFunnel } from './funnel.ts';
 import type { JourneyLayout, LaidOutJourneyBox, LaidOutJourneyLine, Rect } from './journey-layout.ts';
+import { ALSO_IN_THE_MACHINE } from './journey-layout.ts';
 
 // What to draw, in plain data: one description shared by the React diagram and the SVG writer, so
 // the page, the page as the build prerenders it and the files in docs/flow cannot disagree. Two
@@ -29,14 +30,6 @@ export interface DiagramOverlay {
   funnel?: FunnelOverlay;
   /** What changed between two versions, per state id and per transition id. */
   changes?: { states: ReadonlyMap<string, ChangeMark>; edges: ReadonlyMap<string, ChangeMark> };
-}
-
-export interface FunnelOverlay {
-  range: { from: string; to: string };
-  states: ReadonlyMap<string, StateFunnel>;
-  /** Applicants who went from one top-level state to another, by `<source id>><target id>`. */
-  moves: ReadonlyMap<string, number>;
-  maxCount: number;
 }
 
 export interface SceneText {
@@ -441,7 +434,7 @@ function legendAndCaption(layout: JourneyLayout, overlay: DiagramOverlay): { tex
     else texts.push({ text: item.targetTitle, x: legend.x + 8, y: item.y, size: 11, italic: true, color: COLORS.inner });
   }
   if (legend.alsoY !== null && legend.also.length > 0) {
-    texts.push({ text: 'Also in the machine:', x: legend.x + 8, y: legend.alsoY, size: 11, color: COLORS.muted });
+    texts.push({ text: ALSO_IN_THE_MACHINE, x: legend.x + 8, y: legend.alsoY, size: 11, color: COLORS.muted });
     for (const also of legend.also) chips.push({ ...also.chip, id: also.id, text: also.title });
   }
   if (overlay.funnel) {

@@ -10,7 +10,7 @@ import type { DateRange, FlowMapAction } from './flow-map-state.ts';
 import type { Funnel } from './funnel.ts';
 import { FunnelUnavailable } from './funnel-source.ts';
 import type { JourneySpec } from './journey.ts';
-import { subscribe, sayHello } from './live-channel.ts';
+import { subscribe, sayHello } from '../app/live-channel.ts';
 import type { MachineDescription } from './machine-description.ts';
 import { graphFromDescription } from './machine-description.ts';
 import { diffMachines } from './machine-diff.ts';

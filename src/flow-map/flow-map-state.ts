@@ -3,7 +3,7 @@ import type { CoverageReports } from './coverage.ts';
 import type { FlowLayout } from './flow-layout.ts';
 import type { Funnel } from './funnel.ts';
 import type { JourneyLayout } from './journey-layout.ts';
-import type { SnapshotMessage } from './live-channel.ts';
+import type { SnapshotMessage } from '../app/live-channel.ts';
 import type { FlowPath } from './test-paths.ts';
 
 // Everything the flow map page remembers, in one place, and every way it changes as a typed action.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
-import { abstractState } from '../machine-model/model-abstraction.ts';
-import { modelEvents } from '../machine-model/model-events.ts';
+import { abstractState } from './machine-model/model-abstraction.ts';
+import { modelEvents } from './machine-model/model-events.ts';
 import { readBuiltDrawing } from './drawing-source.ts';
 import { FlowMap } from './flow-map.tsx';
 import type { FlowView } from './flow-map.tsx';

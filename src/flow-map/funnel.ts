@@ -1,5 +1,4 @@
 import type { FunnelResponse, FunnelState } from '../../services/contract/flow.schema.ts';
-import type { FunnelOverlay } from './diagram-scene.ts';
 import type { MachineGraph } from './machine-graph.ts';
 
 // The funnel on the map: how many applications entered each top-level state, how many left it for
@@ -28,6 +27,15 @@ export function stateFunnel(state: FunnelState): StateFunnel {
 }
 
 export const percent = (share: number): string => `${Math.round(share * 100)}%`;
+
+/** The funnel a diagram draws (diagram-scene.ts reads it, so it is declared here, below the scene). */
+export interface FunnelOverlay {
+  range: { from: string; to: string };
+  states: ReadonlyMap<string, StateFunnel>;
+  /** Applicants who went from one top-level state to another, by `<source id>><target id>`. */
+  moves: ReadonlyMap<string, number>;
+  maxCount: number;
+}
 
 /**
  * The funnel as the journey draws it: the numbers of each top-level state and of each move between

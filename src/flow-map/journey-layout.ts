@@ -88,6 +88,9 @@ export interface JourneyLayout {
   problems: string[];
 }
 
+/** The legend's last line, before the states reached from any step and drawn nowhere else: measured here, drawn by diagram-scene.ts. */
+export const ALSO_IN_THE_MACHINE = 'Also in the machine:';
+
 const MARGIN = 16;
 const CAPTION_HEIGHT = 22;
 const WIDTH: Record<JourneyRole, number> = { start: 150, spine: 290, alternative: 270, branch: 270 };
@@ -436,7 +439,7 @@ function layLegend(
     const chip = item.targetId ? { x: MARGIN + PAD, y: itemY - 12, width: chipWidth(item.targetTitle), height: 16 } : null;
     return { ...item, y: itemY, x: MARGIN + PAD + chipColumn, chip };
   });
-  let alsoX = MARGIN + PAD + textWidth('Also in the machine:', true) + 10;
+  let alsoX = MARGIN + PAD + textWidth(ALSO_IN_THE_MACHINE, true) + 10;
   const alsoIds = journey.throughLegend.filter((id) => !journey.legend.some((entry) => entry.targetId === id));
   const alsoY = alsoIds.length > 0 ? legendY + PAD + LEGEND_LINE * (legendItems.length + 2) - 5 : null;
   const also = alsoIds.map((id) => {

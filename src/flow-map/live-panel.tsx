@@ -1,4 +1,4 @@
-import type { SnapshotMessage } from './live-channel.ts';
+import type { SnapshotMessage } from '../app/live-channel.ts';
 
 // The live side: whether a flow tab is talking to the map, and the events it reported, newest first.
 

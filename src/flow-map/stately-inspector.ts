@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import type { SnapshotMessage } from './live-channel.ts';
+import type { SnapshotMessage } from '../app/live-channel.ts';
 
 // The standard Stately inspector, attached on demand from the map (never required, needs to be
 // online). The machine runs in the applicant's tab, so the map forwards what it receives on the flow

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
 import type { AdjacencyMap, TraversalOptions } from 'xstate/graph';
-import { activeStateIds } from './active-states.ts';
+import { activeStateIds } from '../app/active-states.ts';
 import type { MachineGraph } from './machine-graph.ts';
 import { displayNames } from './machine-graph.ts';
 

@@ -1,4 +1,4 @@
-import { challenge, petChallenge, apiError } from '../../src/machine-model/model-fixtures.ts';
+import { challenge, petChallenge, apiError } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import { snapshotAt, state } from './flow-at.ts';
 
 // The pet step (zoomies.card.about), as an applicant opens and answers it.

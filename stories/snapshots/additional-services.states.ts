@@ -1,4 +1,4 @@
-import { preDecisionSignups, petApplication, pricing, apiError } from '../../src/machine-model/model-fixtures.ts';
+import { preDecisionSignups, petApplication, pricing, apiError } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import type { Services } from '../../test/machine/flow-harness.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
 import { snapshotAt, state } from './flow-at.ts';

@@ -1,5 +1,5 @@
 import type { NotPreQualifiedStatus } from '../../services/contract/routes.ts';
-import { apiError, approvalSignups, petApplication, plan, preDecisionSignups } from '../../src/machine-model/model-fixtures.ts';
+import { apiError, approvalSignups, petApplication, plan, preDecisionSignups } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import { snapshotAt, state } from './flow-at.ts';
 
 // Where an application ends: the decision's waits, not pre-qualified, welcome and the Dashboard.

@@ -1,6 +1,6 @@
 import type { Services } from '../../test/machine/flow-harness.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
-import { apiError, petApplication, preDecisionSignups, pricing, purchase } from '../../src/machine-model/model-fixtures.ts';
+import { apiError, petApplication, preDecisionSignups, pricing, purchase } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import { snapshotAt, state } from './flow-at.ts';
 
 // The payment page (onboard.card.PaymentRedirect) of an approved card with a paid add-on.

@@ -1,6 +1,6 @@
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
 import type { PetDeclineReason } from '../../services/contract/routes.ts';
-import { petlessChallenge } from '../../src/machine-model/model-fixtures.ts';
+import { petlessChallenge } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import { snapshotAt, state } from './flow-at.ts';
 
 // The pet-less notice (zoomies.card.petless-offer): the pet answered, and the server declined it.

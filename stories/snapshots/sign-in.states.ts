@@ -1,6 +1,6 @@
 import type { Services } from '../../test/machine/flow-harness.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
-import { apiError, challenge } from '../../src/machine-model/model-fixtures.ts';
+import { apiError, challenge } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import { snapshotAt, state } from './flow-at.ts';
 
 // Sign-in by email code (/signin), as a returning applicant goes through it.

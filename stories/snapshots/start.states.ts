@@ -1,6 +1,6 @@
 import type { Services } from '../../test/machine/flow-harness.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
-import { apiError } from '../../src/machine-model/model-fixtures.ts';
+import { apiError } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import { snapshotAt, state } from './flow-at.ts';
 
 // The start screens (the offer page, "Let's get started") as a visitor opens and submits them.

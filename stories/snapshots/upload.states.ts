@@ -1,6 +1,6 @@
 import type { Services } from '../../test/machine/flow-harness.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
-import { apiError, preDecisionSignups } from '../../src/machine-model/model-fixtures.ts';
+import { apiError, preDecisionSignups } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import { snapshotAt, state } from './flow-at.ts';
 
 // The unsupported address and the uploads: the alternate address's proof, and the documents the

@@ -1,6 +1,6 @@
 import type { Services } from '../../test/machine/flow-harness.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
-import { apiError, petChallenge } from '../../src/machine-model/model-fixtures.ts';
+import { apiError, petChallenge } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import { snapshotAt, state } from './flow-at.ts';
 
 // The personal details (zoomies.card.user), as the challenge prefills them and as they are sent.

@@ -1,6 +1,6 @@
 import type { Services } from '../../test/machine/flow-harness.ts';
 import type { OnboardingEvent } from '../../machines/onboarding.events.ts';
-import { apiError, startResponse } from '../../src/machine-model/model-fixtures.ts';
+import { apiError, startResponse } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import { snapshotAt, state } from './flow-at.ts';
 
 // The phone verification (zoomies.card.verify, zoomies.card.zoomies-verify) and the instant link,

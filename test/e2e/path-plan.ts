@@ -3,9 +3,9 @@ import { getShortestPaths } from 'xstate/graph';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { onboardingActors } from '../../machines/onboarding.actors.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
-import { activeStateIds } from '../../src/flow-map/active-states.ts';
-import { modelEvents } from '../../src/machine-model/model-events.ts';
-import { abstractState } from '../../src/machine-model/model-abstraction.ts';
+import { activeStateIds } from '../../src/app/active-states.ts';
+import { modelEvents } from '../../src/flow-map/machine-model/model-events.ts';
+import { abstractState } from '../../src/flow-map/machine-model/model-abstraction.ts';
 
 // The plan from the machine: xstate/graph's shortest paths over the model's events (the same events
 // and state abstraction as the model tests), giving for every state node the shortest sequence of

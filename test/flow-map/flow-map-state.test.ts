@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlowMapStart, FlowMapState } from '../../src/flow-map/flow-map-state.ts';
 import { flowMapReducer, initialFlowMapState, LOG_LIMIT } from '../../src/flow-map/flow-map-state.ts';
 import type { JourneyLayout } from '../../src/flow-map/journey-layout.ts';
-import type { SnapshotMessage } from '../../src/flow-map/live-channel.ts';
+import type { SnapshotMessage } from '../../src/app/live-channel.ts';
 
 // The flow map's state, without a browser: where the page opens, and what each action changes.
 

@@ -8,7 +8,7 @@ import { FlowMap } from '../../src/flow-map/flow-map.tsx';
 import { COLORS } from '../../src/flow-map/diagram-scene.ts';
 import type { BuiltDrawing } from '../../src/flow-map/flow-drawing.ts';
 import { drawingHash, drawJourney } from '../../src/flow-map/flow-drawing.ts';
-import { FLOW_CHANNEL_NAME } from '../../src/flow-map/live-channel.ts';
+import { FLOW_CHANNEL_NAME } from '../../src/app/live-channel.ts';
 import { describeMachine } from '../../src/flow-map/machine-description.ts';
 import { extractMachineGraph } from '../../src/flow-map/machine-graph.ts';
 import type { ScreenCaptures } from '../../src/flow-map/screen-captures.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { FlowChannelMessage, SnapshotMessage } from '../../src/flow-map/live-channel.ts';
-import { FLOW_CHANNEL_NAME, parseMessage, publishSnapshot, publishTransitions, sayHello, snapshotMessage, subscribe } from '../../src/flow-map/live-channel.ts';
+import type { FlowChannelMessage, SnapshotMessage } from '../../src/app/live-channel.ts';
+import { FLOW_CHANNEL_NAME, parseMessage, publishSnapshot, publishTransitions, sayHello, snapshotMessage, subscribe } from '../../src/app/live-channel.ts';
 import { openLiveFlowChannel } from '../../src/app/live-flow-channel.ts';
 import { fixtureMachine } from './fixture.machine.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveApplicant } from '../../src/live-step/live-applicant.ts';
-import { FRESH_WORLD } from '../../src/live-step/sandbox-world.ts';
+import { liveApplicant } from '../../src/flow-map/live-step/live-applicant.ts';
+import { FRESH_WORLD } from '../../src/flow-map/live-step/sandbox-world.ts';
 
 // Walks run side by side (the all-states test, several people on /flow): two that drew the same
 // phone shared its codes and its limits, and the second was refused its code ("rateLimited": the

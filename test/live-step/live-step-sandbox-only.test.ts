@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSandboxAtArgs, sandboxAt } from '../../scripts/sandbox-at/live-step-client.ts';
-import { resolveStateId } from '../../src/live-step/live-step-runs.ts';
+import { resolveStateId } from '../../src/flow-map/live-step/live-step-runs.ts';
 import { createTestApp, type TestApp } from '../server/helpers/test-app.ts';
 
 // "Open this step live" is the sandbox's (decision 0072): in production its routes, its page and the

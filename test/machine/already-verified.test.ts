@@ -3,7 +3,7 @@ import { useModelClock, contextOf, type Flow } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
 import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
-import { apiError, challenge, signup, startResponse } from '../../src/machine-model/model-fixtures.ts';
+import { apiError, challenge, signup, startResponse } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // Issue 33, defects 3 and 4: a phone verified already, asked to be checked again, answered 409
 // "already verified", and the verify page showed "We're having trouble verifying your number…" with

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNeedMissing, notPreQualifiedStatusOf } from '../../machines/rules/data-needs.rules.ts';
 import { initialContext } from '../../machines/onboarding.context.ts';
-import { approvalSignups, petApplication, preDecisionSignups, signup } from '../../src/machine-model/model-fixtures.ts';
+import { approvalSignups, petApplication, preDecisionSignups, signup } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // Both sides of each condition of what a state needs, and of the status a signup stands for when no
 // route carried one (data-needs.rules.test.ts has the main cases).

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { isNeedMissing, notPreQualifiedStatusOf, statusFromParam } from '../../machines/rules/data-needs.rules.ts';
 import { isPastApplicantDetails, isApplicationOpen } from '../../machines/rules/progress.rules.ts';
 import { initialContext } from '../../machines/onboarding.context.ts';
-import { challenge, signup, preDecisionSignups, approvalSignups, petApplication, plan } from '../../src/machine-model/model-fixtures.ts';
+import { challenge, signup, preDecisionSignups, approvalSignups, petApplication, plan } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // What a state needs from the server, and what the loaded data says where no route did.
 

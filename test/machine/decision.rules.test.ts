@@ -8,7 +8,7 @@ import {
   isDeadlinePassed,
 } from '../../machines/rules/decision.rules.ts';
 import { statusFromDeclineReason } from '../../services/contract/preprocessing-step.ts';
-import { signup } from '../../src/machine-model/model-fixtures.ts';
+import { signup } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // The second document's section 4, rule by rule.
 

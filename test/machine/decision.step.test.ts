@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
-import { T0, signup, preDecisionSignups, approvalSignups, apiError } from '../../src/machine-model/model-fixtures.ts';
+import { T0, signup, preDecisionSignups, approvalSignups, apiError } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import type { SignupDetail } from '../../services/contract/origination.schema.ts';
 import type { TrackEventInput } from '../../machines/onboarding.types.ts';
 

@@ -4,7 +4,7 @@ import { onboardingActors, type OnboardingActorName } from '../../machines/onboa
 import { sessionMachine } from '../../machines/session.machine.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 import type { OnboardingEmitted } from '../../machines/onboarding.events.ts';
-import { regulatoryDocuments } from '../../src/machine-model/model-fixtures.ts';
+import { regulatoryDocuments } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // A running onboarding actor whose services are plain async functions of their input. A service a
 // test does not give stays pending, so the flow waits where the test stops. Calls are recorded.

@@ -4,7 +4,7 @@ import { startFlow, settle, type Services } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
 import { selectShell } from '../../screens/shell/flow-shell.selector.ts';
 import { selectAcceptOffer } from '../../screens/accept-offer/accept-offer.selector.ts';
-import { apiError, challenge, preDecisionSignups } from '../../src/machine-model/model-fixtures.ts';
+import { apiError, challenge, preDecisionSignups } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import type { ChallengeResponse } from '../../services/contract/origination.schema.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
 

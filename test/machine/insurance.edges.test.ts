@@ -9,7 +9,7 @@ import {
   standardCoverages,
 } from '../../machines/rules/insurance.rules.ts';
 import type { InsuranceQuote, PetApplication } from '../../services/contract/insurance.schema.ts';
-import { petApplication, pricing, quote } from '../../src/machine-model/model-fixtures.ts';
+import { petApplication, pricing, quote } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // 'No changes needed' (standard coverage), the prices on the add-on cards, and quotes that lack a
 // default or an alternative (insurance.rules.test.ts has the toggles and the countdown).

@@ -8,7 +8,7 @@ import {
   remainingMs,
   isPolicyOptionKey,
 } from '../../machines/rules/insurance.rules.ts';
-import { quote, petApplication } from '../../src/machine-model/model-fixtures.ts';
+import { quote, petApplication } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 describe('add-on toggles', () => {
   it('coinsurance, deductible and annual_limit are policy options; others are coverages', () => {

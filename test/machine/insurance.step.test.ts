@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle } from './flow-harness.ts';
-import { T0, preDecisionSignups, petApplication, pricing, apiError } from '../../src/machine-model/model-fixtures.ts';
+import { T0, preDecisionSignups, petApplication, pricing, apiError } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // The add-on page (machines/steps/insurance.step.ts): what the pricing and the finalized policy's
 // re-read are sent. The page's flows (toggles, countdown, finalize, payment) are in

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle } from './flow-harness.ts';
 import { given } from '../../machines/steps/step-kit.ts';
-import { T0, challenge, preDecisionSignups, petApplication, plan } from '../../src/machine-model/model-fixtures.ts';
+import { T0, challenge, preDecisionSignups, petApplication, plan } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // What each loader of `loadsWhatItNeeds` (machines/steps/loads-what-it-needs.ts) is sent, read off
 // what the loads before it stored, and what it stores: each call by the id its data names (the

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle, type Services } from './flow-harness.ts';
-import { T0, preDecisionSignups, apiError, regulatoryDocuments } from '../../src/machine-model/model-fixtures.ts';
+import { T0, preDecisionSignups, apiError, regulatoryDocuments } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // Accept offer, congratulations and the quiz (machines/steps/offer.step.ts), read from what they
 // send and keep: the acceptance's input, the agreement both ways, each failure's outcome (a returning

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle } from './flow-harness.ts';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
 import { WAITLIST_URL } from '../../services/contract/constants.ts';
-import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, pricing, quote, purchase, apiError, regulatoryDocuments } from '../../src/machine-model/model-fixtures.ts';
+import { T0, startResponse, challenge, signup, preDecisionSignups, approvalSignups, petApplication, pricing, quote, purchase, apiError, regulatoryDocuments } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // The machine driven like the app drives it: services answer asynchronously and time passes on
 // fake timers. Each test follows one rule of the spec.

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
-import { T0, preDecisionSignups, apiError } from '../../src/machine-model/model-fixtures.ts';
+import { T0, preDecisionSignups, apiError } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import type { AlternateAddress } from '../../services/contract/origination.schema.ts';
 
 // The outcome pages (machines/steps/outcomes.step.ts), read from what they send and keep: the

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle } from './flow-harness.ts';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
-import { T0, preDecisionSignups, petApplication, pricing, purchase, apiError } from '../../src/machine-model/model-fixtures.ts';
+import { T0, preDecisionSignups, petApplication, pricing, purchase, apiError } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import { routeTo } from '../../machines/steps/step-kit.ts';
 import type { Services } from './flow-harness.ts';
 

@@ -3,7 +3,7 @@ import { startFlow, settle } from './flow-harness.ts';
 import { serializeSnapshot, restoreSnapshot, resumeAfterRestore, isWorthSaving, SNAPSHOT_VERSION } from '../../machines/persistence.ts';
 import type { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import type { SnapshotFrom } from 'xstate';
-import { T0, preDecisionSignups, petApplication, pricing } from '../../src/machine-model/model-fixtures.ts';
+import { T0, preDecisionSignups, petApplication, pricing } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // A reload restores the saved snapshot; the poll and the countdown resume from their absolute
 // deadlines because XState does not restore timers (statelyai/xstate#5331).

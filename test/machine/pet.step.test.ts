@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { currentMeta } from '../../machines/route-table.ts';
-import { T0, challenge, petChallenge, petlessChallenge, apiError } from '../../src/machine-model/model-fixtures.ts';
+import { T0, challenge, petChallenge, petlessChallenge, apiError } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // The pet step (machines/steps/pet.step.ts), read from what it sends and keeps: the challenge and
 // pet calls' inputs, the home state and the server's answer it stores, each way out of the pet

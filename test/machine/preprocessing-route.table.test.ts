@@ -7,7 +7,7 @@ import { nextRoute } from '../../server/origination/origination-state.ts';
 import type { OriginationRow } from '../../server/origination/origination.repository.ts';
 import { stateAfterDecision } from '../../server/flow/progress.ts';
 import type { CreditOutcome } from '../../server/origination/credit-decisions.ts';
-import { signup } from '../../src/machine-model/model-fixtures.ts';
+import { signup } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // Where preprocessing sends the applicant, for every decision × sub-status × awaiting documentation
 // × unsupported address × required documents × decline reason: the client's machine, the server's

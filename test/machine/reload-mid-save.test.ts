@@ -6,7 +6,7 @@ import { isWorthSaving, restoreSnapshot, resumeAfterRestore, serializeSnapshot }
 import type { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import type { SetCoveragesInput } from '../../machines/onboarding.types.ts';
 import { selectAdditionalServices } from '../../screens/additional-services/additional-services.selector.ts';
-import { petApplication, preDecisionSignups, pricing } from '../../src/machine-model/model-fixtures.ts';
+import { petApplication, preDecisionSignups, pricing } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // Issue 33, defect 2: a reload while an add-on was being saved. The server stored it; the page came
 // back from its saved snapshot with the card saying Add and a $0.00 total, and never read the quote

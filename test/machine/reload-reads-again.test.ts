@@ -9,7 +9,7 @@ import { selectShell } from '../../screens/shell/flow-shell.selector.ts';
 import { selectPayment } from '../../screens/payment/payment.selector.ts';
 import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
 import { selectInstalink } from '../../screens/instalink/instalink.selector.ts';
-import { apiError, approvalSignups, challenge, petApplication, preDecisionSignups, purchase } from '../../src/machine-model/model-fixtures.ts';
+import { apiError, approvalSignups, challenge, petApplication, preDecisionSignups, purchase } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // After a reload a step reads what the server holds (DESIGN decision 19; decision 0074). Found by the
 // seeded walks (seeds 8, 20, 75): a reload while the Dashboard loaded came back to "We couldn't load

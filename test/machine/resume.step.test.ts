@@ -3,7 +3,7 @@ import { useModelClock, contextOf, type Flow, email, signedInAnswer, summary } f
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
 import { selectSignIn } from '../../screens/sign-in/sign-in.selector.ts';
-import { startResponse, apiError, challenge } from '../../src/machine-model/model-fixtures.ts';
+import { startResponse, apiError, challenge } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 
 // Where the application stands (machines/steps/resume.step.ts), reached by signing in: what the

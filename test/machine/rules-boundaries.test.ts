@@ -4,7 +4,7 @@ import { paymentFailureProperties } from '../../machines/rules/payment.rules.ts'
 import { isOwnCode, isPartnerCode } from '../../machines/rules/start.rules.ts';
 import { preDecisionStep } from '../../machines/rules/decision.rules.ts';
 import { failureOf } from '../../machines/service-error.ts';
-import { signup } from '../../src/machine-model/model-fixtures.ts';
+import { signup } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // The edges the other rule tests leave open: 499 against 500, 409, a code that is not text, a
 // decision the document does not name, a failure report with nothing to report.

@@ -3,7 +3,7 @@ import { useModelClock, contextOf, signedInAnswer, type Flow } from './step-test
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
 import { selectSignIn } from '../../screens/sign-in/sign-in.selector.ts';
-import { apiError, petApplication, preDecisionSignups, pricing, regulatoryDocuments } from '../../src/machine-model/model-fixtures.ts';
+import { apiError, petApplication, preDecisionSignups, pricing, regulatoryDocuments } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // Issue 33, defect 5: the token refresh failed on the offer page (Finish up); the app cleared the
 // tokens and the page said "Something went wrong. Press the submit button to try again", with no

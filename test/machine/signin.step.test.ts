@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { useModelClock, contextOf, type Flow, email, signedInAnswer } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { selectSignIn } from '../../screens/sign-in/sign-in.selector.ts';
-import { apiError } from '../../src/machine-model/model-fixtures.ts';
+import { apiError } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // Sign-in by email code (machines/steps/signin.step.ts): which values each part takes, what goes to
 // the session (and so to the login calls), what each notice of the session stores and what the

@@ -6,7 +6,7 @@ import { selectStartForm } from '../../screens/offer-start/offer-start.selector.
 import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
 import { selectSignIn } from '../../screens/sign-in/sign-in.selector.ts';
 import { selectInstalink } from '../../screens/instalink/instalink.selector.ts';
-import { startResponse, apiError, challenge } from '../../src/machine-model/model-fixtures.ts';
+import { startResponse, apiError, challenge } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 import type { OriginationSummary } from '../../services/contract/origination.schema.ts';
 

@@ -1,6 +1,6 @@
 import { beforeEach, afterEach, vi } from 'vitest';
 import type { startFlow } from './flow-harness.ts';
-import { T0 } from '../../src/machine-model/model-fixtures.ts';
+import { T0 } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import type { OriginationSummary } from '../../services/contract/origination.schema.ts';
 
 // What the step tests (test/machine/*.step.test.ts) share: the model's clock, the flow's context,

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle } from './flow-harness.ts';
-import { T0, challenge, signup } from '../../src/machine-model/model-fixtures.ts';
+import { T0, challenge, signup } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import type { TrackEventInput } from '../../machines/onboarding.types.ts';
 
 // The first document, user info: "If a token is returned it is stored as the login tokens, and user

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle, type Services } from './flow-harness.ts';
-import { T0, challenge, signup, apiError } from '../../src/machine-model/model-fixtures.ts';
+import { T0, challenge, signup, apiError } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import type { TrackEventInput } from '../../machines/onboarding.types.ts';
 
 // The personal details step (machines/steps/user.step.ts), read from what it sends and keeps: the

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
 import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
-import { T0, startResponse, apiError } from '../../src/machine-model/model-fixtures.ts';
+import { T0, startResponse, apiError } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // Partner verification as the first document has it: "Entering 4 digits submits the code. Success
 // validates then goes to the next step. Failure clears the input and shows an error. A failed

@@ -3,7 +3,7 @@ import { useModelClock, contextOf, type Flow } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { currentMeta, urlForSnapshot } from '../../machines/route-table.ts';
 import { selectVerify } from '../../screens/verify-code/verify-code.selector.ts';
-import { startResponse, apiError, challenge } from '../../src/machine-model/model-fixtures.ts';
+import { startResponse, apiError, challenge } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
 
 // The phone verification step (machines/steps/verify.step.ts), call by call: what each call is sent,

@@ -3,8 +3,8 @@ import { createActor, fromPromise, fromCallback, type AnyMachineSnapshot, type A
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { onboardingActors } from '../../machines/onboarding.actors.ts';
 import type { OnboardingInput } from '../../machines/onboarding.types.ts';
-import { clockFor, type ModelEvent } from '../../src/machine-model/model-events.ts';
-import { T0 } from '../../src/machine-model/model-fixtures.ts';
+import { clockFor, type ModelEvent } from '../../src/flow-map/machine-model/model-events.ts';
+import { T0 } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import { transitionKeys } from './model-coverage.ts';
 
 // The model's two sides: the traversal logic (the machine with the model clock) that xstate/graph

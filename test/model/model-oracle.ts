@@ -5,7 +5,7 @@ import { checkMove, timerDelays, type Cause } from '../e2e/path-expectations.ts'
 import { checkScreen, mismatchReport, viewOf, type Seen } from '../e2e/screen-oracle.ts';
 import { PathWorld } from './path-world.ts';
 import { seenAt, stateIdOf } from './screen-seen.ts';
-import type { ModelEvent } from '../../src/machine-model/model-events.ts';
+import type { ModelEvent } from '../../src/flow-map/machine-model/model-events.ts';
 import type { ReplayStep } from './model-harness.ts';
 
 // The oracle of a model path at the machine level: at every step, what the snapshot shows (the app's

@@ -3,7 +3,7 @@ import type { InsuranceQuote, PetApplication, PlanPurchase } from '../../service
 import { PetDeclineReason, type PetDeclineReason as PetDecline } from '../../services/contract/routes.ts';
 import { EXPECTED_STATES, expectScreen, isAddOn, NO_DATA, originationIdInUrl, type AddOn, type ScreenData } from '../e2e/screen-expectations.ts';
 import type { Destination, MoveData } from '../e2e/path-expectations.ts';
-import type { ModelEvent } from '../../src/machine-model/model-events.ts';
+import type { ModelEvent } from '../../src/flow-map/machine-model/model-events.ts';
 
 // What a model path has told: the inputs the person gave and the answers the services gave, read off
 // the path's own events (its fixture data), never off the machine's context. The oracle's

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { productionFiles, ROOT, staleEntries, walkSource } from './source-files.ts';
+import { productionFiles, ROOT, walkSource } from './source-files.ts';
 
 // No file imports a file that imports it back (issue 35): in a circle neither file can be read, moved
 // or tested without the other, and the order in which their modules run decides what each sees. A
@@ -12,12 +12,6 @@ import { productionFiles, ROOT, staleEntries, walkSource } from './source-files.
 // other source tests, reads the imports. Tests and stories are left out; each folder of code is read.
 
 const CODE = ['server', 'services', 'machines', 'screens', 'src', 'scripts'];
-
-/** A circle (its files, sorted, joined by ' ↔ ') → why it may stay for now. */
-const ALLOWED: Record<string, string> = {
-  'src/flow-map/diagram-scene.ts ↔ src/flow-map/funnel.ts':
-    'the flow map is being reworked on its own branch (issue 35, item 4 splits it): FunnelOverlay moves below both there',
-};
 
 /** The code file a relative specifier names, or null for a package or an asset (a style, a picture). */
 function resolveSpecifier(from: string, specifier: string): string | null {
@@ -89,17 +83,11 @@ function describeCircles(graph: ReadonlyMap<string, readonly string[]>): string[
   });
 }
 
-const circleName = (described: string): string => described.split('  (')[0] as string;
-
 describe('imports', () => {
   const circles = describeCircles(importGraph());
 
   it('run in no circle: no file imports a file that imports it back', () => {
-    expect(circles.filter((circle) => !(circleName(circle) in ALLOWED))).toEqual([]);
-  });
-
-  it('the allow-list holds only circles that are still there', () => {
-    expect(staleEntries(ALLOWED, circles.map(circleName))).toEqual([]);
+    expect(circles).toEqual([]);
   });
 
   it('finds a circle of two, of three and of one file, and none in a chain', () => {

@@ -17,12 +17,12 @@ export function productionFiles(dir: string): string[] {
 }
 
 /**
- * The model's sample answers (src/machine-model/model-events.ts and model-fixtures.ts) play the
- * server for the model paths and the flow map: the texts in them are what a server says, written as
- * a test's fixtures are (they moved from test/ to src/ only so that /flow can use them, decision
+ * The model's sample answers (src/flow-map/machine-model/model-events.ts and model-fixtures.ts) play
+ * the server for the model paths and the flow map: the texts in them are what a server says, written
+ * as a test's fixtures are (they moved from test/ to src/ only so that /flow can use them, decision
  * 0079). The tests of texts written once leave them out, as they leave out tests.
  */
-export const isSampleAnswers = (path: string): boolean => /src[\\/]machine-model[\\/]model-(events|fixtures)\.ts$/.test(path);
+export const isSampleAnswers = (path: string): boolean => /src[\\/]flow-map[\\/]machine-model[\\/]model-(events|fixtures)\.ts$/.test(path);
 
 /** Visits every node of a file's syntax tree. */
 export function walkSource(path: string, visit: (node: ts.Node) => void): void {

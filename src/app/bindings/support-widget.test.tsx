@@ -7,7 +7,7 @@ import { createBrowserServices } from '../../../services/config/browser-services
 import type { ClientConfig } from '../../../services/contract/config.schema.ts';
 import { createPaymentConfirmation } from '../../../services/payment/payment-confirmation.ts';
 import { resetSupportWidgetLoader } from '../../../services/support/support-widget-loader.ts';
-import { preDecisionSignups, petApplication, pricing } from '../../machine-model/model-fixtures.ts';
+import { preDecisionSignups, petApplication, pricing } from '../../flow-map/machine-model/model-fixtures.ts';
 import type { FlowRuntime } from '../flow-runtime.ts';
 import { FlowFrame } from '../frame/flow-frame.tsx';
 import { machineFrameSource } from '../frame/machine-source.tsx';

@@ -17,7 +17,7 @@ import type { FrameSource, FrameView, StartView } from './frame-source.ts';
 // body: every screen but the start screens, the loading and retry views, the sandbox panel.
 
 // Product owners' tool, sandbox mode only: never part of an applicant's download.
-const SandboxPanel = lazy(() => import('../../sandbox/sandbox-panel.tsx').then((m) => ({ default: m.SandboxPanel })));
+const SandboxPanel = lazy(() => import('../sandbox/sandbox-panel.tsx').then((m) => ({ default: m.SandboxPanel })));
 
 export interface MachineFlow extends FlowBindingContext {
   linkError: string | null;

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
 import type { BrowserMachine } from '../../../src/app/flow-actor.ts';
 import type { FlowSnapshot } from '../../../src/app/flow-snapshot.ts';
-import { T0 } from '../../../src/machine-model/model-fixtures.ts';
+import { T0 } from '../../../src/flow-map/machine-model/model-fixtures.ts';
 import { CallDesk } from '../server/call-desk.ts';
 import { serverActors } from '../server/server-actors.ts';
 import type { ApplicantStore } from '../server/applicant-store.ts';

@@ -1,5 +1,5 @@
 import { emptyStore, newPetApplication, quoteWith, type ApplicantStore, type Origination } from '../server/applicant-store.ts';
-import { petValues } from '../../../src/machine-model/model-events.ts';
+import { petValues } from '../../../src/flow-map/machine-model/model-events.ts';
 import type { AnimalPayload } from '../../../services/contract/animal.schema.ts';
 import type { OriginationAddress } from '../../../services/contract/common.schema.ts';
 import type { SimulatedBrowser } from './simulated-browser.ts';

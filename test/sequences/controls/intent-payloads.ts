@@ -1,5 +1,5 @@
 import type { FormValues, UploadFile } from '../../../machines/onboarding.events.ts';
-import { alternateAddress, petValues, startValues, userValues } from '../../../src/machine-model/model-events.ts';
+import { alternateAddress, petValues, startValues, userValues } from '../../../src/flow-map/machine-model/model-events.ts';
 import { RIGHT_OWN_CODE, RIGHT_PARTNER_CODE } from '../server/server-calls.ts';
 
 // The sandbox-like values an applicant types, as the forms hand them to the machine (the model

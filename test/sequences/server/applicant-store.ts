@@ -6,7 +6,7 @@ import type { UploadedDocument } from '../../../services/contract/documents.sche
 import type { RouteName } from '../../../services/contract/routes.ts';
 import { ADD_ON_KEYS, type AddOnKey } from '../../../services/contract/constants.ts';
 import { selectedAddOnsOf } from '../../../machines/rules/insurance.rules.ts';
-import { challenge, petApplication, preDecisionSignups, quote } from '../../../src/machine-model/model-fixtures.ts';
+import { challenge, petApplication, preDecisionSignups, quote } from '../../../src/flow-map/machine-model/model-fixtures.ts';
 
 // What the server stores for the one applicant of a sequence: the application (phone check, pet,
 // details, the decision, the accepted offer, the quiz), the pet application with its quote, the

@@ -4,7 +4,7 @@ import type { onboardingActors, OnboardingActorName } from '../../../machines/on
 import { LOGIN_ROUTE, QUIZ_EXISTS } from '../../../services/contract/origination.schema.ts';
 import { WRONG_CODE_TEXT } from '../../../services/contract/reply-texts.ts';
 import { firstChangedOption } from '../../../machines/rules/insurance.rules.ts';
-import { plan, pricing, purchase, regulatoryDocuments, T0 } from '../../../src/machine-model/model-fixtures.ts';
+import { plan, pricing, purchase, regulatoryDocuments, T0 } from '../../../src/flow-map/machine-model/model-fixtures.ts';
 import { challengeOf, newPetApplication, nextRouteOf, quoteWith, signupOf, type ApplicantStore, type Origination } from './applicant-store.ts';
 
 // What the server does with each call of the machine's actors, over the applicant's store: the
