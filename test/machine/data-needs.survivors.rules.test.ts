@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshNow, heldDataDropped, heldDataMadeStale, isNeedMissing } from '../../machines/rules/data-needs.rules.ts';
 import { initialContext } from '../../machines/onboarding.context.ts';
-import { signup } from '../../src/machine-model/model-fixtures.ts';
+import { signup } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // What the flow keeps of the application's progress when it goes stale, is dropped or is read again
 // (decision 0074): the survivors of the `units` suite's report of 2026-11-29, which no rules test

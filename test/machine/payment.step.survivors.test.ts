@@ -7,7 +7,7 @@ import type { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { currentMeta } from '../../machines/route-table.ts';
 import { routeTo } from '../../machines/steps/step-kit.ts';
 import { selectPayment } from '../../screens/payment/payment.selector.ts';
-import { apiError, challenge, petApplication, preDecisionSignups, purchase } from '../../src/machine-model/model-fixtures.ts';
+import { apiError, challenge, petApplication, preDecisionSignups, purchase } from '../../src/flow-map/machine-model/model-fixtures.ts';
 
 // The payment step's survivors of the `flows` report of 2026-11-29 (docs/mutation.md): what the form
 // says after a retry and after a reload, and the post-payment link while the page reads its data

@@ -3,7 +3,7 @@ import { useModelClock, type Flow } from './step-test-kit.ts';
 import { startFlow, settle, type Services } from './flow-harness.ts';
 import { urlForSnapshot } from '../../machines/route-table.ts';
 import { selectShell } from '../../screens/shell/flow-shell.selector.ts';
-import { apiError, petChallenge, preDecisionSignups } from '../../src/machine-model/model-fixtures.ts';
+import { apiError, petChallenge, preDecisionSignups } from '../../src/flow-map/machine-model/model-fixtures.ts';
 import type { RouteName } from '../../services/contract/routes.ts';
 
 // The verify step's survivors of the `flows` report of 2026-11-29 (docs/mutation.md): a verified
