@@ -8,7 +8,7 @@ import type { Need } from '../onboarding.types.ts';
 // before its screen shows. The route table (route-table.ts), the states' `meta` (`stepMeta`), the
 // screen bindings (src/app/bindings/screen-view.tsx), the progress rules (rules/progress.rules.ts)
 // and the map's journey (src/flow-map/onboarding-journey.ts) are read from here: a misspelt route,
-// screen or need is a type error, and a screen without a binding too.
+// screen or need is a type error, and a screen without a binding fails the registry's load by name.
 
 /** Sign-in has a path (/signin?next=) but no contract route name. */
 export type RouteKey = RouteName | 'signin';
