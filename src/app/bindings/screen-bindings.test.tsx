@@ -34,6 +34,16 @@ describe('the screen registry', () => {
     );
   });
 
+  it('takes in `binds` only a declared screen of the flow body: a misspelt or a start screen is a type error, and throws at load', () => {
+    // @ts-expect-error 'quizz' is no declared screen
+    const misspelt = { quizz: element } satisfies ScreenBindings;
+    // @ts-expect-error the start screens are the frame's own, never bound here
+    const start = { 'offer-start': element } satisfies ScreenBindings;
+    // What the type checker refused, were it to reach the registry anyway (a file not type-checked).
+    expect(() => screenRegistry({ 'a.binding.tsx': { binds: misspelt } } as never, [])).toThrow("a.binding.tsx binds the screen 'quizz'");
+    expect(() => screenRegistry({ 'a.binding.tsx': { binds: start } } as never, [])).toThrow("a.binding.tsx binds the screen 'offer-start'");
+  });
+
   it('loads the real registry from the screens’ folders: every declared screen is bound', async () => {
     await expect(import('./screen-view.tsx')).resolves.toHaveProperty('ScreenView');
   });
