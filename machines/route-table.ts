@@ -8,15 +8,18 @@ import { STEP_LIST, type RouteKey, type StepId, type StepMeta } from './steps/st
 // back, forward, reload) becomes a `nav.location` event and the machine decides where it leads.
 
 interface RouteEntry {
-  route: RouteKey;
+  /** The contract's route name; absent for a page the server never names, which has a URL all the same. */
+  route?: RouteKey;
   stateId: StepId;
   /** Path patterns; the first one is the canonical one. `:name` is a parameter. */
   paths: readonly string[];
 }
 
-export const ROUTE_TABLE: readonly RouteEntry[] = STEP_LIST.flatMap(({ id, route, paths }) => (route && paths ? [{ route, stateId: id, paths }] : []));
+/** Every declared step with a URL, route name or not. */
+export const ROUTE_TABLE: readonly RouteEntry[] = STEP_LIST.flatMap(({ id, route, paths }) => (paths ? [{ ...(route ? { route } : {}), stateId: id, paths }] : []));
 
-const byRoute = new Map<string, RouteEntry>(ROUTE_TABLE.map((e) => [e.route, e]));
+const byRoute = new Map<string, RouteEntry>(ROUTE_TABLE.flatMap((e) => (e.route ? [[e.route, e] as const] : [])));
+const byState = new Map<string, RouteEntry>(ROUTE_TABLE.map((e) => [e.stateId, e]));
 
 /** The state of a route name; null for a name the table does not know (a server may send any). */
 export const stateIdForRoute = (route: string): string | null => byRoute.get(route)?.stateId ?? null;
@@ -37,7 +40,17 @@ export interface UrlParams {
 /** The URL of a route with its parameters (null when a required parameter is missing). */
 export function urlForRoute(route: RouteKey, params: UrlParams = {}): string | null {
   const entry = byRoute.get(route);
-  if (!entry) return null;
+  return entry ? urlOf(entry, params) : null;
+}
+
+/** The URL of a declared step with its parameters, by its state id (a page the server never names has one too). */
+export function urlForState(stateId: StepId, params: UrlParams = {}): string | null {
+  const entry = byState.get(stateId);
+  return entry ? urlOf(entry, params) : null;
+}
+
+function urlOf(entry: RouteEntry, params: UrlParams): string | null {
+  const { route } = entry;
   const values: Record<string, string | null | undefined> = {
     originationId: params.originationId,
     status: params.status,
@@ -66,7 +79,7 @@ export function urlForRoute(route: RouteKey, params: UrlParams = {}): string | n
 }
 
 export interface UrlMatch {
-  route: RouteKey;
+  route?: RouteKey;
   stateId: string;
   params: UrlParams;
 }
@@ -110,7 +123,7 @@ export function matchUrl(url: string): UrlMatch | null {
       if (found.status !== undefined && !NotPreQualifiedStatus.safeParse(found.status).success) continue;
       const next = query.get('next');
       return {
-        route: entry.route,
+        ...(entry.route ? { route: entry.route } : {}),
         stateId: entry.stateId,
         params: {
           originationId: found.originationId ?? null,
@@ -150,8 +163,7 @@ export function urlForSnapshot(snapshot: OnboardingSnapshotLike): string | null 
   if (!meta) return null;
   const { context } = snapshot;
   if (meta.screen === 'signin') return urlForRoute('signin', { next: context.signinNext });
-  if (!meta.route) return null;
-  return urlForRoute(meta.route, {
+  return urlForState(meta.state, {
     originationId: context.originationId,
     status: context.notPreQualifiedStatus,
     offerId: context.offerId,

@@ -93,7 +93,7 @@ const WAIT = {
 /** How long each wait polls, in the words of the state descriptions. */
 const POLLING = `polling every ${formatDuration(DECISION_POLL_INTERVAL_MS)} for up to ${formatDuration(DECISION_TIMEOUT_MS)}`;
 
-export const preprocessingState = s.createStateConfig({
+const preprocessingState = s.createStateConfig({
   id: 'preprocessing',
   description: `Waits for the prequalification decision after the personal details, ${POLLING}.`,
   ...WAIT,
@@ -138,3 +138,11 @@ export const processingState = s.createStateConfig({
     },
   },
 });
+
+/**
+ * This step's states, spread by the machine in this order (the map draws them in it). The approval
+ * wait (`processingState`) is listed with the offer's (offer.step.ts), between accepting and Congratulations.
+ */
+export const decisionStates = {
+  preprocessing: preprocessingState,
+};

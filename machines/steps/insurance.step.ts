@@ -110,7 +110,7 @@ const changeRefused = [
   { target: 'idle', actions: { type: 'storeFailure', params: errorOf } },
 ] as const;
 
-export const additionalServicesState = s.createStateConfig({
+const additionalServicesState = s.createStateConfig({
   id: 'additionalServices',
   description: "Tunes the pet's insurance with add-ons within the 24-hour window, then finalizes it.",
   route: { guard: 'hasOrigination' },
@@ -276,3 +276,8 @@ export const additionalServicesState = s.createStateConfig({
     },
   },
 });
+
+/** This step's states, spread by the machine in this order (the map draws them in it). */
+export const insuranceStates = {
+  additionalServices: additionalServicesState,
+};

@@ -11,6 +11,7 @@ import { urlForRoute } from '../route-table.ts';
 import { agreedDocumentsOf, type AgreedDocument } from '../../services/contract/credit-check.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
 import { heldDataMadeStale } from '../rules/data-needs.rules.ts';
+import { processingState } from './decision.step.ts';
 
 // Accept offer (Finish up only once the agreement is ticked; user_exists asks to log in),
 // congratulations (back to the offer is blocked) and the insurance quiz (an existing answer is not
@@ -62,7 +63,7 @@ export const offerGuards = {
 
 const s = baseSetup.extend({ actions: offerActions, guards: offerGuards });
 
-export const acceptOfferState = s.createStateConfig({
+const acceptOfferState = s.createStateConfig({
   id: 'acceptOffer',
   description: 'Shows the pre-qualified offer (credit limit, APR, yearly fee); Finish up accepts it once the agreement is ticked.',
   // An accepted offer is never accepted twice: routing back to it is refused.
@@ -95,7 +96,7 @@ export const acceptOfferState = s.createStateConfig({
   },
 });
 
-export const congratulationsState = s.createStateConfig({
+const congratulationsState = s.createStateConfig({
   id: 'congratulations',
   description: 'Shows the approved card: credit limit, APR and the yearly fee; the card arrives by mail.',
   route: { guard: 'hasOrigination' },
@@ -112,7 +113,7 @@ export const congratulationsState = s.createStateConfig({
   },
 });
 
-export const quizState = s.createStateConfig({
+const quizState = s.createStateConfig({
   id: 'quiz',
   description: 'Asks whether the applicant had pet insurance before.',
   route: { guard: 'hasOrigination' },
@@ -152,3 +153,14 @@ export const quizState = s.createStateConfig({
     },
   },
 });
+
+/**
+ * This step's states, spread by the machine in this order (the map draws them in it), with the approval
+ * wait of decision.step.ts between accepting the offer and Congratulations, where the applicant meets it.
+ */
+export const offerStates = {
+  acceptOffer: acceptOfferState,
+  processing: processingState,
+  congratulations: congratulationsState,
+  quiz: quizState,
+};

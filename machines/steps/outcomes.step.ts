@@ -66,7 +66,7 @@ export const outcomeGuards = {
 
 const s = baseSetup.extend({ actions: outcomeActions, guards: outcomeGuards });
 
-export const notPreQualifiedState = s.createStateConfig({
+const notPreQualifiedState = s.createStateConfig({
   id: 'notPreQualified',
   description: 'An outcome page: the application did not pre-qualify, or ends here for the reason its status gives.',
   route: { guard: 'hasOrigination' },
@@ -81,7 +81,7 @@ export const notPreQualifiedState = s.createStateConfig({
   },
 });
 
-export const unsupportedAddressState = s.createStateConfig({
+const unsupportedAddressState = s.createStateConfig({
   id: 'unsupportedAddress',
   description: 'Asks for an alternate home address when the one given cannot be served.',
   route: { guard: 'hasOrigination' },
@@ -181,10 +181,10 @@ const uploader = (id: 'uploadDocument' | 'additionalInformation', description: s
     },
   });
 
-export const uploadDocumentState = uploader('uploadDocument', 'Uploads documents that verify the alternate address.');
-export const additionalInformationState = uploader('additionalInformation', 'Uploads the documents the credit decision asks for.');
+const uploadDocumentState = uploader('uploadDocument', 'Uploads documents that verify the alternate address.');
+const additionalInformationState = uploader('additionalInformation', 'Uploads the documents the credit decision asks for.');
 
-export const dashboardState = s.createStateConfig({
+const dashboardState = s.createStateConfig({
   id: 'dashboard',
   description: "The applicant's dashboard: where the application stands, the card and the policy.",
   route: {},
@@ -199,3 +199,12 @@ export const dashboardState = s.createStateConfig({
     shown: {},
   },
 });
+
+/** This step's states, spread by the machine in this order (the map draws them in it). */
+export const outcomeStates = {
+  notPreQualified: notPreQualifiedState,
+  unsupportedAddress: unsupportedAddressState,
+  uploadDocument: uploadDocumentState,
+  additionalInformation: additionalInformationState,
+  dashboard: dashboardState,
+};

@@ -110,7 +110,7 @@ const trackPaymentFailure = {
   }),
 } as const;
 
-export const paymentState = s.createStateConfig({
+const paymentState = s.createStateConfig({
   id: 'payment',
   description: 'Pays for the chosen add-ons by card (or the alternate payment path), then configures the policy.',
   route: { guard: 'isPurchaseOpen' },
@@ -271,7 +271,7 @@ export const paymentState = s.createStateConfig({
   },
 });
 
-export const welcomeState = s.createStateConfig({
+const welcomeState = s.createStateConfig({
   id: 'welcome',
   description: 'The welcome page at the end of the flow.',
   route: {},
@@ -283,3 +283,9 @@ export const welcomeState = s.createStateConfig({
     shown: { on: { 'user.continue': '#dashboard' } },
   },
 });
+
+/** This step's states, spread by the machine in this order (the map draws them in it). */
+export const paymentStates = {
+  payment: paymentState,
+  welcome: welcomeState,
+};

@@ -45,7 +45,7 @@ export const petGuards = {
 
 const s = baseSetup.extend({ actions: petActions, guards: petGuards });
 
-export const aboutState = s.createStateConfig({
+const aboutState = s.createStateConfig({
   id: 'about',
   description: 'Pet details and the home address; a pet that is not eligible leads to the pet-less notice.',
   route: { guard: 'hasOrigination' },
@@ -102,7 +102,7 @@ export const aboutState = s.createStateConfig({
 });
 
 /** The external waitlist form for blackout states: the app navigates there. */
-export const waitlistState = s.createStateConfig({
+const waitlistState = s.createStateConfig({
   id: 'waitlist',
   description: 'A home address in a blackout state: the applicant is sent to the waitlist form.',
   meta: stepMeta('waitlist'),
@@ -110,7 +110,7 @@ export const waitlistState = s.createStateConfig({
 });
 
 /** '{pet} is not eligible': Next only after the checkbox; 'Try another pet' starts again. */
-export const petlessOfferState = s.createStateConfig({
+const petlessOfferState = s.createStateConfig({
   id: 'petlessOffer',
   description: 'The pet is not eligible for insurance: the card goes on without it once the applicant agrees.',
   route: { guard: 'hasOrigination' },
@@ -131,3 +131,10 @@ export const petlessOfferState = s.createStateConfig({
     },
   },
 });
+
+/** This step's states, spread by the machine in this order (the map draws them in it). */
+export const petStates = {
+  about: aboutState,
+  waitlist: waitlistState,
+  petlessOffer: petlessOfferState,
+};

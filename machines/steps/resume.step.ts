@@ -33,7 +33,7 @@ export const resumeGuards = {
 
 const s = baseSetup.extend({ actions: resumeActions, guards: resumeGuards });
 
-export const resumeState = s.createStateConfig({
+const resumeState = s.createStateConfig({
   id: 'resume',
   description: 'Asks the server where the application stands (after sign-in, or a step already done) and goes on there.',
   initial: 'choosing',
@@ -106,3 +106,8 @@ export const resumeState = s.createStateConfig({
     failed: { tags: 'loadFailed', on: { 'user.retry': 'choosing' } },
   },
 });
+
+/** This step's states, spread by the machine in this order (the map draws them in it). */
+export const resumeStates = {
+  resume: resumeState,
+};

@@ -52,7 +52,7 @@ export const signinGuards = {
 
 const s = baseSetup.extend({ actions: signinActions, guards: signinGuards });
 
-export const signinState = s.createStateConfig({
+const signinState = s.createStateConfig({
   id: 'signin',
   description: 'Sign-in by email code; then the flow goes on where the application stands.',
   route: {},
@@ -96,3 +96,8 @@ export const signinState = s.createStateConfig({
     },
   },
 });
+
+/** This step's states, spread by the machine in this order (the map draws them in it). */
+export const signinStates = {
+  signin: signinState,
+};

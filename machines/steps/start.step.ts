@@ -159,14 +159,14 @@ const startScreen = (id: 'offerStart' | 'getStarted', description: string) =>
     },
   });
 
-export const offerStartState = startScreen('offerStart', 'The offer page: phone number and birthday start the application.');
-export const getStartedState = startScreen('getStarted', "Let's get started: the same phone and birthday form, with a prefill subtitle.");
+const offerStartState = startScreen('offerStart', 'The offer page: phone number and birthday start the application.');
+const getStartedState = startScreen('getStarted', "Let's get started: the same phone and birthday form, with a prefill subtitle.");
 
 /**
  * Mobile hand-off: 'Check your email for the link sent!'. The link is texted to the phone; opening it
  * (the app redeems it) continues the application at the pet step through a deep link.
  */
-export const instalinkState = s.createStateConfig({
+const instalinkState = s.createStateConfig({
   id: 'instalink',
   description: 'On a phone: the instant link that continues the application is texted to it.',
   route: { guard: 'hasOrigination' },
@@ -190,3 +190,10 @@ export const instalinkState = s.createStateConfig({
     failed: { on: { 'user.resend': 'sending', 'app.resumed': readsAgainAfterReload('instalink') } },
   },
 });
+
+/** This step's states, spread by the machine in this order (the map draws them in it). */
+export const startStates = {
+  offerStart: offerStartState,
+  getStarted: getStartedState,
+  instalink: instalinkState,
+};

@@ -8,15 +8,19 @@ import type { Need } from '../onboarding.types.ts';
 // before its screen shows. The route table (route-table.ts), the states' `meta` (`stepMeta`), the
 // screen bindings (src/app/bindings/screen-view.tsx), the progress rules (rules/progress.rules.ts)
 // and the map's journey (src/flow-map/onboarding-journey.ts) are read from here: a misspelt route,
-// screen or need is a type error, and a screen without a binding too.
+// screen or need is a type error, and a screen without a binding fails the registry's load by name.
 
 /** Sign-in has a path (/signin?next=) but no contract route name. */
 export type RouteKey = RouteName | 'signin';
 
 interface StepDeclaration {
-  /** The contract's route name (sign-in has none of its own); absent for a page outside the app (the waitlist). */
+  /**
+   * The contract's route name (sign-in has none of its own), where the server names the step in a
+   * `next` field; absent for a page the server never names (reached only from another step) and for a
+   * page outside the app (the waitlist).
+   */
   route?: RouteKey;
-  /** URL patterns; the first one is the canonical one. `:name` is a parameter. */
+  /** URL patterns; the first one is the canonical one. `:name` is a parameter. With or without a route: a page with paths has a URL both ways. */
   paths?: readonly string[];
   /** The screen the app shows for it: the key its binding is registered under. */
   screen: string;
@@ -116,7 +120,9 @@ export const MAX_STEP = Math.max(...STEP_LIST.map((step) => step.progress ?? 0))
 
 /** `meta` of every state that shows a screen. */
 export interface StepMeta {
-  /** The contract route name; absent for sign-in and the external waitlist. */
+  /** The declaration it was read from (its URL is the route table's entry of that id). */
+  state: StepId;
+  /** The contract route name; absent for sign-in, the external waitlist and a page the server never names. */
   route?: RouteName;
   screen: Screen;
   /** Progress bar position (1-based) and its end. */
@@ -136,6 +142,7 @@ const isRouteName = (route: RouteKey | undefined): route is RouteName => route !
 export function stepMeta(id: StepId, part?: StepMeta['part']): StepMeta {
   const { screen, route, progress, externalUrl, slug }: StepDeclaration & { screen: Screen } = STEPS[id];
   return {
+    state: id,
     screen,
     ...(isRouteName(route) ? { route } : {}),
     ...(progress !== undefined ? { step: progress, maxStep: MAX_STEP } : {}),

@@ -44,7 +44,7 @@ const s = baseSetup.extend({ actions: userActions, guards: userGuards });
 type Completed = { context: OnboardingContext; event: { output: CompleteApplicationOutput } };
 const userIdOf = ({ event }: Completed) => event.output.user?.id ?? null;
 
-export const userState = s.createStateConfig({
+const userState = s.createStateConfig({
   id: 'user',
   description: 'Personal and financial details: completing them asks for the prequalification decision.',
   route: { guard: 'hasOrigination' },
@@ -132,3 +132,8 @@ export const userState = s.createStateConfig({
     },
   },
 });
+
+/** This step's states, spread by the machine in this order (the map draws them in it). */
+export const userStates = {
+  user: userState,
+};

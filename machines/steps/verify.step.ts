@@ -122,7 +122,7 @@ const originationRef = ({ context }: { context: OnboardingContext }) => ({
   originationId: originationOf(context, 'the phone verification'),
 });
 
-export const verifyState = s.createStateConfig({
+const verifyState = s.createStateConfig({
   id: 'verify',
   description: "Phone verification with the partner's 4-digit code.",
   route: { guard: 'hasOrigination' },
@@ -210,7 +210,7 @@ export const verifyState = s.createStateConfig({
   },
 });
 
-export const verifyOwnState = s.createStateConfig({
+const verifyOwnState = s.createStateConfig({
   id: 'verifyOwn',
   description: 'Phone verification with our own 6-digit code sent by SMS.',
   route: { guard: 'hasOrigination' },
@@ -273,3 +273,9 @@ export const verifyOwnState = s.createStateConfig({
     },
   },
 });
+
+/** This step's states, spread by the machine in this order (the map draws them in it). */
+export const verifyStates = {
+  verify: verifyState,
+  verifyOwn: verifyOwnState,
+};

@@ -2,10 +2,11 @@ import { selectAbout } from './about.selector.ts';
 import { useFlowSelector, useSend } from '../../src/app/bindings/flow-context.tsx';
 import { screenChunk } from '../../src/app/bindings/screen-chunk.tsx';
 import { useLookups } from '../../src/app/bindings/use-lookups.ts';
+import type { ScreenBindings } from '../../src/app/bindings/screen-bindings.ts';
 
 const AboutScreen = screenChunk(() => import('./about.screen.tsx'), 'about');
 
-export function AboutBinding() {
+function AboutBinding() {
   const props = useFlowSelector(selectAbout);
   const send = useSend();
   const lookups = useLookups();
@@ -19,3 +20,6 @@ export function AboutBinding() {
     />
   );
 }
+
+/** The screen this file binds (collected by src/app/bindings/screen-view.tsx). */
+export const binds = { about: () => <AboutBinding /> } satisfies ScreenBindings;

@@ -3,10 +3,11 @@ import { useFlowSelector, useSend } from '../../src/app/bindings/flow-context.ts
 import { useInfoModal } from '../info-modals/info-modals.binding.tsx';
 import { LoadingView } from '../shared/loading-view.tsx';
 import { screenChunk } from '../../src/app/bindings/screen-chunk.tsx';
+import type { ScreenBindings } from '../../src/app/bindings/screen-bindings.ts';
 
 const AcceptOfferScreen = screenChunk(() => import('./accept-offer.screen.tsx'), 'accept-offer');
 
-export function AcceptOfferBinding() {
+function AcceptOfferBinding() {
   const props = useFlowSelector(selectAcceptOffer);
   const send = useSend();
   const { openInfo } = useInfoModal();
@@ -20,3 +21,6 @@ export function AcceptOfferBinding() {
     />
   );
 }
+
+/** The screen this file binds (collected by src/app/bindings/screen-view.tsx). */
+export const binds = { 'accept-offer': () => <AcceptOfferBinding /> } satisfies ScreenBindings;

@@ -4,6 +4,7 @@ import { useFlow, useFlowSelector, useSend } from '../../src/app/bindings/flow-c
 import { useSupportWidget } from '../../src/app/bindings/use-support-widget.ts';
 import { LoadingView } from '../shared/loading-view.tsx';
 import { screenChunk } from '../../src/app/bindings/screen-chunk.tsx';
+import type { ScreenBindings } from '../../src/app/bindings/screen-bindings.ts';
 
 const AdditionalServicesScreen = screenChunk(() => import('./additional-services.screen.tsx'), 'additional-services');
 
@@ -29,3 +30,6 @@ export function AdditionalServicesBinding() {
     />
   );
 }
+
+/** The screen this file binds (collected by src/app/bindings/screen-view.tsx). */
+export const binds = { 'additional-services': () => <AdditionalServicesBinding /> } satisfies ScreenBindings;

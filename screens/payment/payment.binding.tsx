@@ -7,10 +7,11 @@ import { PaymentForm } from '../../src/app/adapters/payment/payment-form.tsx';
 import { useFlow, useFlowSelector, useSend } from '../../src/app/bindings/flow-context.tsx';
 import { LoadingView } from '../shared/loading-view.tsx';
 import { screenChunk } from '../../src/app/bindings/screen-chunk.tsx';
+import type { ScreenBindings } from '../../src/app/bindings/screen-bindings.ts';
 
 const PaymentScreen = screenChunk(() => import('./payment.screen.tsx'), 'payment');
 
-export function PaymentBinding() {
+function PaymentBinding() {
   const selected = useFlowSelector(selectPayment);
   const send = useSend();
   const { runtime, services, config } = useFlow();
@@ -46,3 +47,6 @@ export function PaymentBinding() {
     />
   );
 }
+
+/** The screen this file binds (collected by src/app/bindings/screen-view.tsx). */
+export const binds = { payment: () => <PaymentBinding /> } satisfies ScreenBindings;

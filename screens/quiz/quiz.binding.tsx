@@ -1,10 +1,11 @@
 import { selectQuiz } from './quiz.selector.ts';
 import { useFlowSelector, useSend } from '../../src/app/bindings/flow-context.tsx';
 import { screenChunk } from '../../src/app/bindings/screen-chunk.tsx';
+import type { ScreenBindings } from '../../src/app/bindings/screen-bindings.ts';
 
 const QuizScreen = screenChunk(() => import('./quiz.screen.tsx'), 'quiz');
 
-export function QuizBinding() {
+function QuizBinding() {
   const props = useFlowSelector(selectQuiz);
   const send = useSend();
   return (
@@ -18,3 +19,6 @@ export function QuizBinding() {
     />
   );
 }
+
+/** The screen this file binds (collected by src/app/bindings/screen-view.tsx). */
+export const binds = { quiz: () => <QuizBinding /> } satisfies ScreenBindings;

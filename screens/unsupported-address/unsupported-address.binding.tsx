@@ -3,10 +3,11 @@ import { createPlacesBinding } from '../../src/app/adapters/places/places-bindin
 import { selectUnsupportedAddress } from './unsupported-address.selector.ts';
 import { useFlow, useFlowSelector, useSend } from '../../src/app/bindings/flow-context.tsx';
 import { screenChunk } from '../../src/app/bindings/screen-chunk.tsx';
+import type { ScreenBindings } from '../../src/app/bindings/screen-bindings.ts';
 
 const UnsupportedAddressScreen = screenChunk(() => import('./unsupported-address.screen.tsx'), 'unsupported-address');
 
-export function UnsupportedAddressBinding() {
+function UnsupportedAddressBinding() {
   const props = useFlowSelector(selectUnsupportedAddress);
   const send = useSend();
   const { services, config } = useFlow();
@@ -20,3 +21,6 @@ export function UnsupportedAddressBinding() {
     />
   );
 }
+
+/** The screen this file binds (collected by src/app/bindings/screen-view.tsx). */
+export const binds = { 'unsupported-address': () => <UnsupportedAddressBinding /> } satisfies ScreenBindings;

@@ -4,6 +4,7 @@ import type { FlowSnapshot } from '../../src/app/flow-snapshot.ts';
 import { useFlow, useFlowSelector, useSend } from '../../src/app/bindings/flow-context.tsx';
 import { screenChunk } from '../../src/app/bindings/screen-chunk.tsx';
 import { useUploadsThroughMachine } from '../../src/app/bindings/upload-through-machine.ts';
+import type { ScreenBindings } from '../../src/app/bindings/screen-bindings.ts';
 
 const UploadDocumentScreen = screenChunk(() => import('./upload-document.screen.tsx'), 'upload-document');
 
@@ -23,3 +24,9 @@ export function UploadDocumentBinding({ variant }: { variant: 'address' | 'addit
     />
   );
 }
+
+/** The screens this file binds (collected by src/app/bindings/screen-view.tsx). */
+export const binds = {
+  'upload-document': () => <UploadDocumentBinding variant="address" />,
+  'additional-information': () => <UploadDocumentBinding variant="additional-information" />,
+} satisfies ScreenBindings;

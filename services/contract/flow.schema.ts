@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
-// The flow's top-level states as the API names them (the onboarding machine's own ids, less the
-// transient `boot` and `resume` (which asks the server where to go), where no applicant stands; a
-// test keeps the two lists equal), and the
+// The flow's top-level states the server records for the funnel (server/flow/progress.ts, and the
+// browser's reports of the screens only it shows), as the API names them: each is one of the
+// onboarding machine's own ids, in its order (test/flow-map/onboarding-labels.test.ts). Not every
+// state is one: not the transient `boot` and `resume` (which asks the server where to go), where no
+// applicant stands, nor a page the server never names; the map draws those without figures. And the
 // funnel call of the flow map (designed): how many applications entered each state over a date range,
 // where they went next and how long they stayed.
 

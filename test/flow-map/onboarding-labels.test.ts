@@ -38,11 +38,15 @@ describe('plain-language transition labels', () => {
 });
 
 describe('the flow state ids of the API', () => {
-  it('are the top-level states of the machine, less the transient boot and resume', () => {
-    expect([...FLOW_STATE_IDS]).toEqual(Object.keys(onboardingMachine.root.states).filter((id) => id !== 'boot' && id !== 'resume'));
+  const topLevel = Object.keys(onboardingMachine.root.states);
+
+  // The server records a funnel entry only for these (server/flow/progress.ts, the collector); a state
+  // it never records (a page only the browser shows and never reports) is drawn without figures.
+  it('are top-level states of the machine, in its order', () => {
+    expect([...FLOW_STATE_IDS]).toEqual(topLevel.filter((id) => (FLOW_STATE_IDS as readonly string[]).includes(id)));
   });
 
   it('each top-level state describes itself in one line', () => {
-    for (const id of FLOW_STATE_IDS) expect({ id, description: onboardingMachine.root.states[id]?.description }).toEqual({ id, description: expect.stringMatching(/^[^\n]{10,200}$/) });
+    for (const id of topLevel) expect({ id, description: onboardingMachine.root.states[id]?.description }).toEqual({ id, description: expect.stringMatching(/^[^\n]{10,200}$/) });
   });
 });

@@ -3,7 +3,7 @@ import { getStateNodes } from 'xstate/graph';
 import type { AnyStateNode } from 'xstate';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { ROUTE_TABLE } from '../../machines/route-table.ts';
-import type { StepMeta } from '../../machines/steps/step-declarations.ts';
+import { STEPS, type StepId, type StepMeta } from '../../machines/steps/step-declarations.ts';
 
 // The conventions other code relies on: explicit invoke ids (the model answers services by them),
 // routable states with ids and screen meta, progress steps within the bar.
@@ -24,6 +24,16 @@ describe('machine shape', () => {
     const routable = nodes.filter((node) => node.config.route);
     expect(routable.map((n) => n.id).sort()).toEqual(ROUTE_TABLE.map((r) => r.stateId).sort());
     for (const node of routable) expect((node.meta as StepMeta).screen, node.id).toBeTruthy();
+  });
+
+  // The machine spreads each step file's group of states: a declared step whose state no group
+  // brings in (or a group the machine forgot) fails here, by name.
+  it('has a state for every declared step, showing its declared screen', () => {
+    const shown = (Object.keys(STEPS) as StepId[]).map((id) => {
+      const node = [onboardingMachine.root, ...nodes].find((candidate) => candidate.id === id);
+      return { id, screen: (node?.meta as StepMeta | undefined)?.screen ?? 'no such state' };
+    });
+    expect(shown).toEqual((Object.keys(STEPS) as StepId[]).map((id) => ({ id, screen: STEPS[id].screen })));
   });
 
   it('describes every top-level state in one line, for the flow map', () => {

@@ -1,8 +1,9 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { ROUTE_NAMES, NOT_PRE_QUALIFIED_STATUSES } from '../../services/contract/routes.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
-import { ROUTE_TABLE, stateIdForRoute, urlForRoute, matchUrl, stateIdForNext } from '../../machines/route-table.ts';
+import { ROUTE_TABLE, stateIdForRoute, urlForRoute, urlForState, matchUrl, stateIdForNext } from '../../machines/route-table.ts';
 import type { StepMeta } from '../../machines/steps/step-declarations.ts';
+import type * as Declarations from '../../machines/steps/step-declarations.ts';
 
 describe('route table', () => {
   it('maps every contract route name to a routable state that carries that route in its meta', () => {
@@ -17,11 +18,32 @@ describe('route table', () => {
 
   it('gives each flow route a URL with the origination id, and reads it back', () => {
     for (const entry of ROUTE_TABLE) {
-      const url = urlForRoute(entry.route, { originationId: 'orig-7', status: 'manual_review', quoteId: 'q-1', next: 'zoomies.card.about' });
-      expect(url, entry.route).not.toBeNull();
+      const url = urlForState(entry.stateId, { originationId: 'orig-7', status: 'manual_review', quoteId: 'q-1', next: 'zoomies.card.about' });
+      expect(url, entry.stateId).not.toBeNull();
+      if (entry.route) expect(urlForRoute(entry.route, { originationId: 'orig-7', status: 'manual_review', quoteId: 'q-1', next: 'zoomies.card.about' })).toBe(url);
       if (url!.startsWith('/onboard/card/')) expect(url).toContain('/orig-7/');
       const match = matchUrl(url!);
-      expect(match?.route, url!).toBe(entry.route);
+      expect({ stateId: match?.stateId, route: match?.route }, url!).toEqual({ stateId: entry.stateId, route: entry.route });
+    }
+  });
+
+  it('gives a step the server never names (no route, only paths) a URL both ways, and the table an entry by its state', async () => {
+    vi.resetModules();
+    vi.doMock('../../machines/steps/step-declarations.ts', async (original) => {
+      const declared = await original<typeof Declarations>();
+      const cardShipping = { id: 'cardShipping', paths: ['/onboard/card/:originationId/card-shipping'], screen: 'card-shipping' };
+      return { ...declared, STEP_LIST: [...declared.STEP_LIST, cardShipping] };
+    });
+    try {
+      const table = await import('../../machines/route-table.ts');
+      expect(table.ROUTE_TABLE.find((entry) => entry.stateId === ('cardShipping' as never))).toEqual({ stateId: 'cardShipping', paths: ['/onboard/card/:originationId/card-shipping'] });
+      expect(table.urlForState('cardShipping' as never, { originationId: 'o1' })).toBe('/onboard/card/o1/card-shipping');
+      expect(table.matchUrl('/onboard/card/o1/card-shipping')).toMatchObject({ stateId: 'cardShipping', params: { originationId: 'o1' } });
+      expect(table.matchUrl('/onboard/card/o1/card-shipping')).not.toHaveProperty('route');
+      expect(table.stateIdForNext('/onboard/card/card-shipping', 'o1')).toBe('cardShipping');
+    } finally {
+      vi.doUnmock('../../machines/steps/step-declarations.ts');
+      vi.resetModules();
     }
   });
 

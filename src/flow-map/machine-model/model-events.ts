@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
-import { ROUTE_TABLE, urlForRoute } from '../../../machines/route-table.ts';
+import { ROUTE_TABLE, urlForState } from '../../../machines/route-table.ts';
 import { T0, startResponse, challenge, petChallenge, petlessChallenge, signup, preDecisionSignups, approvalSignups, petApplication, quote, pricing, purchase, plan, apiError, regulatoryDocuments } from './model-fixtures.ts';
 
 // The events the model offers in a state: the user's intents with concrete payloads, every invoked
@@ -220,7 +220,7 @@ const ROOT_EVENT_HUBS = new Set(['offerStart.form', 'notPreQualified.shown']);
 
 const allRouteIds = ROUTE_TABLE.map((r) => r.stateId);
 /** The canonical URL of every route of an application (orig-1), for deep links. */
-const DEEP_LINKS = ROUTE_TABLE.map((r) => urlForRoute(r.route, { originationId: 'orig-1', quoteId: 'quote-1' })).filter(
+const DEEP_LINKS = ROUTE_TABLE.map((r) => urlForState(r.stateId, { originationId: 'orig-1', quoteId: 'quote-1' })).filter(
   (url): url is string => url !== null && url.startsWith('/onboard/card/'),
 );
 
