@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SandboxPaymentProvider, StripePaymentProvider } from '../../../../services/payment/payment-provider.ts';
 import { PAYMENT_FORM_TEXTS } from '../../../../screens/payment/payment-form.texts.ts';
@@ -113,9 +113,13 @@ describe('PaymentForm with the sandbox provider', () => {
   });
 
   it('waits for the extra condition (the phone) and shows a completion error', async () => {
-    setup({ extraComplete: false, error: 'Plan purchase could not be completed.' });
+    const props = setup({ extraComplete: false });
     await typeCard('4242424242424242');
     expect(screen.getByRole('button', { name: 'Pay $250.00' })).toBeDisabled();
+    // The machine's answer comes after the card was typed (one given before is answered by typing
+    // another card: payment-form-message-answered.test.tsx).
+    cleanup();
+    render(<PaymentForm {...props} error="Plan purchase could not be completed." />);
     expect(screen.getByRole('alert')).toHaveTextContent('Plan purchase could not be completed.');
   });
 });

@@ -57,6 +57,10 @@ export function PaymentForm(props: PaymentFormProps) {
   const [authenticating, setAuthenticating] = useState<string | null>(null);
   const [providerError, setProviderError] = useState<string | null>(null);
   const [triedToPay, setTriedToPay] = useState(false);
+  // The message the person has since answered by changing the card: a decline stays on screen while
+  // they read it, and goes once they type another card, so the words never describe a card that is
+  // no longer in the fields. The next attempt's answer shows again, even in the same words.
+  const [answeredMessage, setAnsweredMessage] = useState<string | null>(null);
   const element = useRef<MountedPaymentElement | null>(null);
   // Resolves the confirmation in flight once it is final (after a 3-D Secure answer).
   const finish = useRef<((outcome: SetupOutcome) => void) | null>(null);
@@ -91,6 +95,7 @@ export function PaymentForm(props: PaymentFormProps) {
     new Promise<SetupOutcome>((resolve) => {
       finish.current = resolve;
       setProviderError(null);
+      setAnsweredMessage(null);
       setConfirming(true);
       const attempt =
         provider.kind === 'stripe'
@@ -110,6 +115,7 @@ export function PaymentForm(props: PaymentFormProps) {
     event.preventDefault();
     setTriedToPay(true);
     if (!canPay) return;
+    setAnsweredMessage(null);
     if (props.confirmation) props.onPay?.();
     else void runConfirmation();
   };
@@ -124,7 +130,10 @@ export function PaymentForm(props: PaymentFormProps) {
     }
   };
 
-  const message = providerError ?? props.error ?? null;
+  const latestMessage = providerError ?? props.error ?? null;
+  const message = latestMessage === answeredMessage ? null : latestMessage;
+  /** The card changed: a message on screen has been answered. */
+  const cardEdited = () => setAnsweredMessage(latestMessage);
 
   return (
     <form className="z-stack" aria-label={props.texts.form} noValidate onSubmit={pay}>
@@ -136,12 +145,24 @@ export function PaymentForm(props: PaymentFormProps) {
           onReady={(mounted) => {
             element.current = mounted;
           }}
-          onCompleteChange={setStripeComplete}
+          onCompleteChange={(complete) => {
+            setStripeComplete(complete);
+            cardEdited();
+          }}
           onLoadError={setProviderError}
           loadingLabel={props.texts.loadingForm}
         />
       ) : (
-        <SandboxCardFields texts={props.texts.card} values={card} onChange={setCard} disabled={busy} showAllErrors={triedToPay} />
+        <SandboxCardFields
+          texts={props.texts.card}
+          values={card}
+          onChange={(values) => {
+            setCard(values);
+            cardEdited();
+          }}
+          disabled={busy}
+          showAllErrors={triedToPay}
+        />
       )}
       <Button type="submit" block disabled={!canPay} loading={busy} loadingLabel={props.texts.processing}>
         {props.payLabel}
