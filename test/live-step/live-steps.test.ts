@@ -13,6 +13,8 @@ import { driveLivePlan, type LiveHandoff } from '../../src/flow-map/live-step/li
 import type { LivePlan } from '../../src/flow-map/live-step/live-plan.ts';
 import { cachedPlans } from '../../src/flow-map/live-step/plan-cache.ts';
 import { createBrowserServices } from '../../services/config/browser-services.ts';
+import { SANDBOX_FAULT_ONCE_KEY } from '../../services/config/sandbox-fault-once.ts';
+import { SANDBOX_FAULT_HEADER } from '../../services/contract/headers.ts';
 import { readPaymentReturn } from '../../services/payment/return-url.ts';
 import { createKeyValueStorage, createMemoryBacking } from '../../services/storage/key-value-storage.ts';
 import { PROPS_OF } from '../model/screen-props.ts';
@@ -144,6 +146,13 @@ async function problemsOpening(stateId: string, plan: LivePlan): Promise<string[
   // so the app shows the failure, not the step after a good answer.
   const retryView = getStateNodes(onboardingMachine.root as AnyStateNode).find((node) => node.id === stateId)?.tags.includes('loadFailed');
   if (retryView && !(stateId in RETRY_VIEW_WITHOUT_ADDRESS) && !loaded.hasTag('loadFailed')) problems.push(`the app opened at a retry view read again and left it (${JSON.stringify(loaded.value)})`);
+  // The fault handed over is one the switch takes: it fails only its own call (a fault the switch
+  // refuses fails every call with a 400, and the app opens on an error page, not on the step).
+  const handedFault = handoff.storage[SANDBOX_FAULT_ONCE_KEY];
+  if (handedFault !== undefined) {
+    const other = await fetch(`${baseUrl}/api/config/`, { headers: { [SANDBOX_FAULT_HEADER]: handedFault } });
+    if (!other.ok) problems.push(`the handed-over fault ${handedFault} fails another call: ${other.status} ${await other.text()}`);
+  }
   // What the screen is bound to: its data, where the state has its screen up (not a loading view).
   const rests = !shown.hasTag('loading') && !shown.hasTag('loadFailed') && !shown.hasTag('busy');
   if (expected && rests && seen === expected && PROPS_OF[expected](shown) === null) problems.push(`the screen ${expected} has no data to show`);

@@ -18,6 +18,7 @@ import {
   type SandboxWorld,
 } from './sandbox-world.ts';
 import { CARD_DECLINED_TEXT, PROOF_OF_INCOME } from '../../../services/contract/sandbox-texts.ts';
+import type { ErrorCode } from '../../../services/contract/error-codes.ts';
 
 // The events the live planner tries in a state: what a person can do there (their intents, with
 // stand-in values the driver replaces by the sandbox inputs), and how each call the state makes can
@@ -104,7 +105,13 @@ const INVOKE_CALLS: Readonly<Record<string, string>> = {
  * and the steps' own guards): the status, and the contract code where the guard reads it. An
  * unguarded branch takes a server failure.
  */
-const FAULT_FOR_GUARD: Readonly<Record<string, { status: number; code: string }>> = {
+/** A failure the fault switch makes: a code outside the contract would be refused by the switch (400). */
+interface Fault {
+  status: number;
+  code: ErrorCode;
+}
+
+const FAULT_FOR_GUARD: Readonly<Record<string, Fault>> = {
   isSignInNeeded: { status: 401, code: 'not_authenticated' },
   isNotTheirs: { status: 404, code: 'not_found' },
   isNotAvailable: { status: 404, code: 'not_found' },
@@ -115,7 +122,7 @@ const FAULT_FOR_GUARD: Readonly<Record<string, { status: number; code: string }>
   isAlreadyPurchased: { status: 410, code: 'already_purchased' },
   isTooSoonForAnotherCode: { status: 429, code: 'too_many_requests' },
 };
-const SERVER_FAILURE = { status: 500, code: 'internal_error' };
+const SERVER_FAILURE: Fault = { status: 500, code: 'server_error' };
 
 /** A guard's name: `'isNotYet'` or `{ type: 'isNotYet' }`; null when unguarded. */
 function guardName(guard: unknown): string | null {
@@ -257,7 +264,7 @@ function doneAnswers(invokeId: string, node: string, world: SandboxWorld, snapsh
 function faultAnswers(node: AnyStateNode, type: string, invokeId: string): LiveEvent[] {
   const call = INVOKE_CALLS[invokeId];
   if (!call) return [];
-  const faults = new Map<string, { status: number; code: string }>();
+  const faults = new Map<string, Fault>();
   for (const definition of node.transitions.get(type) ?? []) {
     const guard = guardName(definition.guard);
     const fault = guard === null ? SERVER_FAILURE : FAULT_FOR_GUARD[guard];
