@@ -234,6 +234,12 @@ export const baseSetup = setup({
     isGetStartedEntry: ({ context }) => context.entry === 'getStarted',
     isLoggedIn: ({ context }) => context.isLoggedIn,
     hasOrigination: ({ context }) => context.originationId !== null,
+    /**
+     * The flow holds what only a verified phone is given (the challenge; the signup of completed
+     * details): the phone check and the instant link are steps already done, and Back to either goes
+     * where the application stands at once, with no code page, no code and no link sent (decision 0075).
+     */
+    hasVerifiedPhone: ({ context }) => context.challenge !== null || context.signup !== null,
     isMobile: ({ context }) => context.isMobile,
     /** A browser location inside the flow; any other URL is not the machine's business. */
     isFlowLocation: ({ event }) => {

@@ -1,3 +1,4 @@
+import { and, not } from 'xstate';
 import { baseSetup } from '../onboarding.setup.ts';
 import { sessionEnded } from './session-ended.ts';
 import { stepMeta } from './step-declarations.ts';
@@ -169,7 +170,10 @@ const getStartedState = startScreen('getStarted', "Let's get started: the same p
 const instalinkState = s.createStateConfig({
   id: 'instalink',
   description: 'On a phone: the instant link that continues the application is texted to it.',
-  route: { guard: 'hasOrigination' },
+  // A link already opened (Back from the pet page, in the tab that opened it) is a step done: the
+  // flow holds the proof of the verified phone, and the page that would send the link again is not
+  // a place to go back to. The flow stays where it is (decision 0075).
+  route: { guard: and(['hasOrigination', not('hasVerifiedPhone')]) },
   meta: stepMeta('instalink'),
   initial: 'sending',
   states: {

@@ -106,12 +106,6 @@ export const verifyGuards = {
   hasOwnCode: ({ context, event }: GuardArgs) => context.sharedKey !== null && isOwnCode(typedCode(event)),
   /** Our own code's send failed (no key of a code that went out). */
   hasNoCodeSent: ({ context }: GuardArgs) => context.sharedKey === null,
-  /**
-   * The flow holds what only a verified phone is given (the challenge; the signup of completed
-   * details): the phone check is a step already done, and Back to it goes where the application
-   * stands at once, with no code page and no code asked for (decision 0075).
-   */
-  hasVerifiedPhone: ({ context }: GuardArgs) => context.challenge !== null || context.signup !== null,
   isOfferEntry: ({ context }: GuardArgs) => context.entry === 'offer',
 };
 
