@@ -11,7 +11,7 @@ import type { OnboardingEvent, OnboardingEmitted } from './onboarding.events.ts'
 import { onboardingActors } from './onboarding.actors.ts';
 import { resetContext } from './onboarding.context.ts';
 import { failureOf } from './service-error.ts';
-import { outcomeOfFailure, needsSignIn, isNotTheirs, isNotYet } from './rules/failure.rules.ts';
+import { outcomeOfFailure, needsSignIn, isNotTheirs, isNotYet, isStepAlreadyDone } from './rules/failure.rules.ts';
 import { freshNow, heldDataDropped, heldDataMadeStale, isNeedMissing, notPreQualifiedStatusOf, statusFromParam } from './rules/data-needs.rules.ts';
 import { selectedAddOnsOf, remainingMs, pricingKey, policyOptionsOf, addOnPricesOf } from './rules/insurance.rules.ts';
 import { matchUrl, stateIdForRoute } from './route-table.ts';
@@ -253,6 +253,8 @@ export const baseSetup = setup({
     isNotTheirs: (_, error: unknown) => isNotTheirs(failureOf(error)),
     /** 409: the application is not this far yet (its signup exists once the details are in). */
     isNotYet: (_, error: unknown) => isNotYet(failureOf(error)),
+    /** 409: the phone was verified already (a code's answer lost on the way, another tab or device, a link opened). */
+    isAlreadyVerified: (_, error: unknown) => isStepAlreadyDone(failureOf(error)),
     /** Not theirs, or not yet: a page that only shows what there is goes on without it. */
     isNotAvailable: (_, error: unknown) => isNotTheirs(failureOf(error)) || isNotYet(failureOf(error)),
     /** The card goes on without insurance (the signup names no pet application): the Dashboard. */

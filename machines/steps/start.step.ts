@@ -184,7 +184,13 @@ const instalinkState = s.createStateConfig({
         src: 'sendInstantLink',
         input: ({ context }) => ({ clientId: context.clientId, originationId: originationOf(context, 'sendInstantLink') }),
         onDone: { target: 'sent', actions: 'clearOutcome' },
-        onError: [sessionEnded('zoomies.card.instalink'), { target: 'failed', actions: { type: 'storeFailure', params: errorOf } }],
+        onError: [
+          sessionEnded('zoomies.card.instalink'),
+          // The phone is proven already (the link was opened, and the page came back without the
+          // proof, after Back reloaded it): the flow goes on where the application stands (decision 0062).
+          { guard: { type: 'isAlreadyVerified', params: errorOf }, target: '#resume', actions: 'clearOutcome' },
+          { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
+        ],
       },
     },
     // The screen offers 'Send the link again' only after a failure (the spec shows nothing more on

@@ -7,7 +7,7 @@ import { PHONE_LINKED, type PhoneCheckStartResponse } from '../../services/contr
 import type { RouteName } from '../../services/contract/routes.ts';
 import { submitted, isSubmitOf } from '../submitted-values.ts';
 import { failureOf, errorOf } from '../service-error.ts';
-import { outcomeOfFailure, outcomeOfCodeCheck, isCountedAttempt, isStepAlreadyDone } from '../rules/failure.rules.ts';
+import { outcomeOfFailure, outcomeOfCodeCheck, isCountedAttempt } from '../rules/failure.rules.ts';
 import { hasExhaustedPartnerAttempts, isPartnerCode, isOwnCode } from '../rules/start.rules.ts';
 import type { FlowOutcome } from '../outcomes.ts';
 import type { OnboardingContext } from '../onboarding.types.ts';
@@ -95,8 +95,6 @@ export const verifyGuards = {
   },
   hasNoAuthToken: ({ context }: GuardArgs) => !context.hasAuthToken,
   hasNoCorrelationId: (_: GuardArgs, check: PhoneCheckStartResponse) => check.correlation_id === null,
-  /** 409: the phone was verified already (this code's answer lost on the way, another tab or device). */
-  isAlreadyVerified: (_: GuardArgs, error: unknown) => isStepAlreadyDone(failureOf(error)),
   isNotValidated: (_: GuardArgs, validated: { success: boolean }) => !validated.success,
   /** The validation names no other step than the pet step that follows the phone check. */
   isNextThePetStep: (_: GuardArgs, validated: { next: RouteName | null }) => validated.next === null || validated.next === AFTER_VERIFY,

@@ -6,12 +6,12 @@ import { iso } from '../db/database.ts';
 import { newId, randomToken } from '../db/ids.ts';
 import type { Auth } from '../http/auth.ts';
 import { assertOwnsOrigination } from '../origination/origination-access.ts';
-import { HttpError, applicationNotFound, invalidHandoff } from '../http/http-error.ts';
+import { HttpError, applicationNotFound, invalidHandoff, phoneAlreadyVerified } from '../http/http-error.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
 import { assertMaySendTo } from '../messages/recipient-limit.ts';
 import { findOrigination, updateOrigination } from '../origination/origination.repository.ts';
 import type { Partners } from '../origination/partners.ts';
-import { fromJson } from '../db/database.ts';
+import { fromFlag, fromJson } from '../db/database.ts';
 import { findHandoffByHash, insertHandoff, markHandoffRedeemed } from './handoff.repository.ts';
 import { keyedHash, verifyToken } from './signed-token.ts';
 import { signApplicantToken } from './token.service.ts';
@@ -46,6 +46,10 @@ export async function createHandoff(
   const origination = await findOrigination(db, claims.sub);
   if (!origination) throw applicationNotFound();
 
+  // A link proves the phone: one already proven needs none (Back to the link page, in the tab that
+  // opened the link). The same answer as the phone check's (decision 0062), before the limit below,
+  // so the page goes on where the application stands instead of showing a wait nobody asked for.
+  if (kind === 'auth_handoff' && fromFlag(origination.phone_verified)) throw phoneAlreadyVerified();
   // The link is a text to the applicant's phone: it counts toward the phone's texts, whatever the
   // application (a new start on the same phone does not reset it). The tallied token is not sent.
   if (kind === 'auth_handoff') await assertMaySendTo(db, now, origination.phone_number, 'link');

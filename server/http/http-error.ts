@@ -21,6 +21,8 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not found'): HttpError => new HttpError(404, message, 'not_found');
 export const outOfOrder = (message: string): HttpError => new HttpError(409, message, 'out_of_order');
+/** The phone check, or a link that would prove the phone, on an application whose phone is proven. */
+export const phoneAlreadyVerified = (): HttpError => outOfOrder('Your phone number is already verified.');
 // The answers several routes give, each written once.
 /** 401: the call needs a signed-in user. */
 export const signInRequired = (): HttpError => new HttpError(401, 'Please sign in to continue.', 'not_authenticated');

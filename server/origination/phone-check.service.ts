@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { fromFlag } from '../db/database.ts';
 import { sentAhead } from '../db/sent-ahead.ts';
 import type { Auth } from '../http/auth.ts';
-import { HttpError, outOfOrder } from '../http/http-error.ts';
+import { HttpError, phoneAlreadyVerified } from '../http/http-error.ts';
 import { MAX_PARTNER_TRIES, MAX_WRONG_TRIES } from '../messages/code-limits.ts';
 import type { MessageDelivery } from '../messages/message-delivery.ts';
 import { checkCode, issueCode, issueSmsOtp, lookUpCode } from '../messages/one-time-code.service.ts';
@@ -21,7 +21,7 @@ const PHONE_CHECK_FAILED_MESSAGE = PHONE_CHECK_FAILED_TEXT;
 const PHONE_LINKED_MESSAGE = 'This phone number is already linked to an account. Please contact us so we can help.';
 
 function assertNotVerified(row: OriginationRow): void {
-  if (fromFlag(row.phone_verified)) throw outOfOrder('Your phone number is already verified.');
+  if (fromFlag(row.phone_verified)) throw phoneAlreadyVerified();
 }
 
 /**

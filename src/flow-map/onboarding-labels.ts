@@ -107,6 +107,7 @@ export const TRANSITION_LABELS: Record<string, string> = {
   // Phone verification.
   'xstate.done.actor.sendInstantLink': 'link texted',
   'xstate.error.actor.sendInstantLink': 'link could not be sent',
+  'xstate.error.actor.sendInstantLink [isAlreadyVerified]': 'link opened already: goes where it stands',
   'user.resend': 'asks for a new code',
   'user.resend [hasExhaustedPartnerAttempts]': '2 tries used: starts over',
   'user.resend [isOfferEntry]': 'starts over on the offer',

@@ -374,6 +374,17 @@ export const SCENARIOS: Scenario[] = [
       // The link from the message continues the same application at the pet step.
       await a.page.goto(await latestLink(a));
       await expectScreen(a, 'about');
+      // Back, in the tab that opened the link: the page (reloaded, without the held proof) asks for a
+      // link, hears "already verified" and goes on at the pet step; no second link goes out
+      // (decisions 0062, 0075).
+      const answers: number[] = [];
+      a.page.on('response', (response) => {
+        if (response.request().method() === 'POST' && /\/api\/auth_handoff\/$/.test(response.url())) answers.push(response.status());
+      });
+      await a.page.goBack();
+      await expectScreen(a, 'about');
+      if (answers.some((status) => status !== 409)) throw new Error(`Back to the link page asked for a link and got ${answers.join(', ')}`);
+      if (await a.page.getByText('Please wait').count()) throw new Error('Back to the link page shows a refusal nobody asked for');
     },
   },
   {

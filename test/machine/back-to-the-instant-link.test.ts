@@ -44,3 +44,25 @@ describe('Back to the instant-link page of a link already opened', () => {
     expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/onboard/card/orig-1/about');
   });
 });
+
+describe('The instant-link page, opened without the proof, of a link already opened', () => {
+  it('hears "already verified" and goes on where the application stands (Back reloaded the page)', async () => {
+    // A reload drops the held proof (decision 0074): the page sends, and the server answers 409.
+    const flow = startFlow(
+      {
+        sendInstantLink: () => Promise.reject(apiError(409, 'Your phone number is already verified.', 'out_of_order')),
+        loadApplicationSummary: async () => ({ id: 'orig-1', next: 'zoomies.card.about', created: '', phone_number: '+15125550100' }),
+        loadChallenge: async () => ({ ...petChallenge, next: 'zoomies.card.about' }),
+        validateOrigination: async () => ({ success: true, next: 'zoomies.card.about' }),
+      },
+      { originationId: 'orig-1' },
+    );
+    flow.actor.send({ type: 'nav.location', url: '/onboard/card/orig-1/instalink' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(flow.callsOf('sendInstantLink')).toHaveLength(1);
+    expect(flow.actor.getSnapshot().matches('about')).toBe(true);
+    expect(flow.actor.getSnapshot().context.outcome).toBeNull();
+    expect(urlForSnapshot(flow.actor.getSnapshot())).toBe('/onboard/card/orig-1/about');
+  });
+});

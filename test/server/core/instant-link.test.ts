@@ -55,6 +55,23 @@ describeServer('the mobile instant link (auth hand-off, PKCE S256)', () => {
     expect(validate.json()).toEqual({ success: true, next: 'zoomies.card.about' });
   });
 
+  it('asked again once the link was opened (Back to the link page), answers "already verified" before the limit, and sends nothing', async () => {
+    const { applicant, verifier, secret } = await linked();
+    expect((await decrypt(secret, verifier)).statusCode).toBe(200);
+    const phone = (await t.db.selectFrom('originations').select('phone_number').where('id', '=', applicant.id).executeTakeFirstOrThrow()).phone_number;
+    const sentBefore = (await outbox(t, phone)).length;
+    // Within the 30 s a second link would wait: the proof answers first.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth_handoff/',
+      headers: bearer(applicant.token),
+      payload: { jwt: applicant.token, resource: 'zoomies.card.about', code_challenge: pkce().challenge },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'out_of_order', message: 'Your phone number is already verified.' });
+    expect(await outbox(t, phone)).toHaveLength(sentBefore);
+  });
+
   it('the link works once, only with the right verifier, and only for 15 minutes', async () => {
     const first = await linked();
     expect((await decrypt(first.secret, pkce().verifier)).statusCode).toBe(400);
