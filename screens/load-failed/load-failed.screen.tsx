@@ -7,6 +7,9 @@ import { RetryPanel } from '../shared/retry-panel.tsx';
 const LOAD_FAILED_TEXTS = {
   title: "We couldn't load this page",
   code: 'Please check your connection and try again. Nothing you entered has been lost.',
+  // The first document's generic text names a Next button this page does not have; it names the
+  // button it has instead, as the instant-link page does (issue 34, item 5).
+  data: 'Something went wrong. Press "Try again" to try again',
 } as const;
 
 export interface LoadFailedScreenProps {
@@ -18,6 +21,8 @@ export interface LoadFailedScreenProps {
 }
 
 export function LoadFailedScreen({ cause, serverMessage = null, onRetry }: LoadFailedScreenProps) {
-  const message = cause === 'code' ? LOAD_FAILED_TEXTS.code : (serverMessage ?? TRY_AGAIN_NEXT);
+  // The API client gives the generic text to an answer without one of its own: that is no server text.
+  const ownText = serverMessage !== null && serverMessage !== TRY_AGAIN_NEXT ? serverMessage : null;
+  const message = cause === 'code' ? LOAD_FAILED_TEXTS.code : (ownText ?? LOAD_FAILED_TEXTS.data);
   return <RetryPanel title={LOAD_FAILED_TEXTS.title} message={message} onRetry={onRetry} />;
 }

@@ -13,9 +13,14 @@ describe('LoadFailedScreen', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it("without the server's text, the spec's generic one", () => {
-    render(<LoadFailedScreen cause="data" onRetry={() => {}} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Press the next button to try again');
+  it.each([
+    ['no text', undefined],
+    ["the API client's generic text (an answer without one)", 'Something went wrong. Press the next button to try again'],
+  ])("without the server's own text (%s), the generic one naming the button the page has", (_, serverMessage) => {
+    render(<LoadFailedScreen cause="data" serverMessage={serverMessage} onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Press "Try again" to try again');
+    expect(screen.queryByText(/Press the next button/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it("a screen's code that did not load: the connection, and that nothing was lost", () => {
